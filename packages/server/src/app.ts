@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { APP_VERSION, langFromAcceptLanguage } from '@lontar/core';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { userRoutes } from './modules/user/user.routes.ts';
+import { apiKeyHook } from './platform/api-key-hook.ts';
+import { loadJwtSecret, seedAdministrator, seedDemoAccount } from './platform/bootstrap.ts';
+import type { Config } from './platform/config.ts';
+import type { AppContext } from './platform/context.ts';
+import { openDatabase, type Database } from './platform/db.ts';
+import { AppError, errorBody, sendError } from './platform/errors.ts';
+import type { App } from './platform/fastify-types.ts';
+import { serializeRequest } from './platform/logging.ts';
+import { createMailer } from './platform/mail.ts';
+
+const BODY_LIMIT = 1024 * 1024;
+
+export interface BuiltApp {
+  app: App;
+  ctx: AppContext;
+  database: Database;
+}
+
+/** Builds the whole server; tests call it and use app.inject, main.ts only listens. */
+export async function buildApp(config: Config): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: { level: config.logLevel, serializers: { req: serializeRequest } },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    ajv: { customOptions: { removeAdditional: false } },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const db = database.db;
+  const ctx: AppContext = {
+    db,
+    config,
+    kit: { secret: await loadJwtSecret(db, config) },
+    mailer: createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    log: app.log,
+  };
+  await seedAdministrator(db, config, app.log);
+  await seedDemoAccount(db, config, app.log);
+
+  app.decorateRequest('lang', 'id');
+  app.decorateRequest('apiClientId', null);
+  app.decorateRequest('userAuth', null);
+  app.decorateRequest('adminAuth', null);
+  app.addHook('onRequest', async (request) => {
+    request.lang = langFromAcceptLanguage(request.headers['accept-language']);
+  });
+  app.addHook('onRequest', apiKeyHook(config.requireApiKey));
+  app.addHook('onClose', async () => {
+    ctx.mailer.close();
+    await database.close();
+  });
+
+  app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // antd writes its styles at run time (CSS-in-JS), so inline styles must be allowed.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        workerSrc: ["'self'"],
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false, hook: 'preHandler' });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Lontar API', version: APP_VERSION, description: 'Lontar cloud accounting and ERP. Envelopes and status codes: API.md.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  systemRoutes(app);
+  authRoutes(app, ctx);
+  userRoutes(app, ctx);
+
+  const indexHtml = path.join(config.webDist, 'index.html');
+  const hasWeb = fs.existsSync(indexHtml);
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false, cacheControl: false, setHeaders: webCacheHeaders });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    if (hasWeb && wantsPage && !path.extname(request.url.split('?')[0] ?? '')) {
+      // Client-side routes (/tenant, /open=…, unknown paths) all load the single-page app.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    if (request.url.startsWith('/api/')) return sendError(request, reply, new AppError('ROUTE_NOT_FOUND'));
+    return reply.status(404).send(errorBody(404, 'ROUTE_NOT_FOUND', 'Not found'));
+  });
+
+  return { app, ctx, database };
+}
+
+function webCacheHeaders(reply: { header(name: string, value: string): unknown }, filePath: string) {
+  // Hashed build assets never change; the shell, service worker and manifest must be revalidated.
+  reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+}

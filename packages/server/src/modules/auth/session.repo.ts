@@ -1,0 +1,49 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { administrators, sessions, users } from '../../db/schema/index.ts';
+import type { Queryable } from '../../platform/tx.ts';
+
+export type SessionKind = 'user' | 'admin';
+export type EndReason = 'logout' | 'replaced' | 'password';
+
+export async function insertSession(db: Queryable, s: { id: string; kind: SessionKind; subjectId: number; expiresAt: Date; userAgent: string }) {
+  await db.insert(sessions).values(s);
+}
+
+/** Ends the subject's open sessions (optionally keeping one) and returns how many ended. */
+export async function endSessions(db: Queryable, kind: SessionKind, subjectId: number, reason: EndReason, keepId?: string): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ endedAt: sql`now()`, endReason: reason })
+    .where(and(eq(sessions.kind, kind), eq(sessions.subjectId, subjectId), isNull(sessions.endedAt), keepId ? ne(sessions.id, keepId) : undefined))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+export async function endSession(db: Queryable, id: string, reason: EndReason) {
+  await db.update(sessions).set({ endedAt: sql`now()`, endReason: reason }).where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
+}
+
+/** The session with its user, in one round trip (every authenticated user call runs this). */
+export async function findUserSession(db: Queryable, id: string) {
+  const rows = await db
+    .select({
+      kind: sessions.kind,
+      endedAt: sessions.endedAt,
+      endReason: sessions.endReason,
+      expiresAt: sessions.expiresAt,
+      user: users,
+    })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.subjectId))
+    .where(and(eq(sessions.id, id), eq(sessions.kind, 'user')));
+  return rows[0];
+}
+
+export async function findAdminSession(db: Queryable, id: string) {
+  const rows = await db
+    .select({ endedAt: sessions.endedAt, endReason: sessions.endReason, expiresAt: sessions.expiresAt, admin: administrators })
+    .from(sessions)
+    .leftJoin(administrators, eq(administrators.id, sessions.subjectId))
+    .where(and(eq(sessions.id, id), eq(sessions.kind, 'admin')));
+  return rows[0];
+}

@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { isLang } from '@lontar/core';
+import type { FastifyRequest } from 'fastify';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { administrators, users } from '../db/schema/index.ts';
+import { findAdminSession, findUserSession, insertSession, type SessionKind } from '../modules/auth/session.repo.ts';
+import type { Db } from './db.ts';
+import { AppError } from './errors.ts';
+import type { Queryable } from './tx.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type AdminRow = typeof administrators.$inferSelect;
+
+const AUDIENCE: Record<SessionKind, string> = { user: 'lontar-user', admin: 'lontar-admin' };
+const ISSUER = 'lontar';
+const SHORT_TTL_S = 12 * 3600;
+const REMEMBER_TTL_S = 30 * 24 * 3600;
+
+export interface TokenKit {
+  secret: Uint8Array;
+}
+
+export interface IssuedToken {
+  accessToken: string;
+  tokenType: 'Bearer';
+  expiresIn: number;
+}
+
+/** Starts a session row and signs a JWT that names it (HS256, audience per kind). */
+export async function issueToken(
+  kit: TokenKit,
+  db: Queryable,
+  opts: { kind: SessionKind; subjectId: number; remember: boolean; userAgent: string },
+): Promise<IssuedToken & { sessionId: string }> {
+  const ttl = opts.remember ? REMEMBER_TTL_S : SHORT_TTL_S;
+  const sessionId = randomUUID();
+  await insertSession(db, {
+    id: sessionId,
+    kind: opts.kind,
+    subjectId: opts.subjectId,
+    expiresAt: new Date(Date.now() + ttl * 1000),
+    userAgent: opts.userAgent.slice(0, 300),
+  });
+  const accessToken = await new SignJWT({ sid: sessionId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(opts.subjectId))
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE[opts.kind])
+    .setIssuedAt()
+    .setExpirationTime(`${ttl}s`)
+    .sign(kit.secret);
+  return { accessToken, tokenType: 'Bearer', expiresIn: ttl, sessionId };
+}
+
+function bearer(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  if (!match?.[1]) throw new AppError('UNAUTHORIZED');
+  return match[1];
+}
+
+/** Verifies signature, algorithm, issuer, audience and expiry; anything else is a 401. */
+async function verifyToken(kit: TokenKit, token: string, kind: SessionKind): Promise<{ sid: string; sub: number }> {
+  try {
+    const { payload } = await jwtVerify(token, kit.secret, { algorithms: ['HS256'], audience: AUDIENCE[kind], issuer: ISSUER });
+    const sub = Number(payload.sub);
+    if (typeof payload.sid !== 'string' || !Number.isSafeInteger(sub)) throw new AppError('UNAUTHORIZED');
+    return { sid: payload.sid, sub };
+  } catch (error) {
+    if (error instanceof AppError || error instanceof joseErrors.JOSEError || error instanceof TypeError) throw new AppError('UNAUTHORIZED');
+    throw error;
+  }
+}
+
+function checkOpen(s: { endedAt: Date | null; endReason: string | null; expiresAt: Date }, lostCode: 'UNAUTHORIZED' | 'SESSION_INVALID') {
+  if (s.endReason === 'replaced') throw new AppError('SESSION_REPLACED');
+  if (s.endedAt || s.expiresAt.getTime() <= Date.now()) throw new AppError(lostCode);
+}
+
+export interface UserAuth {
+  user: UserRow;
+  sessionId: string;
+}
+
+/**
+ * Authenticates a user call. A replaced session answers 409 SESSION_REPLACED; an ended or expired one
+ * 401 (or 403 SESSION_INVALID for `/user/me`, which the client treats as "session lost").
+ */
+export async function authenticateUser(kit: TokenKit, db: Db, request: FastifyRequest, lostCode: 'UNAUTHORIZED' | 'SESSION_INVALID' = 'UNAUTHORIZED'): Promise<UserAuth> {
+  const { sid, sub } = await verifyToken(kit, bearer(request), 'user');
+  const row = await findUserSession(db, sid);
+  if (!row) throw new AppError('UNAUTHORIZED');
+  checkOpen(row, lostCode);
+  if (!row.user || row.user.id !== sub) throw new AppError(lostCode);
+  if (isLang(row.user.language)) request.lang = row.user.language;
+  return { user: row.user, sessionId: sid };
+}
+
+export async function authenticateAdmin(kit: TokenKit, db: Db, request: FastifyRequest): Promise<{ admin: AdminRow; sessionId: string }> {
+  const { sid, sub } = await verifyToken(kit, bearer(request), 'admin');
+  const row = await findAdminSession(db, sid);
+  if (!row) throw new AppError('UNAUTHORIZED');
+  checkOpen(row, 'UNAUTHORIZED');
+  if (!row.admin || row.admin.id !== sub) throw new AppError('UNAUTHORIZED');
+  return { admin: row.admin, sessionId: sid };
+}

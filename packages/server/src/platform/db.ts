@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzleLite } from 'drizzle-orm/pglite';
+import { migrate as migrateLite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from '../db/schema/index.ts';
+
+export type Schema = typeof schema;
+/** The common surface of the PGlite and node-postgres drivers; services only use this. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations');
+
+export interface DatabaseOptions {
+  dataDir: string;
+  databaseUrl?: string;
+  poolSize?: number;
+}
+
+/** Opens PGlite (default) or PostgreSQL (DATABASE_URL) and applies the checked-in migrations. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // A broken idle connection must not crash the process; the next query gets a fresh one.
+    pool.on('error', () => undefined);
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    await migratePg(db as never, { migrationsFolder });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  if (options.dataDir !== 'memory://') fs.mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create(options.dataDir === 'memory://' ? undefined : options.dataDir);
+  const db = drizzleLite({ client, schema }) as unknown as Db;
+  await migrateLite(db as never, { migrationsFolder });
+  return { db, kind: 'pglite', close: () => client.close() };
+}

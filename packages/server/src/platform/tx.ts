@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './db.ts';
+
+/** A transaction handle; repositories accept it wherever they accept the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Queryable = Db | Tx;
+
+const RETRYABLE = new Set(['40001', '40P01']);
+const MAX_ATTEMPTS = 5;
+
+function sqlState(error: unknown): string | undefined {
+  let e: unknown = error;
+  for (let depth = 0; e && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** The SQLSTATE of a database error, looking through driver wrappers. */
+export { sqlState };
+
+/** Runs fn in a transaction, retrying serialization failures and deadlocks transparently. */
+export async function withTx<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(fn);
+    } catch (error) {
+      if (attempt >= MAX_ATTEMPTS || !RETRYABLE.has(sqlState(error) ?? '')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 5 * attempt * Math.random()));
+    }
+  }
+}
+
+/**
+ * The request transaction for tenant calls: the statements run as `lontar_app` (not the owner, no
+ * BYPASSRLS) with `app.tenant_id` set for this transaction only, so forced row-level security limits
+ * every query to the tenant. Both settings end with the transaction.
+ */
+export async function withTenant<T>(db: Db, tenantId: number, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  if (!Number.isSafeInteger(tenantId) || tenantId <= 0) throw new Error(`invalid tenant id ${tenantId}`);
+  return withTx(db, async (tx) => {
+    await tx.execute(sql`set local role lontar_app`);
+    await tx.execute(sql`select set_config('app.tenant_id', ${String(tenantId)}, true)`);
+    return fn(tx);
+  });
+}

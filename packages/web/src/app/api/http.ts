@@ -1,0 +1,65 @@
+import { APP_VERSION, encryptApiKey, LANGUAGES, PRODUCT_TITLE } from '@lontar/core';
+import i18n from '../i18n/i18n.ts';
+import { readToken, type TokenKind } from '../session/tokens.ts';
+import type { ApiFailure } from './api-failure.ts';
+import { serverNow } from './server-time.ts';
+
+const CLIENT_ID = `${PRODUCT_TITLE.toLowerCase()}-web/${APP_VERSION}`;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | undefined>;
+  /** Which stored token goes into Authorization; administrator calls use the second token. */
+  auth?: TokenKind;
+}
+
+/** id and en are the server's languages; a login-only language asks for English next (spec 000 §1). */
+function acceptLanguage(): string {
+  const lang = i18n.language;
+  return (LANGUAGES as readonly string[]).includes(lang) ? lang : `${lang}, en;q=0.8`;
+}
+
+function withQuery(path: string, query: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, value);
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return { message: text };
+  }
+}
+
+/**
+ * One JSON call to the API (spec 000 §7 "Request conventions"): x-api-key from the server clock, bearer token,
+ * Accept-Language. A non-OK answer rejects with the server's error body.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, auth = 'user' } = options;
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': acceptLanguage() };
+  const token = readToken(auth);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let res: Response;
+  try {
+    headers['x-api-key'] = await encryptApiKey(CLIENT_ID, await serverNow());
+    res = await fetch(withQuery(`/api${path}`, query), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  } catch {
+    const failure: ApiFailure = { statusCode: 0, code: 'NETWORK', message: i18n.t('common:networkError') };
+    throw failure;
+  }
+  const payload = await readBody(res);
+  if (!res.ok) {
+    const failure: ApiFailure = { statusCode: res.status, ...(typeof payload === 'object' && payload !== null ? payload : {}) };
+    throw failure;
+  }
+  return payload as T;
+}
