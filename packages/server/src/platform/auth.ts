@@ -90,9 +90,10 @@ export async function authenticateUser(kit: TokenKit, db: Db, request: FastifyRe
   const { sid, sub } = await verifyToken(kit, bearer(request), 'user');
   const row = await findUserSession(db, sid);
   if (!row) throw new AppError('UNAUTHORIZED');
+  // The stored language applies to the answer even when the session turns out to be over.
+  if (row.user && isLang(row.user.language)) request.lang = row.user.language;
   checkOpen(row, lostCode);
   if (!row.user || row.user.id !== sub) throw new AppError(lostCode);
-  if (isLang(row.user.language)) request.lang = row.user.language;
   return { user: row.user, sessionId: sid };
 }
 

@@ -3,7 +3,7 @@ import { authenticateAdmin, authenticateUser, type UserAuth } from './auth.ts';
 import type { AppContext } from './context.ts';
 import { AppError } from './errors.ts';
 
-/** preHandler factories; routes declare which kind of caller they accept. */
+/** onRequest hooks: authentication runs before validation so errors come in the user's stored language. */
 export function requireUser(ctx: AppContext, lostCode: 'UNAUTHORIZED' | 'SESSION_INVALID' = 'UNAUTHORIZED') {
   return async (request: FastifyRequest) => {
     request.userAuth = await authenticateUser(ctx.kit, ctx.db, request, lostCode);

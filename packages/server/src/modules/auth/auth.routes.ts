@@ -22,7 +22,7 @@ export function authRoutes(app: App, ctx: AppContext) {
     return auth.signinAdmin(ctx, request.body, request.headers['user-agent'] ?? '');
   });
 
-  app.post('/api/auth/logout', { schema: { tags }, preHandler: requireUser(ctx) }, async (request) => {
+  app.post('/api/auth/logout', { schema: { tags }, onRequest: requireUser(ctx) }, async (request) => {
     await auth.logout(ctx, userOf(request).sessionId);
     return { data: { loggedOut: true }, message: translate(request.lang, 'LOGOUT_SUCCESS') };
   });
@@ -52,13 +52,13 @@ export function authRoutes(app: App, ctx: AppContext) {
     return { data: { changed: true }, message: translate(request.lang, 'PASSWORD_CHANGED') };
   });
 
-  app.post('/api/users/changenewpassord', { schema: { tags, body: ZChangePassword }, preHandler: requireUser(ctx) }, async (request) => {
+  app.post('/api/users/changenewpassord', { schema: { tags, body: ZChangePassword }, onRequest: requireUser(ctx) }, async (request) => {
     const { user, sessionId } = userOf(request);
     await auth.changePassword(ctx, user, sessionId, request.body.oldPassword, request.body.newPassword);
     return { data: { changed: true }, message: translate(request.lang, 'PASSWORD_CHANGED') };
   });
 
-  app.get('/api/admin/me', { schema: { tags: ['admin'] }, preHandler: requireAdmin(ctx) }, async (request) => {
+  app.get('/api/admin/me', { schema: { tags: ['admin'] }, onRequest: requireAdmin(ctx) }, async (request) => {
     const admin = request.adminAuth!.admin;
     return { data: { id: admin.id, email: admin.email } };
   });

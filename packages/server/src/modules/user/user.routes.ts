@@ -40,7 +40,7 @@ export function toMe(user: UserRow): TMe {
 export function userRoutes(app: App, ctx: AppContext) {
   const signedIn = requireUser(ctx);
 
-  app.get('/api/user/me', { schema: { tags }, preHandler: requireUser(ctx, 'SESSION_INVALID') }, async (request) => ({ data: toMe(userOf(request).user) }));
+  app.get('/api/user/me', { schema: { tags }, onRequest: requireUser(ctx, 'SESSION_INVALID') }, async (request) => ({ data: toMe(userOf(request).user) }));
 
   app.get(
     '/api/user/checkUsernameAvailability',
@@ -58,29 +58,29 @@ export function userRoutes(app: App, ctx: AppContext) {
     async (request) => ({ data: { available: !(await emailExists(ctx.db, request.query.email)) } }),
   );
 
-  app.get('/api/user/checkCurrentPassword', { schema: { tags, querystring: ZCheckPasswordQuery }, preHandler: signedIn }, async (request) => {
+  app.get('/api/user/checkCurrentPassword', { schema: { tags, querystring: ZCheckPasswordQuery }, onRequest: signedIn }, async (request) => {
     const { user } = userOf(request);
     const sameUser = request.query.email.trim().toLowerCase() === user.email.toLowerCase();
     return { data: { valid: sameUser && (await verifyPassword(user.passwordHash, request.query.password)) } };
   });
 
-  app.put('/api/theme-user/:theme/:colormode', { schema: { tags, params: ZThemeParams }, preHandler: signedIn }, async (request) => {
+  app.put('/api/theme-user/:theme/:colormode', { schema: { tags, params: ZThemeParams }, onRequest: signedIn }, async (request) => {
     const updated = await updateUser(ctx.db, userOf(request).user.id, request.params);
     return { data: { theme: updated.theme, colormode: updated.colormode } };
   });
 
-  app.put('/api/user/update-user', { schema: { tags, body: ZUpdateUser }, preHandler: signedIn }, async (request) => {
+  app.put('/api/user/update-user', { schema: { tags, body: ZUpdateUser }, onRequest: signedIn }, async (request) => {
     const updated = await updateUser(ctx.db, userOf(request).user.id, request.body);
     if (updated.language === 'en' || updated.language === 'id') request.lang = updated.language;
     return { data: toMe(updated), message: translate(request.lang, 'SUCCESS') };
   });
 
-  app.post('/api/user/update-token-fcm', { schema: { tags, body: ZFcmToken }, preHandler: signedIn }, async (request) => {
+  app.post('/api/user/update-token-fcm', { schema: { tags, body: ZFcmToken }, onRequest: signedIn }, async (request) => {
     await upsertPushToken(ctx.db, userOf(request).user.id, request.body.token);
     return { data: { saved: true } };
   });
 
-  app.delete('/api/user/revoke-token-fcm/:token', { schema: { tags, params: z.strictObject({ token: z.string().min(1).max(4096) }) }, preHandler: signedIn }, async (request) => {
+  app.delete('/api/user/revoke-token-fcm/:token', { schema: { tags, params: z.strictObject({ token: z.string().min(1).max(4096) }) }, onRequest: signedIn }, async (request) => {
     await deletePushToken(ctx.db, userOf(request).user.id, request.params.token);
     return { data: { revoked: true } };
   });
