@@ -10,8 +10,8 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | undefined>;
-  /** Which stored token goes into Authorization; administrator calls use the second token. */
-  auth?: TokenKind;
+  /** Which stored token goes into Authorization (administrator calls use the second one); 'none' for sign-in calls. */
+  auth?: TokenKind | 'none';
 }
 
 /** id and en are the server's languages; a login-only language asks for English next (spec 000 §1). */
@@ -45,7 +45,7 @@ async function readBody(res: Response): Promise<unknown> {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, auth = 'user' } = options;
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': acceptLanguage() };
-  const token = readToken(auth);
+  const token = auth === 'none' ? null : readToken(auth);
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let res: Response;
