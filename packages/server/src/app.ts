@@ -62,6 +62,15 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     request.lang = langFromAcceptLanguage(request.headers['accept-language']);
   });
   app.addHook('onRequest', apiKeyHook(config.requireApiKey));
+  // During shutdown, answers to in-flight requests close their keep-alive connection, so the server can stop
+  // as soon as they are done instead of waiting for idle keep-alive sockets to time out.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   app.addHook('onClose', async () => {
     ctx.mailer.close();
     await database.close();

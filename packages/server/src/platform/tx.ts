@@ -5,6 +5,12 @@ import type { Db } from './db.ts';
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Queryable = Db | Tx;
 
+/**
+ * The tenant of the current transaction as every RLS policy reads it. An unset or reset setting reads as
+ * '' (not NULL) once it has been used in the session, hence the nullif: no tenant matches no row.
+ */
+export const TENANT_POLICY_EXPR = "nullif(current_setting('app.tenant_id', true), '')::bigint";
+
 const RETRYABLE = new Set(['40001', '40P01']);
 const MAX_ATTEMPTS = 5;
 

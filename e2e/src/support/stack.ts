@@ -1,0 +1,33 @@
+import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
+import { launchBrowser } from './browser.ts';
+import { assertWebBuilt } from './paths.ts';
+import { startServer } from './server.ts';
+import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
+
+export interface Stack {
+  url: string;
+  mail: SmtpSink;
+  browser: Browser;
+  /** A fresh browser profile (own storage) pointed at the server. */
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+  stop: () => Promise<void>;
+}
+
+/** SMTP sink, server and Chromium for one test file. */
+export async function startStack(): Promise<Stack> {
+  assertWebBuilt();
+  const mail = await startSmtpSink();
+  const server = await startServer({ smtpPort: mail.port });
+  const browser = await launchBrowser();
+  return {
+    url: server.url,
+    mail,
+    browser,
+    newContext: (options) => browser.newContext({ baseURL: server.url, locale: 'id-ID', viewport: { width: 1280, height: 800 }, ...options }),
+    stop: async () => {
+      await browser.close();
+      await server.stop();
+      await mail.close();
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser tests against the real server and the built web app: one file at a time, each with its own stack.
+export default defineConfig({
+  test: {
+    root: import.meta.dirname,
+    include: ['**/*.e2e.ts'],
+    exclude: ['**/node_modules/**'],
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+    pool: 'forks',
+    fileParallelism: false,
+    maxWorkers: 1,
+  },
+});
