@@ -11,6 +11,9 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
+import { companyRoutes } from './modules/company/company.routes.ts';
+import { regionRoutes } from './modules/region/region.routes.ts';
+import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
 import { apiKeyHook } from './platform/api-key-hook.ts';
 import { loadJwtSecret, seedAdministrator, seedDemoAccount } from './platform/bootstrap.ts';
 import type { Config } from './platform/config.ts';
@@ -105,6 +108,9 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   systemRoutes(app);
   authRoutes(app, ctx);
   userRoutes(app, ctx);
+  tenantRoutes(app, ctx);
+  companyRoutes(app, ctx);
+  regionRoutes(app);
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);

@@ -20,6 +20,16 @@ const STATUS: Partial<Record<MessageKey | 'VALIDATION_ERROR', number>> = {
   EMAIL_TAKEN: 409,
   NOT_VERIFIED: 409,
   SESSION_REPLACED: 409,
+  TENANT_NAME_TAKEN: 409,
+  CURRENCY_INCOMPLETE: 409,
+  MEMBER_EXISTS: 409,
+  CANNOT_CHANGE_OWNER: 409,
+  STALE_VERSION: 409,
+  IN_USE: 409,
+  COMPANY_NOT_FOUND: 404,
+  BASE_CURRENCY_FIRST: 409,
+  ACCOUNT_NOT_IN_COMPANY: 400,
+  V_DECIMAL_FIELD: 400,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
@@ -43,14 +53,22 @@ const REASON: Record<number, string> = {
 /** The one error type of the application: a catalogue key plus its parameters. */
 export class AppError extends Error {
   readonly status: number;
+  /** The machine code sent to the client; defaults to the message key. */
+  readonly publicCode: string;
   constructor(
     readonly code: MessageKey,
     readonly params: MessageParams = {},
-    status?: number,
+    options: { status?: number; publicCode?: string } = {},
   ) {
     super(code);
-    this.status = status ?? STATUS[code] ?? 400;
+    this.status = options.status ?? STATUS[code] ?? 400;
+    this.publicCode = options.publicCode ?? code;
   }
+}
+
+/** A 403 ACCESS_DENIED whose text names what was refused (API.md §1: no logout on a denial). */
+export function accessDenied(key: MessageKey, params: MessageParams = {}): AppError {
+  return new AppError(key, params, { status: 403, publicCode: 'ACCESS_DENIED' });
 }
 
 export interface ErrorBody {
@@ -92,7 +110,7 @@ function fromFastifyError(error: FastifyError, lang: Lang): ErrorBody | undefine
 
 /** Turns anything thrown into the API.md §1 envelope in the request's language. Never leaks a stack. */
 export function toErrorBody(error: unknown, lang: Lang): ErrorBody {
-  if (error instanceof AppError) return errorBody(error.status, error.code, translate(lang, error.code, error.params));
+  if (error instanceof AppError) return errorBody(error.status, error.publicCode, translate(lang, error.code, error.params));
   const fe = error as FastifyError;
   if (hasZodFastifySchemaValidationErrors(fe)) {
     // The provider flattens each zod issue into { keyword, instancePath, message, params }; rebuild it.

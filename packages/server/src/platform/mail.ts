@@ -51,20 +51,20 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-/** A mail with a single call to action, in the recipient's language, with a plain-text part. */
-export function linkMail(opts: { lang: Lang; to: string; name: string; link: string; kind: 'verify' | 'reset' }): MailMessage {
-  const keys =
-    opts.kind === 'verify'
-      ? ({ subject: 'MAIL_VERIFY_SUBJECT', body: 'MAIL_VERIFY_BODY', button: 'MAIL_BUTTON_VERIFY' } as const)
-      : ({ subject: 'MAIL_RESET_SUBJECT', body: 'MAIL_RESET_BODY', button: 'MAIL_BUTTON_RESET' } as const);
-  const text = translate(opts.lang, keys.body, { name: opts.name, link: opts.link });
+type MailKey = Parameters<typeof translate>[1];
+
+/** A mail with a single call to action (`params.link`), in the recipient's language, with a plain-text part. */
+export function linkMail(opts: { lang: Lang; to: string; subjectKey: MailKey; bodyKey: MailKey; buttonKey: MailKey; params: Record<string, string> & { link: string } }): MailMessage {
+  const { link } = opts.params;
+  const text = translate(opts.lang, opts.bodyKey, opts.params);
+  const button = `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#1f8a4c;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(translate(opts.lang, opts.buttonKey))}</a></p><p style="font-size:12px;color:#666">${escapeHtml(link)}</p>`;
   const paragraphs = text
     .split('\n\n')
-    .map((p) => (p === opts.link ? `<p><a href="${escapeHtml(opts.link)}" style="display:inline-block;padding:10px 18px;background:#1f8a4c;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(translate(opts.lang, keys.button))}</a></p><p style="font-size:12px;color:#666">${escapeHtml(opts.link)}</p>` : `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`))
+    .map((p) => (p === link ? button : `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`))
     .join('');
   return {
     to: opts.to,
-    subject: translate(opts.lang, keys.subject),
+    subject: translate(opts.lang, opts.subjectKey, opts.params),
     text,
     html: `<!doctype html><html lang="${opts.lang}"><body style="font-family:Arial,sans-serif;color:#222">${paragraphs}<p style="color:#888">Lontar</p></body></html>`,
   };

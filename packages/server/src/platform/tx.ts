@@ -47,8 +47,16 @@ export async function withTx<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> 
 export async function withTenant<T>(db: Db, tenantId: number, fn: (tx: Tx) => Promise<T>): Promise<T> {
   if (!Number.isSafeInteger(tenantId) || tenantId <= 0) throw new Error(`invalid tenant id ${tenantId}`);
   return withTx(db, async (tx) => {
-    await tx.execute(sql`set local role lontar_app`);
-    await tx.execute(sql`select set_config('app.tenant_id', ${String(tenantId)}, true)`);
+    await enterTenant(tx, tenantId);
     return fn(tx);
   });
+}
+
+/**
+ * Switches the current transaction into the tenant context. Control-plane writes that belong to the same
+ * unit of work (a new company, the prepared flag) are done before this call, while still the owner role.
+ */
+export async function enterTenant(tx: Tx, tenantId: number): Promise<void> {
+  if (!Number.isSafeInteger(tenantId) || tenantId <= 0) throw new Error(`invalid tenant id ${tenantId}`);
+  await tx.execute(sql`select set_config('app.tenant_id', ${String(tenantId)}, true), set_config('role', 'lontar_app', true)`);
 }

@@ -20,6 +20,3 @@ BEGIN
 END $$;
 --> statement-breakpoint
 GRANT USAGE ON SCHEMA public TO lontar_app;
---> statement-breakpoint
--- Tenant tables grant their own rights in their migrations; the control plane stays out of reach.
-ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT USAGE, SELECT ON SEQUENCES TO lontar_app;

@@ -1,1 +1,3 @@
 export * from './control.ts';
+export * from './tenancy.ts';
+export * from './company.ts';

@@ -1,4 +1,5 @@
 import type { Lang, TSignin, TSignup } from '@lontar/core';
+import { joinInvitedCompanies } from '../tenant/members.service.ts';
 import { findAdministratorByEmail } from './admin.repo.ts';
 import { issueToken, type IssuedToken, type UserRow } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -45,7 +46,11 @@ async function sendLinkMail(ctx: AppContext, user: UserRow, purpose: TokenPurpos
   });
   const path = purpose === 'verify' ? 'verifikasi' : 'create-new-password';
   const link = `${ctx.config.appUrl}/${path}/accesstoken=${token}`;
-  await ctx.mailer.send(linkMail({ lang: userLang(user), to: user.email, name: user.name, link, kind: purpose }));
+  const keys =
+    purpose === 'verify'
+      ? ({ subjectKey: 'MAIL_VERIFY_SUBJECT', bodyKey: 'MAIL_VERIFY_BODY', buttonKey: 'MAIL_BUTTON_VERIFY' } as const)
+      : ({ subjectKey: 'MAIL_RESET_SUBJECT', bodyKey: 'MAIL_RESET_BODY', buttonKey: 'MAIL_BUTTON_RESET' } as const);
+  await ctx.mailer.send(linkMail({ lang: userLang(user), to: user.email, ...keys, params: { name: user.name, link } }));
 }
 
 export async function signup(ctx: AppContext, input: TSignup, lang: Lang) {
@@ -67,6 +72,7 @@ export async function signup(ctx: AppContext, input: TSignup, lang: Lang) {
     if (sqlState(error) !== '23505') throw error;
     throw new AppError((await usernameExists(ctx.db, input.username)) ? 'USERNAME_TAKEN' : 'EMAIL_TAKEN');
   }
+  await joinInvitedCompanies(ctx, user);
   await sendLinkMail(ctx, user, 'verify');
   return { id: user.id, username: user.username, email: user.email };
 }

@@ -1,0 +1,68 @@
+/** What a new company starts with besides its chart of accounts (issue: provisioning). */
+
+export const BASE_CURRENCY = 'IDR';
+
+export const DEFAULT_DATE_FORMATS = [
+  { fdateid: 1, formatdate: 'DD/MM/YYYY' },
+  { fdateid: 2, formatdate: 'DD-MM-YYYY' },
+  { fdateid: 3, formatdate: 'YYYY-MM-DD' },
+  { fdateid: 4, formatdate: 'MM/DD/YYYY' },
+  { fdateid: 5, formatdate: 'DD MMM YYYY' },
+] as const;
+export const DEFAULT_DATE_FORMAT_ID = 1;
+
+export const DEFAULT_UNITS = ['PCS', 'UNIT', 'BUAH', 'BOX', 'LUSIN', 'PAK', 'SET', 'RIM', 'KG', 'GRAM', 'LITER', 'METER', 'JAM'] as const;
+
+export const DEFAULT_TERMS = [
+  { termname: 'C.O.D', netdays: 0, cod: true, discpercent: '0', discdays: 0 },
+  { termname: 'Net 7', netdays: 7, cod: false, discpercent: '0', discdays: 0 },
+  { termname: 'Net 14', netdays: 14, cod: false, discpercent: '0', discdays: 0 },
+  { termname: 'Net 30', netdays: 30, cod: false, discpercent: '0', discdays: 0 },
+  { termname: 'Net 60', netdays: 60, cod: false, discpercent: '0', discdays: 0 },
+  { termname: '2/10 Net 30', netdays: 30, cod: false, discpercent: '2', discdays: 10 },
+] as const;
+
+/**
+ * Tax codes under current Indonesian law: PPN 11 % (general rate since April 2022), PPN 12 % for luxury
+ * goods (2025), PPh 23 2 % withheld on services. Accounts are chart numbers. The spec's 0.1 stays the
+ * fallback where a document has tax but no code.
+ */
+export const DEFAULT_TAXES = [
+  { taxcode: 'PPN', taxname: 'PPN 11%', kind: 'vat', rate: '0.11', sales: '2-10200', purchase: '1-10700' },
+  { taxcode: 'PPN-BM', taxname: 'PPN 12% (Barang Mewah)', kind: 'vat', rate: '0.12', sales: '2-10200', purchase: '1-10700' },
+  { taxcode: 'PPH23', taxname: 'PPh 23 2%', kind: 'withholding', rate: '0.02', sales: '1-10800', purchase: '2-10400' },
+] as const;
+export const FALLBACK_VAT_RATE = '0.1';
+
+/** Numbering for every transaction type (type codes from the glossary). */
+export const DEFAULT_NUMBERING = [
+  { transtype: 'AR QUO', prefix: 'SQ/' },
+  { transtype: 'AR ORD', prefix: 'SO/' },
+  { transtype: 'AR DLV', prefix: 'DO/' },
+  { transtype: 'AR PRF', prefix: 'PRF/' },
+  { transtype: 'AR INV', prefix: 'INV/' },
+  { transtype: 'AR CON', prefix: 'TF/' },
+  { transtype: 'AR PMT', prefix: 'RCV/' },
+  { transtype: 'AR RTR', prefix: 'SR/' },
+  { transtype: 'AP REQ', prefix: 'PR/' },
+  { transtype: 'AP ORD', prefix: 'PO/' },
+  { transtype: 'AP RCV', prefix: 'GR/' },
+  { transtype: 'AP INV', prefix: 'PI/' },
+  { transtype: 'AP CHQ', prefix: 'PAY/' },
+  { transtype: 'AP RTR', prefix: 'PRT/' },
+  { transtype: 'GL JV', prefix: 'JV/' },
+  { transtype: 'GL PMT', prefix: 'OP/' },
+  { transtype: 'GL ODT', prefix: 'OR/' },
+  { transtype: 'IT ADJ', prefix: 'ADJ/' },
+  { transtype: 'IT TRA', prefix: 'TRF/' },
+  { transtype: 'PR JOB', prefix: 'JC/' },
+  { transtype: 'FA AST', prefix: 'FA/' },
+  { transtype: 'MF WO', prefix: 'WO/' },
+  { transtype: 'MF MR', prefix: 'MR/' },
+  { transtype: 'MF RES', prefix: 'PRD/' },
+] as const;
+
+/** Default department, project and warehouse (spec 000 §9): number 0 each. */
+export const DEFAULT_DEPARTMENT = { no: '0', name: 'NON DEPARTMENT' } as const;
+export const DEFAULT_PROJECT = { no: '0', name: 'Non Project' } as const;
+export const DEFAULT_WAREHOUSE = { no: '0', name: 'CENTER' } as const;

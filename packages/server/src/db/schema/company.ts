@@ -1,0 +1,223 @@
+import { bigint, bigserial, boolean, date, foreignKey, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { tenants } from './tenancy.ts';
+import { recordColumns, tenantIdColumn } from './tenant-helpers.ts';
+
+/** Tenant-owned tables of the company setup. Each: tenant_id first in every key, RLS forced (migration 0003). */
+
+export const company = pgTable(
+  'company',
+  {
+    tenantId: tenantIdColumn(),
+    companyname: text('companyname').notNull(),
+    businesstype: text('businesstype').notNull().default(''),
+    addressline1: text('addressline1').notNull().default(''),
+    addressline2: text('addressline2').notNull().default(''),
+    addressline3: text('addressline3').notNull().default(''),
+    addressline4: text('addressline4').notNull().default(''),
+    provinceid: text('provinceid').notNull().default(''),
+    cityid: text('cityid').notNull().default(''),
+    postalcode: text('postalcode').notNull().default(''),
+    notelp: text('notelp').notNull().default(''),
+    faxno: text('faxno').notNull().default(''),
+    email: text('email').notNull().default(''),
+    npwp: text('npwp').notNull().default(''),
+    startdate: date('startdate', { mode: 'string' }),
+    fiscalyear: integer('fiscalyear'),
+    ...recordColumns(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId] }), foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade')],
+);
+
+export const preference = pgTable(
+  'preference',
+  {
+    tenantId: tenantIdColumn(),
+    pcompany: jsonb('pcompany').notNull(),
+    addons: jsonb('addons').notNull(),
+    pdefaccnt: jsonb('pdefaccnt').notNull(),
+    ptemplatetypeviews: jsonb('ptemplatetypeviews').notNull(),
+    settingreminders: jsonb('settingreminders').notNull(),
+    ...recordColumns(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId] }), foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade')],
+);
+
+export const currency = pgTable(
+  'currency',
+  {
+    tenantId: tenantIdColumn(),
+    currencyid: bigserial('currencyid', { mode: 'number' }).notNull(),
+    currencyname: text('currencyname').notNull(),
+    exchangerate: numeric('exchangerate', { precision: 24, scale: 10 }).notNull().default('1'),
+    fiscalrate: numeric('fiscalrate', { precision: 24, scale: 10 }).notNull().default('1'),
+    autodefaccnt: boolean('autodefaccnt').notNull().default(true),
+    isbase: boolean('isbase').notNull().default(false),
+    ...recordColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.currencyid] }),
+    foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade'),
+    uniqueIndex('currency_name_key').on(t.tenantId, t.currencyname),
+  ],
+);
+
+export const glaccountType = pgTable(
+  'glaccount_type',
+  {
+    tenantId: tenantIdColumn(),
+    typeid: integer('typeid').notNull(),
+    typename: text('typename').notNull(),
+    typenameEn: text('typename_en').notNull(),
+    normal: text('normal').notNull(),
+    statement: text('statement').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.typeid] }), foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade')],
+);
+
+export const glaccount = pgTable(
+  'glaccount',
+  {
+    tenantId: tenantIdColumn(),
+    glid: bigserial('glid', { mode: 'number' }).notNull(),
+    glaccount: text('glaccount').notNull(),
+    accountname: text('accountname').notNull(),
+    accountnameEn: text('accountname_en').notNull().default(''),
+    accounttype: integer('accounttype').notNull(),
+    parentaccount: bigint('parentaccount', { mode: 'number' }),
+    subaccount: boolean('subaccount').notNull().default(false),
+    suspended: boolean('suspended').notNull().default(false),
+    currencyid: bigint('currencyid', { mode: 'number' }),
+    ...recordColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.glid] }),
+    foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.accounttype], foreignColumns: [glaccountType.tenantId, glaccountType.typeid] }),
+    foreignKey({ columns: [t.tenantId, t.parentaccount], foreignColumns: [t.tenantId, t.glid] }),
+    foreignKey({ columns: [t.tenantId, t.currencyid], foreignColumns: [currency.tenantId, currency.currencyid] }),
+    uniqueIndex('glaccount_number_key').on(t.tenantId, t.glaccount),
+  ],
+);
+
+const simpleMaster = <N extends string>(name: N, idCol: string, noCol: string, nameCol: string) =>
+  pgTable(
+    name,
+    {
+      tenantId: tenantIdColumn(),
+      id: bigserial(idCol, { mode: 'number' }).notNull(),
+      no: text(noCol).notNull(),
+      name: text(nameCol).notNull(),
+      suspended: boolean('suspended').notNull().default(false),
+      ...recordColumns(),
+    },
+    (t) => [
+      primaryKey({ columns: [t.tenantId, t.id] }),
+      foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade'),
+      uniqueIndex(`${name}_no_key`).on(t.tenantId, t.no),
+    ],
+  );
+
+export const department = simpleMaster('department', 'deptid', 'deptno', 'deptname');
+export const project = simpleMaster('project', 'projectid', 'projectno', 'projectname');
+export const warehouse = simpleMaster('warehouse', 'whid', 'whno', 'whname');
+
+export const unit = pgTable(
+  'unit',
+  {
+    tenantId: tenantIdColumn(),
+    unitid: bigserial('unitid', { mode: 'number' }).notNull(),
+    unitname: text('unitname').notNull(),
+    ...recordColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.unitid] }),
+    foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade'),
+    uniqueIndex('unit_name_key').on(t.tenantId, t.unitname),
+  ],
+);
+
+export const termPayment = pgTable(
+  'term_payment',
+  {
+    tenantId: tenantIdColumn(),
+    termid: bigserial('termid', { mode: 'number' }).notNull(),
+    termname: text('termname').notNull(),
+    netdays: integer('netdays').notNull().default(0),
+    cod: boolean('cod').notNull().default(false),
+    discpercent: numeric('discpercent', { precision: 24, scale: 6 }).notNull().default('0'),
+    discdays: integer('discdays').notNull().default(0),
+    ...recordColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.termid] }),
+    foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade'),
+    uniqueIndex('term_payment_name_key').on(t.tenantId, t.termname),
+  ],
+);
+
+export const tax = pgTable(
+  'tax',
+  {
+    tenantId: tenantIdColumn(),
+    taxid: bigserial('taxid', { mode: 'number' }).notNull(),
+    taxcode: text('taxcode').notNull(),
+    taxname: text('taxname').notNull(),
+    /** VAT (added to the document) or withholding (deducted at payment). */
+    kind: text('kind').notNull(),
+    rate: numeric('rate', { precision: 24, scale: 10 }).notNull(),
+    salesglid: bigint('salesglid', { mode: 'number' }),
+    purchaseglid: bigint('purchaseglid', { mode: 'number' }),
+    ...recordColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.taxid] }),
+    foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.salesglid], foreignColumns: [glaccount.tenantId, glaccount.glid] }),
+    foreignKey({ columns: [t.tenantId, t.purchaseglid], foreignColumns: [glaccount.tenantId, glaccount.glid] }),
+    uniqueIndex('tax_code_key').on(t.tenantId, t.taxcode),
+  ],
+);
+
+export const dateFormat = pgTable(
+  'date_format',
+  {
+    tenantId: tenantIdColumn(),
+    fdateid: integer('fdateid').notNull(),
+    formatdate: text('formatdate').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.fdateid] }), foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade')],
+);
+
+/** Document numbering per transaction type: row-locked counter, prefix and digits. */
+export const numbering = pgTable(
+  'numbering',
+  {
+    tenantId: tenantIdColumn(),
+    transtype: text('transtype').notNull(),
+    prefix: text('prefix').notNull(),
+    nextnumber: bigint('nextnumber', { mode: 'number' }).notNull().default(1),
+    digits: integer('digits').notNull().default(5),
+    resetmode: text('resetmode').notNull().default('never'),
+    ...recordColumns(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.transtype] }), foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade')],
+);
+
+/** A user's rights on one screen of one company. */
+export const privilege = pgTable(
+  'privilege',
+  {
+    tenantId: tenantIdColumn(),
+    // No foreign key to users: a tenant table's keys stay inside the tenant (removed with the membership).
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    screen: text('screen').notNull(),
+    akses: boolean('akses').notNull(),
+    tambah: boolean('tambah').notNull(),
+    ubah: boolean('ubah').notNull(),
+    hapus: boolean('hapus').notNull(),
+    preview: boolean('preview').notNull(),
+    export: boolean('export').notNull(),
+    jurnal: boolean('jurnal').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.userId, t.screen] }), foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade')],
+);

@@ -1,0 +1,56 @@
+import { translate, ZCompanyProfile, ZPreference, ZPrivilegesSave, ZTenantId } from '@lontar/core';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context.ts';
+import type { App } from '../../platform/fastify-types.ts';
+import { requireUser } from '../../platform/guards.ts';
+import { inTenant, tenantCallOf } from '../../platform/tenant-access.ts';
+import { clonePrivileges, dateFormats, getCompany, getPrivileges, saveCompany, savePrivileges } from './company.service.ts';
+import { listCurrencies } from './preference.repo.ts';
+import { getPreference, savePreference, trimDecimal } from './preference.service.ts';
+
+const tags = ['company'];
+const base = '/api/tenant/:tenantId/master';
+const P = z.strictObject({ tenantId: ZTenantId });
+
+export function companyRoutes(app: App, ctx: AppContext) {
+  const signedIn = requireUser(ctx);
+  const call = (request: FastifyRequest) => tenantCallOf(ctx, request, (request.params as { tenantId: number }).tenantId);
+  const list = <T>(listdata: T[]) => ({ listdata, total: listdata.length, page: 1, size: listdata.length });
+
+  app.get(`${base}/preference`, { schema: { tags, params: P }, onRequest: signedIn }, async (request) => ({ data: await getPreference(ctx, await call(request)) }));
+
+  app.put(`${base}/preference`, { schema: { tags, params: P, body: ZPreference }, onRequest: signedIn }, async (request) => ({
+    data: await savePreference(ctx, await call(request), request.body),
+    message: translate(request.lang, 'SUCCESS'),
+  }));
+
+  app.get(`${base}/company`, { schema: { tags, params: P }, onRequest: signedIn }, async (request) => ({ data: await getCompany(ctx, await call(request)) }));
+
+  app.put(`${base}/company`, { schema: { tags, params: P, body: ZCompanyProfile }, onRequest: signedIn }, async (request) => ({
+    data: await saveCompany(ctx, await call(request), request.body),
+    message: translate(request.lang, 'SUCCESS'),
+  }));
+
+  app.get(`${base}/currencys/readall`, { schema: { tags, params: P }, onRequest: signedIn }, async (request) => {
+    const c = await call(request);
+    const rows = await inTenant(ctx, c, (tx) => listCurrencies(tx, c.tenantId));
+    return list(rows.map((r) => ({ ...r, exchangerate: trimDecimal(r.exchangerate), fiscalrate: trimDecimal(r.fiscalrate) })));
+  });
+
+  app.get(`${base}/preference-format-date`, { schema: { tags, params: P }, onRequest: signedIn }, async (request) => list(await dateFormats(ctx, await call(request))));
+
+  app.get(`${base}/privileges/:userId`, { schema: { tags, params: P.extend({ userId: ZTenantId }) }, onRequest: signedIn }, async (request) => ({
+    data: await getPrivileges(ctx, await call(request), request.params.userId),
+  }));
+
+  app.put(`${base}/privileges`, { schema: { tags, params: P, body: ZPrivilegesSave }, onRequest: signedIn }, async (request) => ({
+    data: await savePrivileges(ctx, await call(request), request.body.userId, request.body.hakAksesList),
+    message: translate(request.lang, 'SUCCESS'),
+  }));
+
+  app.put(`${base}/clone-privileges/:copy/:source`, { schema: { tags, params: P.extend({ copy: ZTenantId, source: ZTenantId }) }, onRequest: signedIn }, async (request) => ({
+    data: await clonePrivileges(ctx, await call(request), request.params.copy, request.params.source),
+    message: translate(request.lang, 'SUCCESS'),
+  }));
+}

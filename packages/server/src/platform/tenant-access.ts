@@ -1,0 +1,44 @@
+import { ROLES, type RightFlag, type Rights } from '@lontar/core';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { privilege } from '../db/schema/index.ts';
+import { findMembership } from '../modules/tenant/tenant.repo.ts';
+import type { AppContext } from './context.ts';
+import { AppError } from './errors.ts';
+import { userOf } from './guards.ts';
+import { withTenant, type Tx } from './tx.ts';
+
+export interface TenantCall {
+  tenantId: number;
+  userId: number;
+  roleId: number;
+  owner: boolean;
+  tenantName: string;
+}
+
+/** The signed-in user's membership in {tenantId}; a non-member, or a deleted company, gets 404 (API.md §3). */
+export async function tenantCallOf(ctx: AppContext, request: FastifyRequest, tenantId: number): Promise<TenantCall> {
+  const { user } = userOf(request);
+  const row = await findMembership(ctx.db, tenantId, user.id);
+  if (!row) throw new AppError('COMPANY_NOT_FOUND');
+  return { tenantId, userId: user.id, roleId: row.membership.roleId, owner: row.membership.owner, tenantName: row.tenant.name };
+}
+
+/** Runs fn in the tenant's request transaction (RLS context). */
+export function inTenant<T>(ctx: AppContext, call: TenantCall, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return withTenant(ctx.db, call.tenantId, fn);
+}
+
+/** The caller's rights on a screen; an ADMINISTRATOR has all of them. */
+export async function rightsOn(tx: Tx, call: TenantCall, screen: string): Promise<Rights> {
+  if (call.roleId === ROLES.ADMINISTRATOR) return { akses: true, tambah: true, ubah: true, hapus: true, preview: true, export: true, jurnal: true };
+  const [row] = await tx
+    .select()
+    .from(privilege)
+    .where(and(eq(privilege.tenantId, call.tenantId), eq(privilege.userId, call.userId), eq(privilege.screen, screen)));
+  return row ?? { akses: false, tambah: false, ubah: false, hapus: false, preview: false, export: false, jurnal: false };
+}
+
+export async function hasRight(tx: Tx, call: TenantCall, screen: string, flag: RightFlag): Promise<boolean> {
+  return (await rightsOn(tx, call, screen))[flag];
+}
