@@ -61,6 +61,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   app.decorateRequest('apiClientId', null);
   app.decorateRequest('userAuth', null);
   app.decorateRequest('adminAuth', null);
+  app.decorateRequest('tenantCall', null);
   app.addHook('onRequest', async (request) => {
     request.lang = langFromAcceptLanguage(request.headers['accept-language']);
   });

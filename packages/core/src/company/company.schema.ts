@@ -35,8 +35,11 @@ export type TTenantListItem = z.infer<typeof ZTenantListItem>;
 export const ZTenantMember = z.object({ id: z.number(), userId: z.number().nullable(), name: z.string(), email: z.string(), roleId: z.number(), owner: z.boolean(), pending: z.boolean() });
 export type TTenantMember = z.infer<typeof ZTenantMember>;
 
-const required = (key: 'CO_NAME_REQUIRED' | 'CO_BUSINESSTYPE_REQUIRED' | 'CO_ADDRESS_REQUIRED' | 'CO_POSTALCODE_REQUIRED', max: number) =>
-  z.string({ error: key }).trim().min(1, { error: key }).max(max);
+type RequiredKey = 'CO_NAME_REQUIRED' | 'CO_BUSINESSTYPE_REQUIRED' | 'CO_ADDRESS_REQUIRED' | 'CO_POSTALCODE_REQUIRED' | 'CO_PROVINCE_REQUIRED' | 'CO_STARTDATE_REQUIRED' | 'CO_FISCALYEAR_REQUIRED';
+
+/** The spec's own message when the value is missing or empty; other problems keep their usual message. */
+const missing = (key: RequiredKey) => (iss: { input?: unknown }) => (iss.input === undefined || iss.input === null ? key : undefined);
+const required = (key: RequiredKey, max: number) => z.string({ error: missing(key) }).trim().min(1, { error: key, abort: true }).max(max);
 
 export const ZIsoDate = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { message: 'V_DATE' }).refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), { message: 'V_DATE' });
 
@@ -48,18 +51,18 @@ export const ZCompanyProfile = z.strictObject({
   addressline2: z.string().trim().max(100).default(''),
   addressline3: required('CO_ADDRESS_REQUIRED', 100),
   addressline4: z.string().trim().max(100).default(''),
-  provinceid: z.string({ error: 'CO_PROVINCE_REQUIRED' }).trim().min(1, { error: 'CO_PROVINCE_REQUIRED' }).max(10),
+  provinceid: required('CO_PROVINCE_REQUIRED', 10),
   cityid: z.string().trim().max(10).default(''),
   postalcode: required('CO_POSTALCODE_REQUIRED', 10),
   notelp: z.string().trim().max(30).default(''),
   faxno: z.string().trim().max(30).default(''),
   email: z.string().trim().max(254).default(''),
   npwp: z.string().trim().max(30).default(''),
-  startdate: z.string({ error: 'CO_STARTDATE_REQUIRED' }).min(1, { error: 'CO_STARTDATE_REQUIRED' }).pipe(ZIsoDate),
+  startdate: z.string({ error: missing('CO_STARTDATE_REQUIRED') }).min(1, { error: 'CO_STARTDATE_REQUIRED', abort: true }).pipe(ZIsoDate),
   fiscalyear: z
-    .union([z.string(), z.number()], { error: 'CO_FISCALYEAR_REQUIRED' })
+    .union([z.string(), z.number()], { error: missing('CO_FISCALYEAR_REQUIRED') })
     .transform(String)
-    .pipe(z.string().min(1, { error: 'CO_FISCALYEAR_REQUIRED' }).regex(/^(19|20|21)\d{2}$/, { message: 'V_YEAR' })),
+    .pipe(z.string().min(1, { error: 'CO_FISCALYEAR_REQUIRED', abort: true }).regex(/^(19|20|21)\d{2}$/, { message: 'V_YEAR' })),
   version: z.number().int().optional(),
 });
 export type TCompanyProfile = z.infer<typeof ZCompanyProfile>;

@@ -2,6 +2,7 @@ import type { Lang } from '@lontar/core';
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AdminRow, UserAuth } from './auth.ts';
+import type { TenantCall } from './tenant-access.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -11,6 +12,8 @@ declare module 'fastify' {
     apiClientId: string | null;
     userAuth: UserAuth | null;
     adminAuth: { admin: AdminRow; sessionId: string } | null;
+    /** Set by requireTenantMember on /api/tenant/:tenantId/… routes. */
+    tenantCall: TenantCall | null;
   }
 }
 

@@ -24,6 +24,24 @@ export async function tenantCallOf(ctx: AppContext, request: FastifyRequest, ten
   return { tenantId, userId: user.id, roleId: row.membership.roleId, owner: row.membership.owner, tenantName: row.tenant.name };
 }
 
+/**
+ * onRequest hook for /api/tenant/:tenantId/… routes, after requireUser: membership is checked before the
+ * body is validated, so another company's id answers 404 whatever is sent.
+ */
+export function requireTenantMember(ctx: AppContext) {
+  return async (request: FastifyRequest) => {
+    const raw = (request.params as { tenantId?: string }).tenantId ?? '';
+    const tenantId = /^\d{1,15}$/.test(raw) ? Number(raw) : 0;
+    if (!tenantId) throw new AppError('COMPANY_NOT_FOUND');
+    request.tenantCall = await tenantCallOf(ctx, request, tenantId);
+  };
+}
+
+export function callOf(request: FastifyRequest): TenantCall {
+  if (!request.tenantCall) throw new AppError('COMPANY_NOT_FOUND');
+  return request.tenantCall;
+}
+
 /** Runs fn in the tenant's request transaction (RLS context). */
 export function inTenant<T>(ctx: AppContext, call: TenantCall, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return withTenant(ctx.db, call.tenantId, fn);

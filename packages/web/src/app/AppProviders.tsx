@@ -1,4 +1,3 @@
-import { NOTICE_SECONDS, NOTICE_TOP_OFFSET } from '@lontar/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
@@ -18,10 +17,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider theme={themed} locale={language === 'id' ? idID : enUS}>
-        <App
-          className={`app-root app-root--${mode}`}
-          notification={{ placement: 'topRight', top: NOTICE_TOP_OFFSET, duration: NOTICE_SECONDS }}
-        >
+        <App className={`app-root app-root--${mode}`}>
           <NoticeHost />
           {children}
         </App>

@@ -2,7 +2,7 @@ import { PRODUCT_TITLE } from '@lontar/core';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 
 /** Notices (spec 000 §8): top right, offset 70, 3 seconds, titled with the product name. Placement and timing are set on antd's App. */
-export type NoticeKind = 'success' | 'info' | 'warning' | 'error';
+export type NoticeKind = 'success' | 'warning' | 'error';
 
 interface Notice {
   kind: NoticeKind;
@@ -12,6 +12,7 @@ interface Notice {
 const FLASH_KEY = 'lontar.flash';
 let instance: NotificationInstance | undefined;
 const waiting: Notice[] = [];
+let flashTaken = false;
 
 function show({ kind, text }: Notice): void {
   if (!instance) {
@@ -23,7 +24,6 @@ function show({ kind, text }: Notice): void {
 
 export const notify = {
   success: (text: string) => show({ kind: 'success', text }),
-  info: (text: string) => show({ kind: 'info', text }),
   warning: (text: string) => show({ kind: 'warning', text }),
   error: (text: string) => show({ kind: 'error', text }),
 };
@@ -33,13 +33,19 @@ export function flashNotice(kind: NoticeKind, text: string): void {
   sessionStorage.setItem(FLASH_KEY, JSON.stringify({ kind, text }));
 }
 
-/** Called by NoticeHost once antd's notification API exists: shows what waited, then any flashed notice. */
+/** The notice flashed by the previous page load, taken once per load (later binds must leave a new flash for the next load). */
+function takeFlash(): Notice | null {
+  if (flashTaken) return null;
+  flashTaken = true;
+  const flashed = sessionStorage.getItem(FLASH_KEY);
+  sessionStorage.removeItem(FLASH_KEY);
+  return flashed ? (JSON.parse(flashed) as Notice) : null;
+}
+
+/** Called by NoticeHost whenever antd's notification API is (re)created: shows what waited and the flashed notice. */
 export function bindNotices(api: NotificationInstance): void {
   instance = api;
+  const flashed = takeFlash();
+  if (flashed) waiting.push(flashed);
   waiting.splice(0).forEach(show);
-  const flashed = sessionStorage.getItem(FLASH_KEY);
-  if (flashed) {
-    sessionStorage.removeItem(FLASH_KEY);
-    show(JSON.parse(flashed) as Notice);
-  }
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import type { App } from '../../platform/fastify-types.ts';
 import { requireUser } from '../../platform/guards.ts';
-import { inTenant, tenantCallOf } from '../../platform/tenant-access.ts';
+import { callOf, inTenant, requireTenantMember } from '../../platform/tenant-access.ts';
 import { clonePrivileges, dateFormats, getCompany, getPrivileges, saveCompany, savePrivileges } from './company.service.ts';
 import { listCurrencies } from './preference.repo.ts';
 import { getPreference, savePreference, trimDecimal } from './preference.service.ts';
@@ -14,8 +14,8 @@ const base = '/api/tenant/:tenantId/master';
 const P = z.strictObject({ tenantId: ZTenantId });
 
 export function companyRoutes(app: App, ctx: AppContext) {
-  const signedIn = requireUser(ctx);
-  const call = (request: FastifyRequest) => tenantCallOf(ctx, request, (request.params as { tenantId: number }).tenantId);
+  const signedIn = [requireUser(ctx), requireTenantMember(ctx)];
+  const call = async (request: FastifyRequest) => callOf(request);
   const list = <T>(listdata: T[]) => ({ listdata, total: listdata.length, page: 1, size: listdata.length });
 
   app.get(`${base}/preference`, { schema: { tags, params: P }, onRequest: signedIn }, async (request) => ({ data: await getPreference(ctx, await call(request)) }));

@@ -1,4 +1,4 @@
-import { DownOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { BankOutlined, DownOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +28,8 @@ export function UserMenu() {
   const [dialog, setDialog] = useState<Dialog>(null);
 
   const items: MenuProps['items'] = [
+    { key: 'companies', icon: <BankOutlined />, label: t('companies') },
+    { type: 'divider' },
     { key: 'profile', icon: <UserOutlined />, label: t('profile') },
     { key: 'password', icon: <KeyOutlined />, label: t('changePassword') },
     { type: 'divider' },
@@ -35,6 +37,7 @@ export function UserMenu() {
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'logout') void signOut().then(() => navigate(paths.login, { replace: true }));
+    else if (key === 'companies') void navigate(paths.tenant);
     else setDialog(key as Dialog);
   };
 

@@ -40,8 +40,3 @@ export function themeConfig({ name, mode }: ThemeChoice): ThemeConfig {
     },
   };
 }
-
-/** The header colour, also used outside antd components (app bar, login brand panel). */
-export function headerColor(name: ThemeName): string {
-  return THEME_PALETTES[name].header;
-}

@@ -19,8 +19,8 @@ interface ProfileValues {
 
 /** The user profile, shown as a modal (spec 000 §2): GET /api/user/me, saved with update-user and theme-user. */
 export function ProfileModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation(['profile', 'common']);
-  const profile = useProfile();
+  const { t, i18n } = useTranslation(['profile', 'common']);
+  const profile = useProfile(open);
   const save = useSaveProfile();
   const [form] = Form.useForm<ProfileValues>();
 
@@ -36,7 +36,8 @@ export function ProfileModal({ open, onClose }: { open: boolean; onClose: () => 
       },
       {
         onSuccess: () => {
-          notify.success(t('saved'));
+          // Read after the save: the user may just have changed the language.
+          notify.success(i18n.t('profile:saved'));
           onClose();
         },
       },

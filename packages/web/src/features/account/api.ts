@@ -5,9 +5,9 @@ import { apiRequest } from '../../app/api/http.ts';
 import { fetchMe, meQueryKey } from '../../app/session/me-api.ts';
 import { useSession } from '../../app/session/session-store.ts';
 
-/** The profile modal reads the user fresh each time it opens. */
-export function useProfile() {
-  return useQuery({ queryKey: meQueryKey, queryFn: fetchMe, staleTime: 0 });
+/** The profile modal reads the user fresh (GET /api/user/me) each time it opens. */
+export function useProfile(open: boolean) {
+  return useQuery({ queryKey: meQueryKey, queryFn: fetchMe, staleTime: 0, enabled: open });
 }
 
 export interface ProfileChange {

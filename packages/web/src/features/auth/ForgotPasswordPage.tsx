@@ -38,7 +38,7 @@ export function ForgotPasswordPage() {
       </Typography.Text>
       <Form<{ email: string }> layout="vertical" onFinish={({ email }) => forgot.mutate(ZEmailBody.parse({ email }).email)}>
         <Form.Item name="email" label={t('email')} required rules={[zodRule(ZEmailBody.shape.email, { label: t('email'), lang: coreLang(i18n.language) })]}>
-          <Input size="large" prefix={<MailOutlined />} type="email" autoComplete="email" autoFocus />
+          <Input size="large" prefix={<MailOutlined />} inputMode="email" autoComplete="email" autoFocus />
         </Form.Item>
         <Button type="primary" htmlType="submit" size="large" block loading={forgot.isPending}>
           {t('submit')}

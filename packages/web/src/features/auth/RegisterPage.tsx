@@ -95,7 +95,7 @@ export function RegisterPage() {
           rules={[rule('email', t('email')), takenRule(email.available, coreMessage('EMAIL_TAKEN'))]}
           {...availabilityFeedback(email, t('checking'), t('emailAvailable'))}
         >
-          <Input type="email" autoComplete="email" />
+          <Input inputMode="email" autoComplete="email" />
         </Form.Item>
         <Form.Item name="phone" label={t('phone')} rules={[rule('phone', t('phone'))]}>
           <Input type="tel" autoComplete="tel" />

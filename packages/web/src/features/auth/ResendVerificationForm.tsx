@@ -26,7 +26,7 @@ export function ResendVerificationForm() {
       <Typography.Paragraph type="secondary">{t('resendHint')}</Typography.Paragraph>
       <Form form={form} layout="vertical" onFinish={submit}>
         <Form.Item name="email" label={t('email')} required rules={[zodRule(ZEmailBody.shape.email, { label: t('email'), lang: coreLang(i18n.language) })]}>
-          <Input prefix={<MailOutlined />} type="email" autoComplete="email" />
+          <Input prefix={<MailOutlined />} inputMode="email" autoComplete="email" />
         </Form.Item>
         <Button htmlType="submit" block loading={resend.isPending}>
           {t('resend')}

@@ -1,4 +1,4 @@
-import { BankOutlined, CloseOutlined } from '@ant-design/icons';
+import { BankOutlined, ClockCircleOutlined, CloseOutlined } from '@ant-design/icons';
 import { Button, Card, Result, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +40,7 @@ export function WorkspacePage({ companyKey }: { companyKey: string }) {
         </Button>
       </div>
       <Card>
-        <Result status="info" title={t('title')} subTitle={`${t('common:comingSoon')} ${t('description')}`} />
+        <Result icon={<ClockCircleOutlined />} title={t('title')} subTitle={`${t('common:comingSoon')} ${t('description')}`} />
       </Card>
     </>
   );

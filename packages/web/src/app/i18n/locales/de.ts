@@ -10,7 +10,7 @@ export const de: LoginTranslation = {
     title: 'Anmelden',
     subtitle: 'Melden Sie sich bei Ihrem Lontar-Konto an',
     username: 'Benutzername oder E-Mail',
-    usernamePlaceholder: 'benutzername oder name@firma.de',
+    usernamePlaceholder: 'Benutzername oder E-Mail',
     password: 'Passwort',
     remember: 'Angemeldet bleiben',
     forgot: 'Passwort vergessen?',

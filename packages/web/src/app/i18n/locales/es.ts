@@ -10,7 +10,7 @@ export const es: LoginTranslation = {
     title: 'Iniciar sesión',
     subtitle: 'Inicie sesión en su cuenta de Lontar',
     username: 'Usuario o correo electrónico',
-    usernamePlaceholder: 'usuario o nombre@empresa.com',
+    usernamePlaceholder: 'usuario o correo',
     password: 'Contraseña',
     remember: 'Recordarme',
     forgot: '¿Olvidó su contraseña?',

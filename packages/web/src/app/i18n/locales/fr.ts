@@ -10,7 +10,7 @@ export const fr: LoginTranslation = {
     title: 'Connexion',
     subtitle: 'Connectez-vous à votre compte Lontar',
     username: 'Nom d’utilisateur ou e-mail',
-    usernamePlaceholder: 'utilisateur ou nom@entreprise.fr',
+    usernamePlaceholder: 'utilisateur ou e-mail',
     password: 'Mot de passe',
     remember: 'Se souvenir de moi',
     forgot: 'Mot de passe oublié ?',

@@ -10,7 +10,7 @@ export const it: LoginTranslation = {
     title: 'Accedi',
     subtitle: 'Accedi al tuo account Lontar',
     username: 'Nome utente o e-mail',
-    usernamePlaceholder: 'nomeutente o nome@azienda.it',
+    usernamePlaceholder: 'nome utente o e-mail',
     password: 'Password',
     remember: 'Ricordami',
     forgot: 'Password dimenticata?',

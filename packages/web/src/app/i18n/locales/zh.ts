@@ -10,7 +10,7 @@ export const zh: LoginTranslation = {
     title: '登录',
     subtitle: '登录您的 Lontar 账户',
     username: '用户名或电子邮件',
-    usernamePlaceholder: '用户名或 name@company.com',
+    usernamePlaceholder: '用户名或电子邮件',
     password: '密码',
     remember: '记住我',
     forgot: '忘记密码？',
