@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { benchProvision } from './provision.bench.ts';
+
+/**
+ * npm run bench: runs each benchmark on PGlite and, when BENCH_DATABASE_URL (or DATABASE_URL) points at a
+ * PostgreSQL server whose user may create databases, on PostgreSQL too. Writes JSON to bench-results/.
+ */
+const pgUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || '';
+const runs = Number(process.env.BENCH_RUNS ?? 30);
+
+async function onBoth<T>(fn: () => Promise<T>): Promise<T[]> {
+  const results: T[] = [];
+  delete process.env.DATABASE_URL;
+  results.push(await fn());
+  if (pgUrl) {
+    process.env.DATABASE_URL = pgUrl;
+    results.push(await fn());
+    delete process.env.DATABASE_URL;
+  }
+  return results;
+}
+
+const result = {
+  at: new Date().toISOString(),
+  machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model ?? '', memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+  provisionCompanyMs: await onBoth(() => benchProvision(runs)),
+};
+const dir = path.resolve(import.meta.dirname, '../../../../bench-results');
+fs.mkdirSync(dir, { recursive: true });
+const file = path.join(dir, `bench-${result.at.replace(/[:.]/g, '-')}.json`);
+fs.writeFileSync(file, JSON.stringify(result, null, 2));
+console.log(JSON.stringify(result, null, 2));
+console.log(`written to ${path.relative(process.cwd(), file)}`);
