@@ -12,6 +12,9 @@ export interface RunningServer {
 
 const STARTUP_MS = 90_000;
 
+/** The administrator the server seeds on its empty database (ADMIN_EMAIL / ADMIN_PASSWORD). */
+export const ADMIN = { email: 'admin@lontar.test', password: 'Admin-Rahasia-1' } as const;
+
 async function answersTime(url: string): Promise<boolean> {
   try {
     return (await fetch(`${url}/api/time`)).ok;
@@ -43,6 +46,8 @@ export async function startServer({ smtpPort }: { smtpPort: number }): Promise<R
       APP_URL: url,
       MAIL_FROM: 'noreply@lontar.test',
       DEMO_SEED: '0',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
       // Every test signs up from 127.0.0.1; the per-address limits are tested in the server's own suite.
       RATE_LIMIT_MAX: '1000',
