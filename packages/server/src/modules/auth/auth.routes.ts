@@ -58,6 +58,11 @@ export function authRoutes(app: App, ctx: AppContext) {
     return { data: { changed: true }, message: translate(request.lang, 'PASSWORD_CHANGED') };
   });
 
+  app.post('/api/auth/logoutadm', { schema: { tags: ['admin'] }, onRequest: requireAdmin(ctx) }, async (request) => {
+    await auth.logout(ctx, request.adminAuth!.sessionId);
+    return { data: { loggedOut: true }, message: translate(request.lang, 'LOGOUT_SUCCESS') };
+  });
+
   app.get('/api/admin/me', { schema: { tags: ['admin'] }, onRequest: requireAdmin(ctx) }, async (request) => {
     const admin = request.adminAuth!.admin;
     return { data: { id: admin.id, email: admin.email } };

@@ -100,6 +100,10 @@ describe('sign-in and sessions', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: bearer(adminToken) })).json().data.email).toBe('admin@lontar.test');
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: bearer(userToken) })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'PUT', url: '/api/theme-user/red/dark', headers: bearer(adminToken) })).statusCode).toBe(401);
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logoutadm', headers: bearer(adminToken) });
+    expect(out.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: bearer(adminToken) })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logoutadm', headers: bearer(userToken) })).statusCode).toBe(401);
     const userAsAdmin = await t.app.inject({ method: 'POST', url: '/api/auth/signinadm', payload: { username: u.email, password: u.password } });
     expect(userAsAdmin.statusCode).toBe(401);
   });
