@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -39,7 +40,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir !== 'memory://') fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir === 'memory://' ? undefined : options.dataDir);
+  const client = await PGlite.create({ dataDir: options.dataDir === 'memory://' ? undefined : options.dataDir, extensions: { pg_trgm } });
   const db = drizzleLite({ client, schema }) as unknown as Db;
   await migrateLite(db as never, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };

@@ -1,6 +1,6 @@
-import { bigint, bigserial, boolean, date, foreignKey, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, foreignKey, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { tenants } from './tenancy.ts';
-import { recordColumns, tenantIdColumn } from './tenant-helpers.ts';
+import { masterColumns, recordColumns, tenantIdColumn } from './tenant-helpers.ts';
 
 /** Tenant-owned tables of the company setup. Each: tenant_id first in every key, RLS forced (migration 0003). */
 
@@ -52,7 +52,7 @@ export const currency = pgTable(
     fiscalrate: numeric('fiscalrate', { precision: 24, scale: 10 }).notNull().default('1'),
     autodefaccnt: boolean('autodefaccnt').notNull().default(true),
     isbase: boolean('isbase').notNull().default(false),
-    ...recordColumns(),
+    ...masterColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.currencyid] }),
@@ -87,7 +87,12 @@ export const glaccount = pgTable(
     subaccount: boolean('subaccount').notNull().default(false),
     suspended: boolean('suspended').notNull().default(false),
     currencyid: bigint('currencyid', { mode: 'number' }),
-    ...recordColumns(),
+    memo: text('memo').notNull().default(''),
+    isalloctoprod: boolean('isalloctoprod').notNull().default(false),
+    allusers: boolean('allusers').notNull().default(true),
+    detailuser: jsonb('detailuser').notNull().default([]),
+    detailbranch: jsonb('detailbranch').notNull().default([]),
+    ...masterColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.glid] }),
@@ -99,27 +104,62 @@ export const glaccount = pgTable(
   ],
 );
 
-const simpleMaster = <N extends string>(name: N, idCol: string, noCol: string, nameCol: string) =>
-  pgTable(
-    name,
-    {
-      tenantId: tenantIdColumn(),
-      id: bigserial(idCol, { mode: 'number' }).notNull(),
-      no: text(noCol).notNull(),
-      name: text(nameCol).notNull(),
-      suspended: boolean('suspended').notNull().default(false),
-      ...recordColumns(),
-    },
-    (t) => [
-      primaryKey({ columns: [t.tenantId, t.id] }),
-      foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade'),
-      uniqueIndex(`${name}_no_key`).on(t.tenantId, t.no),
-    ],
-  );
+const keyed = (name: string, t: { tenantId: AnyPgColumn }, id: AnyPgColumn, unique?: AnyPgColumn) => [
+  primaryKey({ columns: [t.tenantId, id] }),
+  foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade'),
+  ...(unique ? [uniqueIndex(`${name}_unique_key`).on(t.tenantId, unique)] : []),
+];
 
-export const department = simpleMaster('department', 'deptid', 'deptno', 'deptname');
-export const project = simpleMaster('project', 'projectid', 'projectno', 'projectname');
-export const warehouse = simpleMaster('warehouse', 'whid', 'whno', 'whname');
+export const department = pgTable(
+  'department',
+  {
+    tenantId: tenantIdColumn(),
+    deptid: bigserial('deptid', { mode: 'number' }).notNull(),
+    deptno: text('deptno').notNull(),
+    deptname: text('deptname').notNull(),
+    contactName: text('contact_name').notNull().default(''),
+    description: text('description').notNull().default(''),
+    tipe: integer('tipe').notNull().default(0),
+    suspended: boolean('suspended').notNull().default(false),
+    ...masterColumns(),
+  },
+  (t) => keyed('department', t, t.deptid, t.deptno),
+);
+
+export const project = pgTable(
+  'project',
+  {
+    tenantId: tenantIdColumn(),
+    projectid: bigserial('projectid', { mode: 'number' }).notNull(),
+    projectno: text('projectno').notNull(),
+    projectname: text('projectname').notNull(),
+    contactname: text('contactname').notNull().default(''),
+    tanggal: date('tanggal', { mode: 'string' }),
+    percentcompleted: numeric('percentcompleted', { precision: 24, scale: 6 }).notNull().default('0'),
+    description: text('description').notNull().default(''),
+    suspended: boolean('suspended').notNull().default(false),
+    ...masterColumns(),
+  },
+  (t) => keyed('project', t, t.projectid, t.projectno),
+);
+
+export const warehouse = pgTable(
+  'warehouse',
+  {
+    tenantId: tenantIdColumn(),
+    whid: bigserial('whid', { mode: 'number' }).notNull(),
+    whno: text('whno').notNull(),
+    name: text('whname').notNull(),
+    address1: text('address1').notNull().default(''),
+    address2: text('address2').notNull().default(''),
+    address3: text('address3').notNull().default(''),
+    pic: text('pic').notNull().default(''),
+    description: text('description').notNull().default(''),
+    suspended: boolean('suspended').notNull().default(false),
+    ...masterColumns(),
+  },
+  (t) => keyed('warehouse', t, t.whid, t.whno),
+);
 
 export const unit = pgTable(
   'unit',
@@ -127,7 +167,7 @@ export const unit = pgTable(
     tenantId: tenantIdColumn(),
     unitid: bigserial('unitid', { mode: 'number' }).notNull(),
     unitname: text('unitname').notNull(),
-    ...recordColumns(),
+    ...masterColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.unitid] }),
@@ -144,9 +184,9 @@ export const termPayment = pgTable(
     termname: text('termname').notNull(),
     netdays: integer('netdays').notNull().default(0),
     cod: boolean('cod').notNull().default(false),
-    discpercent: numeric('discpercent', { precision: 24, scale: 6 }).notNull().default('0'),
+    discpc: numeric('discpercent', { precision: 24, scale: 6 }).notNull().default('0'),
     discdays: integer('discdays').notNull().default(0),
-    ...recordColumns(),
+    ...masterColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.termid] }),
@@ -167,7 +207,8 @@ export const tax = pgTable(
     rate: numeric('rate', { precision: 24, scale: 10 }).notNull(),
     salesglid: bigint('salesglid', { mode: 'number' }),
     purchaseglid: bigint('purchaseglid', { mode: 'number' }),
-    ...recordColumns(),
+    taxdescription: text('taxdescription').notNull().default(''),
+    ...masterColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.taxid] }),

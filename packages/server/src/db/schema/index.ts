@@ -1,3 +1,4 @@
 export * from './control.ts';
 export * from './tenancy.ts';
 export * from './company.ts';
+export * from './masters.ts';

@@ -9,3 +9,10 @@ export const recordColumns = () => ({
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Master records also carry the edit lock: who opened it for editing, and since when. */
+export const masterColumns = () => ({
+  ...recordColumns(),
+  lockedBy: bigint('locked_by', { mode: 'number' }),
+  lockedTime: timestamp('locked_time', { withTimezone: true }),
+});

@@ -93,9 +93,9 @@ export async function provisionCompany(tx: Tx, input: ProvisionInput) {
     .values({ tenantId, currencyname: BASE_CURRENCY, exchangerate: '1', fiscalrate: '1', isbase: true })
     .returning({ currencyid: currency.currencyid });
   const ids = await insertChart(tx, tenantId);
-  await tx.insert(department).values({ tenantId, no: DEFAULT_DEPARTMENT.no, name: DEFAULT_DEPARTMENT.name });
-  await tx.insert(project).values({ tenantId, no: DEFAULT_PROJECT.no, name: DEFAULT_PROJECT.name });
-  const [wh] = await tx.insert(warehouse).values({ tenantId, no: DEFAULT_WAREHOUSE.no, name: DEFAULT_WAREHOUSE.name }).returning({ id: warehouse.id });
+  await tx.insert(department).values({ tenantId, deptno: DEFAULT_DEPARTMENT.no, deptname: DEFAULT_DEPARTMENT.name });
+  await tx.insert(project).values({ tenantId, projectno: DEFAULT_PROJECT.no, projectname: DEFAULT_PROJECT.name });
+  const [wh] = await tx.insert(warehouse).values({ tenantId, whno: DEFAULT_WAREHOUSE.no, name: DEFAULT_WAREHOUSE.name }).returning({ id: warehouse.whid });
   await tx.insert(unit).values(DEFAULT_UNITS.map((unitname) => ({ tenantId, unitname })));
   const terms = await tx
     .insert(termPayment)

@@ -9,15 +9,15 @@ import type { Tx } from '../../platform/tx.ts';
  */
 export async function seedSampleCompany(tx: Tx, tenantId: number) {
   await tx.insert(department).values([
-    { tenantId, no: '1', name: 'Penjualan' },
-    { tenantId, no: '2', name: 'Gudang & Logistik' },
-    { tenantId, no: '3', name: 'Keuangan & Akuntansi' },
+    { tenantId, deptno: '1', deptname: 'Penjualan' },
+    { tenantId, deptno: '2', deptname: 'Gudang & Logistik' },
+    { tenantId, deptno: '3', deptname: 'Keuangan & Akuntansi' },
   ]);
   await tx.insert(project).values([
-    { tenantId, no: '1', name: 'Renovasi Toko Surabaya' },
-    { tenantId, no: '2', name: 'Pameran Jakarta 2026' },
+    { tenantId, projectno: '1', projectname: 'Renovasi Toko Surabaya' },
+    { tenantId, projectno: '2', projectname: 'Pameran Jakarta 2026' },
   ]);
-  await tx.insert(warehouse).values({ tenantId, no: '1', name: 'Gudang Surabaya' });
+  await tx.insert(warehouse).values({ tenantId, whno: '1', name: 'Gudang Surabaya', address1: 'Jl. Rungkut Industri III No. 8', pic: 'Bu Wati' });
   await tx.insert(currency).values([
     { tenantId, currencyname: 'USD', exchangerate: '16250', fiscalrate: '16200' },
     { tenantId, currencyname: 'SGD', exchangerate: '12150', fiscalrate: '12100' },
