@@ -57,10 +57,9 @@ export function AddCurrencyModal({ open, taken, onAdd, onClose }: AddCurrencyMod
         <Form.Item name="currencyname" label={t('currencyname')} required>
           <AutoComplete
             options={options}
-            status={missing(values.currencyname)}
             showSearch={{ filterOption: (input, option) => option?.value.startsWith(input.toUpperCase()) ?? false }}
           >
-            <Input maxLength={20} autoFocus />
+            <Input maxLength={20} autoFocus status={missing(values.currencyname)} />
           </AutoComplete>
         </Form.Item>
         <Form.Item name="exchangerate" label={t('exchangerate')} required extra={t('exchangerateHint')}>

@@ -4,7 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { coreLang } from '../../app/i18n/language.ts';
 import { zodRule } from '../../ui/zod-rule.ts';
-import type { CompanyProfile } from './api.ts';
+import type { ProfileValues } from './profile-values.ts';
 import { useCities, useProvinces } from './region-api.ts';
 
 type ProfileField = keyof typeof ZCompanyProfile.shape;
@@ -24,7 +24,7 @@ function dateText(format: string) {
  * The company information form (spec 000 §3, §5): step 1 of the setup wizard and the preferences' company
  * tab. Messages come from ZCompanyProfile, the schema the server checks. Phone and e-mail are the user's own.
  */
-export function CompanyInfoFields({ form }: { form: FormInstance<CompanyProfile> }) {
+export function CompanyInfoFields({ form }: { form: FormInstance<ProfileValues> }) {
   const { t, i18n } = useTranslation('setup');
   const lang = coreLang(i18n.language);
   const provinceId = Form.useWatch('provinceid', form);
@@ -38,7 +38,7 @@ export function CompanyInfoFields({ form }: { form: FormInstance<CompanyProfile>
     </Form.Item>
   );
 
-  const onProvinceChange = () => form.setFieldsValue({ cityid: '' });
+  const onProvinceChange = () => form.setFieldsValue({ cityid: undefined });
   // The city/regency line of the address follows the chosen city; it stays editable.
   const onCityChange = (cityId: string) => {
     const city = cities.data?.find((c) => c.id === cityId);

@@ -1,5 +1,5 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input } from 'antd';
+import { DeleteOutlined, LockOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Form, Input, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddCurrencyModal } from './AddCurrencyModal.tsx';
@@ -60,7 +60,9 @@ export function CurrencyFields() {
                       </Form.Item>
                       <span className="currency-table__action">
                         {base ? (
-                          <span className="currency-table__base">{t('baseCurrency')}</span>
+                          <Tooltip title={t('baseCurrency')}>
+                            <LockOutlined className="currency-table__base" aria-label={t('baseCurrency')} tabIndex={0} />
+                          </Tooltip>
                         ) : (
                           <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('removeCurrency', { name })} onClick={() => remove(field.name)} />
                         )}

@@ -1,4 +1,4 @@
-import { App, Button, Form, Grid, Modal, Skeleton, Tabs, Typography, type FormInstance } from 'antd';
+import { App, Button, Form, Grid, Modal, Select, Skeleton, Tabs, Typography, type FormInstance } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session/session-store.ts';
@@ -9,7 +9,6 @@ import {
   usePreference,
   useSaveCompanyProfile,
   useSavePreference,
-  type CompanyProfile,
   type Preference,
 } from '../company/api.ts';
 import { CompanyInfoFields } from '../company/CompanyInfoFields.tsx';
@@ -17,7 +16,7 @@ import '../company/company.css';
 import { CurrencyFields } from '../company/CurrencyFields.tsx';
 import { FeatureChecklist } from '../company/FeatureChecklist.tsx';
 import { toPreferenceBody, toPreferenceValues, type PreferenceValues } from '../company/preference-values.ts';
-import { toProfileBody, toProfileValues } from '../company/profile-values.ts';
+import { toProfileBody, toProfileValues, type ProfileValues } from '../company/profile-values.ts';
 import { handleSaveConflict } from '../company/save-conflict.ts';
 import { SwitchField } from '../company/SwitchField.tsx';
 import { InventoryOptions, PurchaseOptions, SalesOptions } from '../company/TradeOptions.tsx';
@@ -63,7 +62,7 @@ export function PreferencesDialog({ tenant, onClose }: PreferencesDialogProps) {
   const dateFormats = useDateFormats(tenant.tenantId);
   const saveProfile = useSaveCompanyProfile(tenant.tenantId);
   const savePreference = useSavePreference(tenant.tenantId);
-  const [profileForm] = Form.useForm<CompanyProfile>();
+  const [profileForm] = Form.useForm<ProfileValues>();
   const [preferenceForm] = Form.useForm<PreferenceValues>();
   const [tab, setTab] = useState<TabKey>('company');
   const [loadCount, setLoadCount] = useState(0);
@@ -140,9 +139,9 @@ export function PreferencesDialog({ tenant, onClose }: PreferencesDialogProps) {
 interface PreferenceTabsProps {
   tab: TabKey;
   onTab: (tab: TabKey) => void;
-  forms: { profile: FormInstance<CompanyProfile>; preference: FormInstance<PreferenceValues> };
+  forms: { profile: FormInstance<ProfileValues>; preference: FormInstance<PreferenceValues> };
   preference: Preference;
-  profile: CompanyProfile;
+  profile: ProfileValues;
   dateFormats: Parameters<typeof OtherSettingsTab>[0]['dateFormats'];
 }
 
@@ -160,7 +159,7 @@ function PreferenceTabs({ tab, onTab, forms, preference, profile, dateFormats }:
       key: 'company',
       label: t('tabCompany'),
       children: (
-        <Form<CompanyProfile> form={forms.profile} layout="vertical" initialValues={profile} name="preferences-company">
+        <Form<ProfileValues> form={forms.profile} layout="vertical" initialValues={profile} name="preferences-company">
           <CompanyInfoFields form={forms.profile} />
         </Form>
       ),
@@ -199,7 +198,21 @@ function PreferenceTabs({ tab, onTab, forms, preference, profile, dateFormats }:
       <Tabs
         activeKey={tab}
         onChange={(key) => onTab(key as TabKey)}
-        tabPlacement={phone ? 'top' : 'start'}
+        tabPlacement="start"
+        // Seven tabs do not fit a phone's width: there the sections are chosen from a list.
+        renderTabBar={
+          phone
+            ? () => (
+                <Select
+                  value={tab}
+                  onChange={onTab}
+                  options={items.map(({ key, label }) => ({ value: key, label }))}
+                  aria-label={t('section')}
+                  className="preferences__section-select"
+                />
+              )
+            : undefined
+        }
         className="preferences__tabs"
         items={items.map((item) => ({ ...item, forceRender: true }))}
       />

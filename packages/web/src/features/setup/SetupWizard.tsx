@@ -10,14 +10,13 @@ import {
   usePrivileges,
   useSaveCompanyProfile,
   useSavePreference,
-  type CompanyProfile,
   type Preference,
 } from '../company/api.ts';
 import { CompanyInfoFields } from '../company/CompanyInfoFields.tsx';
 import { CurrencyFields } from '../company/CurrencyFields.tsx';
 import { FeatureChecklist } from '../company/FeatureChecklist.tsx';
 import { toPreferenceBody, toPreferenceValues, type PreferenceValues } from '../company/preference-values.ts';
-import { toProfileBody, toProfileValues } from '../company/profile-values.ts';
+import { toProfileBody, toProfileValues, type ProfileValues } from '../company/profile-values.ts';
 import { handleSaveConflict } from '../company/save-conflict.ts';
 import { SwitchField } from '../company/SwitchField.tsx';
 import { InventoryOptions, PurchaseOptions, SalesOptions } from '../company/TradeOptions.tsx';
@@ -47,7 +46,7 @@ export function SetupWizard({ tenant, onClose, onDone }: SetupWizardProps) {
   const rights = usePrivileges(tenant.tenantId, me?.id);
   const [loadCount, setLoadCount] = useState(0);
   const { modal } = App.useApp();
-  const [profileForm] = Form.useForm<CompanyProfile>();
+  const [profileForm] = Form.useForm<ProfileValues>();
   const [preferenceForm] = Form.useForm<PreferenceValues>();
 
   const reload = () => {
@@ -96,9 +95,9 @@ export function SetupWizard({ tenant, onClose, onDone }: SetupWizardProps) {
 
 interface WizardStepsProps {
   tenantId: number;
-  forms: { profile: FormInstance<CompanyProfile>; preference: FormInstance<PreferenceValues> };
+  forms: { profile: FormInstance<ProfileValues>; preference: FormInstance<PreferenceValues> };
   preference: Preference;
-  profile: CompanyProfile;
+  profile: ProfileValues;
   /** Asks before discarding edits. */
   onClose: () => void;
   onDone: () => void;
@@ -183,7 +182,7 @@ function WizardSteps({ tenantId, forms, preference, profile, onClose, onDone, on
       <div className="setup__body">
         <section hidden={step !== 0} aria-label={t('stepInfo')}>
           {heading(0, t('stepInfoHint'))}
-          <Form<CompanyProfile> form={profileForm} layout="vertical" initialValues={profile} name="company-info">
+          <Form<ProfileValues> form={profileForm} layout="vertical" initialValues={profile} name="company-info">
             <CompanyInfoFields form={profileForm} />
           </Form>
         </section>

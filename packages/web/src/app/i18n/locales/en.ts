@@ -257,6 +257,7 @@ export const en: Translation = {
     saved: 'Preferences saved.',
     staleTitle: 'The preferences were changed',
     reload: 'Reload',
+    section: 'Section',
     tabCompany: 'Company',
     tabAccounts: 'Standard accounts',
     tabFeatures: 'Features',

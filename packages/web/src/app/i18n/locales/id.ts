@@ -255,6 +255,7 @@ export const id = {
     saved: 'Preferensi berhasil disimpan.',
     staleTitle: 'Preferensi telah diubah',
     reload: 'Muat Ulang',
+    section: 'Bagian',
     tabCompany: 'Perusahaan',
     tabAccounts: 'Akun Standar',
     tabFeatures: 'Fitur',

@@ -1,0 +1,265 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createVerifiedUser, signInToken, type TestUser } from './support/accounts.ts';
+import { api, chooseOption, companyAction, createCompany, prepareCompany, readPreference, savePreference, uniqueCompanyName, type Company } from './support/companies.ts';
+import { startStack, type Stack } from './support/stack.ts';
+
+let stack: Stack;
+
+beforeAll(async () => {
+  stack = await startStack();
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+function notice(page: Page, text: string) {
+  return page.locator('.ant-notification-notice', { hasText: text });
+}
+
+/** A browser signed in with `token` (the login page's hand-over), on /tenant. */
+async function signedIn(token: string): Promise<Page> {
+  const context = await stack.newContext();
+  const page = await context.newPage();
+  await page.goto(`/?token=${encodeURIComponent(token)}`);
+  await page.waitForURL(`${stack.url}/tenant`);
+  return page;
+}
+
+async function owner(): Promise<{ user: TestUser; token: string }> {
+  const user = await createVerifiedUser(stack);
+  return { user, token: await signInToken(stack, user) };
+}
+
+async function listNames(token: string, archived = false): Promise<string[]> {
+  const res = await api<{ listdata: Company[] }>(stack, token, 'GET', archived ? '/tenant-user-by-userid-archives' : '/tenant-user-by-userid');
+  return res.listdata.map((company) => company.name);
+}
+
+describe('creating a company and its initial setup', () => {
+  it('creates a company, walks the five setup steps with a USD currency and lands in its workspace', async () => {
+    const { token } = await owner();
+    const page = await signedIn(token);
+    const name = uniqueCompanyName('PT Maju Jaya');
+
+    await page.getByRole('button', { name: 'Perusahaan Baru' }).click();
+    await page.locator('#company-create_name').fill('abc');
+    await page.getByRole('button', { name: 'Buat' }).click();
+    await page.getByText('Nama Database terlalu pendek (minimal 4 karakter).').waitFor();
+    await page.locator('#company-create_name').fill(name);
+    await page.getByText('Nama database dapat digunakan.').waitFor();
+    await page.getByRole('button', { name: 'Buat' }).click();
+    await notice(page, `Perusahaan ${name} berhasil dibuat.`).waitFor();
+
+    // Step 1: nothing but the name is filled; Selanjutnya shows the spec's messages and stays.
+    await page.getByText('Persiapan Awal').waitFor();
+    expect(await page.getByRole('button', { name: 'Kembali' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Selanjutnya' }).click();
+    for (const message of ['Bidang Usaha Harus Diisi', 'Provinsi harus diisi.', 'Kode Pos harus diisi.', 'Tgl Awal harus diisi.', 'Tahun Fiskal harus diisi.']) {
+      await page.getByText(message, { exact: true }).waitFor();
+    }
+    expect(await page.getByText('Alamat harus diisi.', { exact: true }).count()).toBe(2);
+    expect(await page.locator('#company-info_companyname').inputValue()).toBe(name);
+
+    await page.locator('#company-info_businesstype').fill('Perdagangan umum');
+    await page.locator('#company-info_addressline1').fill('Jl. Pemuda No. 10');
+    await chooseOption(page, '#company-info_provinceid', 'Jawa Timur');
+    await chooseOption(page, '#company-info_cityid', 'Kota Surabaya');
+    expect(await page.locator('#company-info_addressline3').inputValue()).toBe('Kota Surabaya');
+    await page.locator('#company-info_postalcode').fill('60271');
+    await page.locator('#company-info_startdate').click();
+    await page.locator('#company-info_startdate').fill('01/01/2025');
+    await page.keyboard.press('Enter');
+    expect(await page.locator('#company-info_fiscalyear').inputValue()).toBe('2025');
+    await page.getByRole('button', { name: 'Selanjutnya' }).click();
+
+    // Step 2: features and currencies; an incomplete currency is refused with the spec's message.
+    await page.getByRole('heading', { name: 'Fitur Dasar' }).waitFor();
+    await page.getByText('Banyak Gudang', { exact: true }).click();
+    await page.getByText('Banyak Mata Uang', { exact: true }).click();
+    await page.getByRole('button', { name: 'Tambah Mata Uang' }).click();
+    await page.locator('#new-currency_exchangerate').fill('');
+    await page.getByRole('button', { name: 'Tambah', exact: true }).click();
+    await page.getByText('Mata Uang/Nilai Tukar Belum diisi.').waitFor();
+    await page.locator('#new-currency_currencyname').fill('USD');
+    await page.locator('#new-currency_exchangerate').fill('16250');
+    await page.getByRole('button', { name: 'Tambah', exact: true }).click();
+    await page.getByRole('button', { name: 'Hapus USD' }).waitFor();
+    expect(await page.getByTestId('currency-row').count()).toBe(2);
+    expect(await page.getByRole('button', { name: 'Hapus IDR' }).count()).toBe(0);
+
+    for (const step of ['Penjualan', 'Pembelian', 'Persediaan']) {
+      await page.getByRole('button', { name: 'Selanjutnya' }).click();
+      await page.getByRole('heading', { name: step }).waitFor();
+    }
+    await page.getByText('Rata-rata bergerak').click();
+    await page.getByRole('button', { name: 'Selesai' }).click();
+
+    await page.waitForURL((url) => url.pathname.startsWith('/open='));
+    expect(await page.getByTestId('workspace-company').textContent()).toContain(name);
+    const [company] = (await api<{ listdata: (Company & { prepared: boolean })[] }>(stack, token, 'GET', '/tenant-user-by-userid')).listdata;
+    expect(company?.prepared).toBe(true);
+    const preference = await readPreference(stack, token, company?.tenantId ?? 0);
+    expect(preference.pcompany).toMatchObject({ preparation: true, usemulticurrency: true, reserved3: 'AVG' });
+    expect(JSON.parse(String(preference.pcompany.features)).persediaan.usemultiwhs).toBe(true);
+    expect(preference.pcurrency.map((row) => [row.currencyname, row.exchangerate])).toEqual([
+      ['IDR', '1'],
+      ['USD', '16250'],
+    ]);
+
+    // The list marks the opened company and offers closing it.
+    await page.goto('/tenant');
+    await page.getByText('Sedang dibuka').waitFor();
+    await companyAction(page, name, 'Tutup Perusahaan');
+    await notice(page, 'Perusahaan ditutup.').waitFor();
+    expect(await page.getByText('Sedang dibuka').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('reports a name already used while typing, and creates a sample database', async () => {
+    const { token } = await owner();
+    const taken = await createCompany(stack, token, uniqueCompanyName('CV Sudah Ada'));
+    const page = await signedIn(token);
+    await page.getByRole('button', { name: 'Database Contoh' }).click();
+    await page.locator('#company-create_name').fill(taken.name);
+    await page.getByText('Nama database sudah digunakan.').waitFor();
+    expect(await page.locator('#company-create_sample').isChecked()).toBe(true);
+
+    const sample = uniqueCompanyName('Contoh Dagang');
+    await page.locator('#company-create_name').fill(sample);
+    await page.getByText('Nama database dapat digunakan.').waitFor();
+    await page.getByRole('button', { name: 'Buat' }).click();
+    await notice(page, `Perusahaan ${sample} berhasil dibuat.`).waitFor();
+    await page.getByText('Persiapan Awal').waitFor();
+    expect(await listNames(token)).toContain(sample);
+    await page.context().close();
+  });
+});
+
+describe('company list actions', () => {
+  it('renames, archives, restores and deletes a company after a confirmation naming it', async () => {
+    const { token } = await owner();
+    const company = await createCompany(stack, token, uniqueCompanyName('PT Lama'));
+    const renamed = uniqueCompanyName('PT Baru');
+    const page = await signedIn(token);
+
+    await companyAction(page, company.name, 'Ubah Nama');
+    await page.locator('#company-rename_name').fill(renamed);
+    await page.getByText('Nama database dapat digunakan.').waitFor();
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await notice(page, `Nama perusahaan diubah menjadi ${renamed}.`).waitFor();
+    await page.getByRole('button', { name: `Buka ${renamed}` }).waitFor();
+
+    await companyAction(page, renamed, 'Arsipkan');
+    await notice(page, `Perusahaan ${renamed} diarsipkan.`).waitFor();
+    expect(await listNames(token, true)).toEqual([renamed]);
+    await page.getByRole('tab', { name: 'Arsip (1)' }).click();
+    await page.getByRole('button', { name: `Pulihkan ${renamed}` }).click();
+    await notice(page, `Perusahaan ${renamed} dipulihkan.`).waitFor();
+    expect(await listNames(token)).toEqual([renamed]);
+
+    await page.getByRole('tab', { name: 'Aktif (1)' }).click();
+    await companyAction(page, renamed, 'Hapus');
+    const confirm = page.locator('.ant-modal-confirm');
+    await confirm.getByText(`Hapus perusahaan ${renamed}?`).waitFor();
+    expect(await confirm.textContent()).toContain('akan dihapus permanen');
+    await confirm.getByRole('button', { name: 'Hapus' }).click();
+    await notice(page, `Perusahaan ${renamed} dihapus.`).waitFor();
+    await page.getByText('Anda belum memiliki perusahaan.').waitFor();
+    expect(await listNames(token)).toEqual([]);
+    expect(await listNames(token, true)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('company users', () => {
+  it('adds an existing user, changes the role, invites an unknown e-mail and removes the user', async () => {
+    const { token } = await owner();
+    const colleague = await createVerifiedUser(stack, 'id', 'Rina Wulandari');
+    const company = await createCompany(stack, token, uniqueCompanyName('PT Bersama'));
+    const page = await signedIn(token);
+
+    await companyAction(page, company.name, 'Pengguna');
+    await page.getByText(`Pengguna ${company.name}`).waitFor();
+    // The owner's row offers neither a role change nor removal.
+    await page.getByTestId('member-row').filter({ hasText: 'Pemilik' }).waitFor();
+    expect(await page.getByRole('button', { name: /dari perusahaan$/ }).count()).toBe(0);
+
+    await page.locator('#add-member_email').fill(colleague.email);
+    await page.getByRole('button', { name: 'Tambah' }).click();
+    await notice(page, 'Pengguna berhasil ditambahkan ke perusahaan.').waitFor();
+    const row = page.getByTestId('member-row').filter({ hasText: colleague.name });
+    await row.getByText('Pengguna', { exact: true }).waitFor();
+
+    await row.getByRole('combobox').click();
+    await page.locator('.ant-select-item-option', { hasText: 'Supervisor' }).click();
+    await notice(page, 'Peran pengguna diubah.').waitFor();
+    const members = async () => (await api<{ listdata: { email: string; roleId: number; pending: boolean }[] }>(stack, token, 'GET', `/tenant-user-by-tenantid/${company.tenantId}`)).listdata;
+    expect((await members()).find((m) => m.email === colleague.email)?.roleId).toBe(2);
+
+    const invited = `calon.${Date.now().toString(36)}@example.co.id`;
+    await page.locator('#add-member_email').fill(invited);
+    await page.getByRole('button', { name: 'Tambah' }).click();
+    await notice(page, `Undangan telah dikirim ke ${invited}.`).waitFor();
+    await page.getByTestId('member-row').filter({ hasText: invited }).getByText('Menunggu pendaftaran').waitFor();
+
+    await row.getByRole('button', { name: `Hapus ${colleague.name} dari perusahaan` }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Ya' }).click();
+    await notice(page, 'Pengguna dihapus dari perusahaan.').waitFor();
+    await row.waitFor({ state: 'detached' });
+    expect((await members()).map((m) => m.email)).not.toContain(colleague.email);
+    await page.context().close();
+  });
+});
+
+describe('company preferences', () => {
+  it('opens from the workspace, saves a change and offers a reload after someone else saved', async () => {
+    const { token } = await owner();
+    const company = await createCompany(stack, token, uniqueCompanyName('PT Preferensi'));
+    await prepareCompany(stack, token, company);
+    const page = await signedIn(token);
+    await page.goto(`/open=${company.datasourcekey}`);
+    await page.getByRole('button', { name: 'Preferensi' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('tab', { name: 'Perusahaan' }).waitFor();
+    expect(await page.locator('#preferences-company_postalcode').inputValue()).toBe('60271');
+
+    await dialog.getByRole('tab', { name: 'Pengingat' }).click();
+    await dialog.getByLabel('Ingatkan sebelum jatuh tempo').fill('14');
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    await notice(page, 'Preferensi berhasil disimpan.').waitFor();
+    expect((await readPreference(stack, token, company.tenantId)).settingReminders.daysbeforedue).toBe(14);
+
+    // Someone else saves while the dialog is open: saving asks to reload, and the reload shows their value.
+    await page.getByRole('button', { name: 'Preferensi' }).click();
+    await dialog.getByRole('tab', { name: 'Pengingat' }).click();
+    await savePreference(stack, token, company.tenantId, (preference) => {
+      preference.settingReminders.daysbeforedue = 30;
+    });
+    await dialog.getByLabel('Ingatkan sebelum jatuh tempo').fill('21');
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    await page.getByText('Preferensi telah diubah').waitFor();
+    await page.getByRole('button', { name: 'Muat Ulang' }).click();
+    await page.waitForFunction(() => (document.querySelector<HTMLInputElement>('#preferences_settingReminders_daysbeforedue')?.value ?? '') === '30');
+    await page.context().close();
+  });
+
+  it('tells a USER member that preferences are not open to them, and hides owner-only actions', async () => {
+    const { token } = await owner();
+    const member = await createVerifiedUser(stack, 'id', 'Agus Salim');
+    const company = await createCompany(stack, token, uniqueCompanyName('PT Terbatas'));
+    await prepareCompany(stack, token, company);
+    await api(stack, token, 'POST', '/tenant-user', { tenantId: company.tenantId, email: member.email, roleId: 3 });
+
+    const page = await signedIn(await signInToken(stack, member));
+    await page.getByRole('button', { name: `Buka ${company.name}` }).waitFor();
+    expect(await page.getByRole('button', { name: `Tindakan lain untuk ${company.name}` }).count()).toBe(0);
+    await page.getByRole('button', { name: `Buka ${company.name}` }).click();
+    await page.waitForURL((url) => decodeURIComponent(url.pathname) === `/open=${company.datasourcekey}`);
+    await page.getByRole('button', { name: 'Preferensi' }).click();
+    await notice(page, 'Anda tidak memiliki akses untuk membuka preferensi.').waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.context().close();
+  });
+});
