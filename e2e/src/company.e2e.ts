@@ -54,8 +54,8 @@ describe('creating a company and its initial setup', () => {
 
     // Step 1: nothing but the name is filled; Selanjutnya shows the spec's messages and stays.
     await page.getByText('Persiapan Awal').waitFor();
-    expect(await page.getByRole('button', { name: 'Kembali' }).isDisabled()).toBe(true);
-    await page.getByRole('button', { name: 'Selanjutnya' }).click();
+    expect(await page.getByRole('button', { name: 'Kembali', exact: true }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Selanjutnya', exact: true }).click();
     for (const message of ['Bidang Usaha Harus Diisi', 'Provinsi harus diisi.', 'Kode Pos harus diisi.', 'Tgl Awal harus diisi.', 'Tahun Fiskal harus diisi.']) {
       await page.getByText(message, { exact: true }).waitFor();
     }
@@ -72,7 +72,7 @@ describe('creating a company and its initial setup', () => {
     await page.locator('#company-info_startdate').fill('01/01/2025');
     await page.keyboard.press('Enter');
     expect(await page.locator('#company-info_fiscalyear').inputValue()).toBe('2025');
-    await page.getByRole('button', { name: 'Selanjutnya' }).click();
+    await page.getByRole('button', { name: 'Selanjutnya', exact: true }).click();
 
     // Step 2: features and currencies; an incomplete currency is refused with the spec's message.
     await page.getByRole('heading', { name: 'Fitur Dasar' }).waitFor();
@@ -90,11 +90,11 @@ describe('creating a company and its initial setup', () => {
     expect(await page.getByRole('button', { name: 'Hapus IDR' }).count()).toBe(0);
 
     for (const step of ['Penjualan', 'Pembelian', 'Persediaan']) {
-      await page.getByRole('button', { name: 'Selanjutnya' }).click();
+      await page.getByRole('button', { name: 'Selanjutnya', exact: true }).click();
       await page.getByRole('heading', { name: step }).waitFor();
     }
     await page.getByText('Rata-rata bergerak').click();
-    await page.getByRole('button', { name: 'Selesai' }).click();
+    await page.getByRole('button', { name: 'Selesai', exact: true }).click();
 
     await page.waitForURL((url) => url.pathname.startsWith('/open='));
     expect(await page.getByTestId('workspace-company').textContent()).toContain(name);
@@ -162,7 +162,7 @@ describe('company list actions', () => {
     await page.getByRole('tab', { name: 'Aktif (1)' }).click();
     await companyAction(page, renamed, 'Hapus');
     const confirm = page.locator('.ant-modal-confirm');
-    await confirm.getByText(`Hapus perusahaan ${renamed}?`).waitFor();
+    await confirm.locator('.ant-modal-confirm-title', { hasText: `Hapus perusahaan ${renamed}?` }).waitFor();
     expect(await confirm.textContent()).toContain('akan dihapus permanen');
     await confirm.getByRole('button', { name: 'Hapus' }).click();
     await notice(page, `Perusahaan ${renamed} dihapus.`).waitFor();
@@ -239,7 +239,7 @@ describe('company preferences', () => {
     });
     await dialog.getByLabel('Ingatkan sebelum jatuh tempo').fill('21');
     await dialog.getByRole('button', { name: 'Simpan' }).click();
-    await page.getByText('Preferensi telah diubah').waitFor();
+    await page.locator('.ant-modal-confirm-title', { hasText: 'Preferensi telah diubah' }).waitFor();
     await page.getByRole('button', { name: 'Muat Ulang' }).click();
     await page.waitForFunction(() => (document.querySelector<HTMLInputElement>('#preferences_settingReminders_daysbeforedue')?.value ?? '') === '30');
     await page.context().close();

@@ -18,6 +18,7 @@ import { FeatureChecklist } from '../company/FeatureChecklist.tsx';
 import { toPreferenceBody, toPreferenceValues, type PreferenceValues } from '../company/preference-values.ts';
 import { toProfileBody, toProfileValues, type ProfileValues } from '../company/profile-values.ts';
 import { handleSaveConflict } from '../company/save-conflict.ts';
+import { useResetForms } from '../company/use-reset-forms.ts';
 import { SwitchField } from '../company/SwitchField.tsx';
 import { InventoryOptions, PurchaseOptions, SalesOptions } from '../company/TradeOptions.tsx';
 import type { TenantMembership } from '../tenant/api.ts';
@@ -147,6 +148,7 @@ interface PreferenceTabsProps {
 
 function PreferenceTabs({ tab, onTab, forms, preference, profile, dateFormats }: PreferenceTabsProps) {
   const { t } = useTranslation(['preferences', 'setup']);
+  useResetForms(forms.profile, forms.preference);
   const phone = !Grid.useBreakpoint().md;
   const section = (title: string, body: ReactNode) => (
     <section className="preferences__section">

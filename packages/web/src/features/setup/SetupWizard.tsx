@@ -18,6 +18,7 @@ import { FeatureChecklist } from '../company/FeatureChecklist.tsx';
 import { toPreferenceBody, toPreferenceValues, type PreferenceValues } from '../company/preference-values.ts';
 import { toProfileBody, toProfileValues, type ProfileValues } from '../company/profile-values.ts';
 import { handleSaveConflict } from '../company/save-conflict.ts';
+import { useResetForms } from '../company/use-reset-forms.ts';
 import { SwitchField } from '../company/SwitchField.tsx';
 import { InventoryOptions, PurchaseOptions, SalesOptions } from '../company/TradeOptions.tsx';
 import '../company/company.css';
@@ -116,6 +117,7 @@ function WizardSteps({ tenantId, forms, preference, profile, onClose, onDone, on
   const phone = !Grid.useBreakpoint().sm;
   const [step, setStep] = useState(0);
   const { profile: profileForm, preference: preferenceForm } = forms;
+  useResetForms(profileForm, preferenceForm);
   const saveProfile = useSaveCompanyProfile(tenantId);
   const savePreference = useSavePreference(tenantId);
   const headings = useRef<(HTMLHeadingElement | null)[]>([]);
