@@ -12,3 +12,5 @@ export * from './company/company.schema.ts';
 export * from './company/preference.schema.ts';
 export * from './company/privileges.ts';
 export * from './company/provisioning-defaults.ts';
+export * from './masters/common.schema.ts';
+export * from './masters/master.schema.ts';

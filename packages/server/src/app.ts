@@ -13,6 +13,7 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { companyRoutes } from './modules/company/company.routes.ts';
 import { regionRoutes } from './modules/region/region.routes.ts';
+import { allFormRoutes } from './modules/forms/form.routes.ts';
 import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
 import { apiKeyHook } from './platform/api-key-hook.ts';
 import { loadJwtSecret, seedAdministrator, seedDemoAccount } from './platform/bootstrap.ts';
@@ -112,6 +113,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   tenantRoutes(app, ctx);
   companyRoutes(app, ctx);
   regionRoutes(app);
+  allFormRoutes(app, ctx);
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);

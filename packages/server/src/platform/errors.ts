@@ -55,15 +55,23 @@ export class AppError extends Error {
   readonly status: number;
   /** The machine code sent to the client; defaults to the message key. */
   readonly publicCode: string;
+  /** Messages already in the user's language (validation done outside the route schema). */
+  readonly messages?: string[];
   constructor(
     readonly code: MessageKey,
     readonly params: MessageParams = {},
-    options: { status?: number; publicCode?: string } = {},
+    options: { status?: number; publicCode?: string; messages?: string[] } = {},
   ) {
     super(code);
     this.status = options.status ?? STATUS[code] ?? 400;
     this.publicCode = options.publicCode ?? code;
+    this.messages = options.messages;
   }
+}
+
+/** 400 VALIDATION_ERROR with one localized message per failing field. */
+export function validationError(messages: string[]): AppError {
+  return new AppError('V_INVALID_VALUE', {}, { status: 400, publicCode: 'VALIDATION_ERROR', messages });
 }
 
 /** A 403 ACCESS_DENIED whose text names what was refused (API.md §1: no logout on a denial). */
@@ -110,7 +118,7 @@ function fromFastifyError(error: FastifyError, lang: Lang): ErrorBody | undefine
 
 /** Turns anything thrown into the API.md §1 envelope in the request's language. Never leaks a stack. */
 export function toErrorBody(error: unknown, lang: Lang): ErrorBody {
-  if (error instanceof AppError) return errorBody(error.status, error.publicCode, translate(lang, error.code, error.params));
+  if (error instanceof AppError) return errorBody(error.status, error.publicCode, error.messages ?? translate(lang, error.code, error.params));
   const fe = error as FastifyError;
   if (hasZodFastifySchemaValidationErrors(fe)) {
     // The provider flattens each zod issue into { keyword, instancePath, message, params }; rebuild it.

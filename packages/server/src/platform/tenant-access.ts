@@ -14,6 +14,8 @@ export interface TenantCall {
   roleId: number;
   owner: boolean;
   tenantName: string;
+  /** For audit rows: the control-plane users table is out of reach inside a tenant transaction. */
+  username: string;
 }
 
 /** The signed-in user's membership in {tenantId}; a non-member, or a deleted company, gets 404 (API.md §3). */
@@ -21,7 +23,7 @@ export async function tenantCallOf(ctx: AppContext, request: FastifyRequest, ten
   const { user } = userOf(request);
   const row = await findMembership(ctx.db, tenantId, user.id);
   if (!row) throw new AppError('COMPANY_NOT_FOUND');
-  return { tenantId, userId: user.id, roleId: row.membership.roleId, owner: row.membership.owner, tenantName: row.tenant.name };
+  return { tenantId, userId: user.id, roleId: row.membership.roleId, owner: row.membership.owner, tenantName: row.tenant.name, username: user.username };
 }
 
 /**

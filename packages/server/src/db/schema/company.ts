@@ -1,4 +1,4 @@
-import { bigint, bigserial, boolean, date, foreignKey, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, foreignKey, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { tenants } from './tenancy.ts';
 import { masterColumns, recordColumns, tenantIdColumn } from './tenant-helpers.ts';
 
@@ -117,7 +117,7 @@ export const department = pgTable(
     deptid: bigserial('deptid', { mode: 'number' }).notNull(),
     deptno: text('deptno').notNull(),
     deptname: text('deptname').notNull(),
-    contactName: text('contact_name').notNull().default(''),
+    contact_name: text('contact_name').notNull().default(''),
     description: text('description').notNull().default(''),
     tipe: integer('tipe').notNull().default(0),
     suspended: boolean('suspended').notNull().default(false),

@@ -1,10 +1,16 @@
 import { bigint, bigserial, boolean, date, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { tenants } from './tenancy.ts';
+import { currency, department, glaccount, project, tax, termPayment, warehouse } from './company.ts';
 import { masterColumns, tenantIdColumn } from './tenant-helpers.ts';
 
 /** Master-data tables of the workspace (issue 4). Field names are the spec's; RLS in migration 0005. */
 
 const money = (name: string) => numeric(name, { precision: 24, scale: 6 }).notNull().default('0');
+/** A reference to another master of the same company: (tenant_id, column) → (tenant_id, key). */
+const ref = (t: { tenantId: AnyPgColumn }, column: AnyPgColumn, target: { tenantId: AnyPgColumn }, key: AnyPgColumn) =>
+  foreignKey({ columns: [t.tenantId, column], foreignColumns: [target.tenantId, key] });
+const accountRefs = (t: Record<string, AnyPgColumn> & { tenantId: AnyPgColumn }) =>
+  ['inventoryglaccnt', 'salesglaccnt', 'salesretglaccnt', 'purchaseretglaccnt', 'cogsglaccnt', 'unbilledglaccnt', 'goodsintransglaccnt'].map((c) => ref(t, t[c]!, glaccount, glaccount.glid));
 const tenantFk = (t: { tenantId: AnyPgColumn }) => foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade');
 
 export const customerStatus = pgTable(
@@ -73,7 +79,7 @@ const itemAccounts = () => ({
 export const itemCategory = pgTable(
   'item_category',
   { tenantId: tenantIdColumn(), categoryid: bigserial('categoryid', { mode: 'number' }).notNull(), name: text('name').notNull(), ...itemAccounts(), ...masterColumns() },
-  (t) => [primaryKey({ columns: [t.tenantId, t.categoryid] }), tenantFk(t), uniqueIndex('item_category_name_key').on(t.tenantId, t.name)],
+  (t) => [primaryKey({ columns: [t.tenantId, t.categoryid] }), tenantFk(t), uniqueIndex('item_category_name_key').on(t.tenantId, t.name), ...accountRefs(t)],
 );
 
 /** Customers (persontype 0) and vendors (persontype 1): every field of spec 002 §3.2. */
@@ -132,6 +138,13 @@ export const person = pgTable(
     primaryKey({ columns: [t.tenantId, t.personid] }),
     tenantFk(t),
     uniqueIndex('person_no_key').on(t.tenantId, t.persontype, t.personno),
+    ref(t, t.currencyid, currency, currency.currencyid),
+    ref(t, t.customertypeid, customerType, customerType.typeid),
+    ref(t, t.salesmanid, salesman, salesman.salesmanid),
+    ref(t, t.termsid, termPayment, termPayment.termid),
+    ref(t, t.tax1id, tax, tax.taxid),
+    ref(t, t.tax2id, tax, tax.taxid),
+    ref(t, t.statid, customerStatus, customerStatus.statid),
     index('person_name_idx').on(t.tenantId, t.persontype, t.name),
   ],
 );
@@ -189,6 +202,13 @@ export const item = pgTable(
     primaryKey({ columns: [t.tenantId, t.itemid] }),
     tenantFk(t),
     uniqueIndex('item_no_key').on(t.tenantId, t.itemno),
+    ref(t, t.categoryid, itemCategory, itemCategory.categoryid),
+    ref(t, t.deptid, department, department.deptid),
+    ref(t, t.projectid, project, project.projectid),
+    ref(t, t.defwhs, warehouse, warehouse.whid),
+    ref(t, t.preferedvendor, person, person.personid),
+    ref(t, t.parentitem, t, t.itemid),
+    ...accountRefs(t),
     index('item_description_idx').on(t.tenantId, t.itemdescription),
   ],
 );

@@ -4,10 +4,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import type { App } from '../../platform/fastify-types.ts';
 import { requireUser } from '../../platform/guards.ts';
-import { callOf, inTenant, requireTenantMember } from '../../platform/tenant-access.ts';
+import { callOf, requireTenantMember } from '../../platform/tenant-access.ts';
 import { clonePrivileges, dateFormats, getCompany, getPrivileges, saveCompany, savePrivileges } from './company.service.ts';
-import { listCurrencies } from './preference.repo.ts';
-import { getPreference, savePreference, trimDecimal } from './preference.service.ts';
+import { getPreference, savePreference } from './preference.service.ts';
 
 const tags = ['company'];
 const base = '/api/tenant/:tenantId/master';
@@ -31,12 +30,6 @@ export function companyRoutes(app: App, ctx: AppContext) {
     data: await saveCompany(ctx, await call(request), request.body),
     message: translate(request.lang, 'SUCCESS'),
   }));
-
-  app.get(`${base}/currencys/readall`, { schema: { tags, params: P }, onRequest: signedIn }, async (request) => {
-    const c = await call(request);
-    const rows = await inTenant(ctx, c, (tx) => listCurrencies(tx, c.tenantId));
-    return list(rows.map((r) => ({ ...r, exchangerate: trimDecimal(r.exchangerate), fiscalrate: trimDecimal(r.fiscalrate) })));
-  });
 
   app.get(`${base}/preference-format-date`, { schema: { tags, params: P }, onRequest: signedIn }, async (request) => list(await dateFormats(ctx, await call(request))));
 

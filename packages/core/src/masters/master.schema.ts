@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { ZDecimalString } from '../company/preference.schema.ts';
+import { ACCESS_LIMIT_FIELDS, LINK_FIELDS, READ_ONLY_FIELDS, ZFlag, ZMoney, ZName, ZOptionalDate, ZRate, ZRefId, ZText } from './common.schema.ts';
+
+/**
+ * One schema per master form (spec 002 §3), shared by the server (create/update bodies) and the web forms.
+ * The record's own id field is optional: absent on create, required on update (checked by the service).
+ */
+const id = z.number().int().positive().optional();
+
+export const ZCurrencyForm = z.strictObject({ ...READ_ONLY_FIELDS, isbase: z.unknown().optional(), currencyid: id, currencyname: ZName(20), exchangerate: ZRate, fiscalrate: ZRate, autodefaccnt: z.boolean().default(true) });
+export const ZCustomerStatusForm = z.strictObject({ ...READ_ONLY_FIELDS, statid: id, name: ZName(60) });
+export const ZCustomerTypeForm = z.strictObject({ ...READ_ONLY_FIELDS, typeid: id, typename: ZName(60) });
+export const ZSalesmanForm = z.strictObject({
+  ...READ_ONLY_FIELDS,
+  salesmanid: id,
+  firstname: ZName(60),
+  lastname: ZText(60),
+  jobtitle: ZText(60),
+  businessphone: ZText(30),
+  businessphoneext: ZText(10),
+  cellular: ZText(30),
+  homephone: ZText(30),
+  fax: ZText(30),
+  pager: ZText(30),
+  email: ZText(254),
+  suspended: ZFlag,
+});
+export const ZDepartmentForm = z.strictObject({ ...READ_ONLY_FIELDS, deptid: id, deptno: ZName(20), deptname: ZName(), contact_name: ZText(100), description: ZText(500), tipe: z.number().int().min(0).max(9).default(0), suspended: ZFlag });
+export const ZProjectForm = z.strictObject({
+  ...READ_ONLY_FIELDS,
+  projectid: id,
+  projectno: ZName(20),
+  projectname: ZName(),
+  contactname: ZText(100),
+  tanggal: ZOptionalDate,
+  percentcompleted: ZDecimalString.default('0').refine((v) => Number(v) >= 0 && Number(v) <= 100, { message: 'V_PERCENT' }),
+  description: ZText(500),
+  suspended: ZFlag,
+});
+export const ZTaxForm = z.strictObject({
+  ...READ_ONLY_FIELDS,
+  taxid: id,
+  taxcode: ZName(20),
+  taxname: ZName(60),
+  kind: z.enum(['vat', 'withholding']).default('vat'),
+  rate: ZDecimalString.refine((v) => Number(v) >= 0 && Number(v) < 1, { message: 'V_TAX_RATE' }),
+  salesglid: ZRefId,
+  purchaseglid: ZRefId,
+  taxdescription: ZText(200),
+});
+export const ZTermPaymentForm = z.strictObject({
+  ...READ_ONLY_FIELDS,
+  termid: id,
+  termname: ZName(60),
+  netdays: z.number().int().min(0).max(3650).default(0),
+  cod: ZFlag,
+  discpc: ZDecimalString.default('0').refine((v) => Number(v) >= 0 && Number(v) <= 100, { message: 'V_PERCENT' }),
+  discdays: z.number().int().min(0).max(3650).default(0),
+});
+export const ZShipmentForm = z.strictObject({ ...READ_ONLY_FIELDS, shipid: id, name: ZName(60) });
+export const ZBranchForm = z.strictObject({ ...READ_ONLY_FIELDS, branchid: id, branchname: ZName(60), addressline1: ZText(100), addressline2: ZText(100) });
+export const ZWarehouseForm = z.strictObject({
+  ...READ_ONLY_FIELDS,
+  whid: id,
+  whno: ZName(20),
+  name: ZName(60),
+  address1: ZText(100),
+  address2: ZText(100),
+  address3: ZText(100),
+  pic: ZText(60),
+  description: ZText(500),
+  suspended: ZFlag,
+});
+export const ZUnitForm = z.strictObject({ ...READ_ONLY_FIELDS, unitid: id, unitname: ZName(20) });
+
+const ITEM_ACCOUNT_FIELDS = {
+  inventoryglaccnt: ZRefId,
+  salesglaccnt: ZRefId,
+  salesretglaccnt: ZRefId,
+  purchaseretglaccnt: ZRefId,
+  cogsglaccnt: ZRefId,
+  unbilledglaccnt: ZRefId,
+  goodsintransglaccnt: ZRefId,
+};
+export const ITEM_ACCOUNT_KEYS = Object.keys(ITEM_ACCOUNT_FIELDS) as (keyof typeof ITEM_ACCOUNT_FIELDS)[];
+
+export const ZItemCategoryForm = z.strictObject({ ...READ_ONLY_FIELDS, categoryid: id, name: ZName(60), ...ITEM_ACCOUNT_FIELDS });
+
+export const ZGlAccountForm = z.strictObject({
+  ...READ_ONLY_FIELDS,
+  glid: id,
+  glaccount: z.string().trim().min(1, { message: 'V_ACCOUNT_NO_TYPE' }).max(30),
+  accountname: ZName(100),
+  accountname2: ZText(100),
+  accounttype: z.number({ error: 'V_ACCOUNT_NO_TYPE' }).int().min(1).max(16),
+  currencyid: ZRefId,
+  memo: ZText(500),
+  parentaccount: ZRefId,
+  isalloctoprod: ZFlag,
+  suspended: ZFlag,
+  ...ACCESS_LIMIT_FIELDS,
+});
+
+/** Customers (persontype 0) and vendors (persontype 1), spec 002 §3.2. */
+export const ZPersonForm = z.strictObject({
+  ...READ_ONLY_FIELDS,
+  personid: id,
+  persontype: z.union([z.literal(0), z.literal(1)]),
+  personno: ZName(30),
+  name: ZName(100),
+  addressline1: ZText(100),
+  addressline2: ZText(100),
+  city: ZText(60),
+  stateprov: ZText(60),
+  zipcode: ZText(10),
+  country: ZText(60).default('Indonesia'),
+  phone: ZText(30),
+  fax: ZText(30),
+  email: ZText(254),
+  webpage: ZText(200),
+  contact: ZText(100),
+  nik: ZText(20),
+  notes: ZText(2000),
+  personmessage: ZText(500),
+  creditlimit: ZMoney,
+  creditlimitday: z.number().int().min(0).max(3650).default(0),
+  currencyid: ZRefId,
+  customertypeid: ZRefId,
+  salesmanid: ZRefId,
+  pricelevel: z.number().int().min(1).max(5).default(1),
+  termsid: ZRefId,
+  tax1id: ZRefId,
+  tax2id: ZRefId,
+  tax1exemptionno: ZText(30),
+  tax2exemptionno: ZText(30),
+  taxaddress1: ZText(100),
+  taxaddress2: ZText(100),
+  defaultdisc: ZMoney,
+  defaultinvdescription: ZText(200),
+  barcodecust: ZText(60),
+  billtono: ZText(30),
+  billtoonly: ZFlag,
+  allowbackorders: ZFlag,
+  printstatement: z.boolean().default(true),
+  suspended: ZFlag,
+  statid: ZRefId,
+  activefrom: ZOptionalDate,
+  ...LINK_FIELDS,
+  ...ACCESS_LIMIT_FIELDS,
+});
+export type TPersonForm = z.infer<typeof ZPersonForm>;
+
+const ZPriceRow = z.array(ZDecimalString).max(5).default([]);
+/** Five price levels for each unit level (unit1..unit3). */
+export const ZItemPrices = z.strictObject({ l1: ZPriceRow, l2: ZPriceRow, l3: ZPriceRow }).default({ l1: [], l2: [], l3: [] });
+
+export const ZItemForm = z
+  .strictObject({
+    ...READ_ONLY_FIELDS,
+    itemid: id,
+    itemno: ZName(30),
+    itemdescription: ZName(200),
+    itemdescription2: ZText(200),
+    /** 0 inventory, 1 non-inventory, 2 service. */
+    itemtype: z.number().int().min(0).max(2).default(0),
+    itemupc: ZText(60),
+    itemplu: ZText(60),
+    categoryid: ZRefId,
+    deptid: ZRefId,
+    projectid: ZRefId,
+    defwhs: ZRefId,
+    unit1: ZName(20),
+    unit2: ZText(20),
+    unit3: ZText(20),
+    ratio2: ZDecimalString.default('0'),
+    ratio3: ZDecimalString.default('0'),
+    prices: ZItemPrices,
+    minsellprice: ZMoney,
+    maxsellprice: ZMoney,
+    minpurcprice: ZMoney,
+    maxpurcprice: ZMoney,
+    stdsellprice: ZMoney,
+    itemdiscpc: ZMoney,
+    salesdiscount: ZMoney,
+    taxcodes: ZText(60),
+    cost: ZMoney,
+    costmethod: z.enum(['FIFO', 'AVG']).default('FIFO'),
+    minimumqty: ZMoney,
+    preferedvendor: ZRefId,
+    parentitem: ZRefId,
+    iamparent: ZFlag,
+    suspended: ZFlag,
+    usesn: ZFlag,
+    forcesn: ZFlag,
+    useexp: ZFlag,
+    sntype: z.number().int().min(0).max(1).default(0),
+    ...ITEM_ACCOUNT_FIELDS,
+    ...LINK_FIELDS,
+    ...ACCESS_LIMIT_FIELDS,
+    /** Per-customer and per-vendor prices. */
+    details: z.array(z.strictObject({ personid: z.number().int().positive(), persontype: z.union([z.literal(0), z.literal(1)]), price1: ZDecimalString })).max(1000).default([]),
+  })
+  .superRefine((v, ctx) => {
+    // A second or third unit needs its ratio to the first (units per unit1), and no unit may repeat.
+    for (const [unit, ratio, path] of [[v.unit2, v.ratio2, 'ratio2'], [v.unit3, v.ratio3, 'ratio3']] as const) {
+      if (unit && !(Number(ratio) > 0)) ctx.addIssue({ code: 'custom', path: [path], message: 'V_UNIT_RATIO' });
+    }
+    const units = [v.unit1, v.unit2, v.unit3].filter(Boolean).map((u) => u.toUpperCase());
+    if (new Set(units).size !== units.length) ctx.addIssue({ code: 'custom', path: ['unit2'], message: 'V_SAME_UNIT' });
+    if (Number(v.maxsellprice) > 0 && Number(v.minsellprice) > Number(v.maxsellprice)) ctx.addIssue({ code: 'custom', path: ['minsellprice'], message: 'V_MIN_MAX' });
+    if (Number(v.maxpurcprice) > 0 && Number(v.minpurcprice) > Number(v.maxpurcprice)) ctx.addIssue({ code: 'custom', path: ['minpurcprice'], message: 'V_MIN_MAX' });
+  });
+export type TItemForm = z.infer<typeof ZItemForm>;

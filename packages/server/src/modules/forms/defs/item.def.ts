@@ -1,0 +1,51 @@
+import { ITEM_ACCOUNT_KEYS, ZItemForm } from '@lontar/core';
+import { and, eq } from 'drizzle-orm';
+import { item, itemCategory, itemPersonPrice } from '../../../db/schema/index.ts';
+import { AppError } from '../../../platform/errors.ts';
+import type { FormDef, Row } from '../form-def.ts';
+import { packLinks, trimDecimals, unpackLinks } from './row-mapping.ts';
+
+const MONEY = ['ratio2', 'ratio3', 'minsellprice', 'maxsellprice', 'minpurcprice', 'maxpurcprice', 'stdsellprice', 'itemdiscpc', 'salesdiscount', 'cost', 'minimumqty'];
+
+/** Items (spec 002 §3.1). Accounts left empty are taken from the item category. */
+export const ITEM_FORM: FormDef = {
+  name: 'item',
+  screen: () => 'item',
+  table: item,
+  idField: 'itemid',
+  noField: 'itemno',
+  searchFields: ['itemno', 'itemdescription'],
+  searchExpression: "itemno || ' ' || itemdescription",
+  sortFields: ['itemno', 'itemdescription', 'itemtype', 'itemid'],
+  baseFields: ['itemno', 'itemdescription', 'itemtype', 'unit1', 'unit2', 'unit3', 'ratio2', 'ratio3', 'suspended'],
+  typeField: 'itemtype',
+  schema: ZItemForm as unknown as FormDef['schema'],
+  toApi: (row: Row) => trimDecimals(unpackLinks(row), MONEY),
+  toRow: packLinks,
+  nextNumber: { field: 'itemno', prefix: () => 'BRG-', digits: 5 },
+  async validate(tx, call, data) {
+    if (data.parentitem != null && data.parentitem === data.itemid) throw new AppError('PARENT_LOOP', {}, { status: 400 });
+    const categoryId = data.categoryid as number | null;
+    if (categoryId == null) return;
+    const [category] = await tx.select().from(itemCategory).where(and(eq(itemCategory.tenantId, call.tenantId), eq(itemCategory.categoryid, categoryId)));
+    if (!category) throw new AppError('V_REF_NOT_FOUND', { field: 'categoryid' }, { status: 400 });
+    for (const key of ITEM_ACCOUNT_KEYS) if (data[key] == null) data[key] = category[key];
+  },
+  details: {
+    async read(tx, tenantId, id) {
+      const rows = await tx
+        .select({ personid: itemPersonPrice.personid, persontype: itemPersonPrice.persontype, price1: itemPersonPrice.price1 })
+        .from(itemPersonPrice)
+        .where(and(eq(itemPersonPrice.tenantId, tenantId), eq(itemPersonPrice.itemid, id)));
+      return rows.map((r) => trimDecimals(r, ['price1']));
+    },
+    async write(tx, tenantId, id, data) {
+      await tx.delete(itemPersonPrice).where(and(eq(itemPersonPrice.tenantId, tenantId), eq(itemPersonPrice.itemid, id)));
+      const details = (data.details as { personid: number; persontype: number; price1: string }[] | undefined) ?? [];
+      if (details.length) await tx.insert(itemPersonPrice).values(details.map((d) => ({ tenantId, itemid: id, ...d })));
+    },
+  },
+  async defaults() {
+    return { itemtype: 0, unit1: 'PCS', costmethod: 'FIFO', prices: { l1: ['0', '0', '0', '0', '0'], l2: [], l3: [] }, allusers: true };
+  },
+};

@@ -1,0 +1,27 @@
+import { BASE_CURRENCY, ZPersonForm } from '@lontar/core';
+import { and, eq } from 'drizzle-orm';
+import { currency, person } from '../../../db/schema/index.ts';
+import type { FormDef, Row } from '../form-def.ts';
+import { packLinks, trimDecimals, unpackLinks } from './row-mapping.ts';
+
+/** Customers (persontype 0, screen "customer") and vendors (persontype 1, screen "vendor") share one form. */
+export const PERSON_FORM: FormDef = {
+  name: 'person-data',
+  screen: (record) => (Number(record.persontype) === 1 ? 'vendor' : 'customer'),
+  table: person,
+  idField: 'personid',
+  noField: 'personno',
+  searchFields: ['personno', 'name'],
+  searchExpression: "personno || ' ' || name",
+  sortFields: ['personno', 'name', 'city', 'personid'],
+  baseFields: ['personno', 'name', 'persontype', 'currencyid', 'termsid', 'pricelevel', 'suspended'],
+  typeField: 'persontype',
+  schema: ZPersonForm,
+  toApi: (row: Row) => trimDecimals(unpackLinks(row), ['creditlimit', 'defaultdisc']),
+  toRow: packLinks,
+  nextNumber: { field: 'personno', prefix: (param) => (param === '1' ? 'V-' : 'C-'), digits: 5 },
+  async defaults(tx, call, param) {
+    const [idr] = await tx.select({ currencyid: currency.currencyid }).from(currency).where(and(eq(currency.tenantId, call.tenantId), eq(currency.currencyname, BASE_CURRENCY)));
+    return { persontype: param === '1' ? 1 : 0, currencyid: idr?.currencyid ?? null, pricelevel: 1, country: 'Indonesia', allusers: true, printstatement: true, creditlimit: '0', creditlimitday: 0 };
+  },
+};

@@ -1,0 +1,51 @@
+import type { MessageKey } from '@lontar/core';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { TenantCall } from '../../platform/tenant-access.ts';
+import type { Tx } from '../../platform/tx.ts';
+
+export type Row = Record<string, unknown>;
+
+/**
+ * A master form declared once: its table, shared zod schema, rights screen, keys and search columns.
+ * The generic routes (create, update, read, readall, delete, audit, lock, …) serve every declared form.
+ */
+export interface FormDef {
+  /** API form name (API.md §5), the path segment. */
+  name: string;
+  /** Rights screen; customers and vendors share a form but not a screen. */
+  screen: (record: { persontype?: unknown }) => string;
+  table: PgTable;
+  /** The spec's id field (deptid, itemid, …), also returned as `id`. */
+  idField: string;
+  /** Field looked up by readNo/{no}. */
+  noField?: string;
+  /** Columns searched by readall?search= (case-insensitive, anywhere in the text). */
+  searchFields: string[];
+  /** A trigram-indexed expression to search instead of searchFields on large tables. */
+  searchExpression?: string;
+  /** Columns a list may be sorted by; the first is the default. */
+  sortFields: string[];
+  /** Columns of readallBase (lookups). */
+  baseFields: string[];
+  /** readallByTipe/{type} filters on this column. */
+  typeField?: string;
+  schema: z.ZodType<Row>;
+  /** Record → API object (defaults: the row without tenant and lock columns). */
+  toApi?: (row: Row) => Row;
+  /** Parsed body → column values (defaults: as is). */
+  toRow?: (data: Row) => Row;
+  /** Checks that need the database (parent accounts, …); throw AppError to refuse. */
+  validate?: (tx: Tx, call: TenantCall, data: Row, current?: Row) => Promise<void>;
+  /** Child rows written with the record (item prices). */
+  details?: {
+    read: (tx: Tx, tenantId: number, id: number) => Promise<Row[]>;
+    write: (tx: Tx, tenantId: number, id: number, data: Row) => Promise<void>;
+  };
+  /** A record that must stay (the base currency, the default department …) answers this 409 on delete. */
+  keep?: (row: Row) => MessageKey | undefined;
+  /** Values a new record starts with (default/{id}). */
+  defaults?: (tx: Tx, call: TenantCall, param: string) => Promise<Row>;
+  /** getnumber: the next free code, e.g. C-00012 for customers. */
+  nextNumber?: { field: string; prefix: (param: string) => string; digits: number };
+}

@@ -1,0 +1,148 @@
+import { and, asc, desc, eq, getTableColumns, gt, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../platform/tx.ts';
+import type { FormDef, Row } from './form-def.ts';
+
+/** Generic SQL over a declared form's table. Every statement also filters on tenant_id (RLS does too). */
+
+function col(def: FormDef, field: string): PgColumn {
+  const c = (getTableColumns(def.table) as Record<string, PgColumn>)[field];
+  if (!c) throw new Error(`${def.name}: no column ${field}`);
+  return c;
+}
+
+const tenantOf = (def: FormDef, tenantId: number) => eq(col(def, 'tenantId'), tenantId);
+
+export async function findById(tx: Tx, def: FormDef, tenantId: number, id: number): Promise<Row | undefined> {
+  const [row] = await tx.select().from(def.table).where(and(tenantOf(def, tenantId), eq(col(def, def.idField), id)));
+  return row as Row | undefined;
+}
+
+export async function findByNo(tx: Tx, def: FormDef, tenantId: number, no: string, type?: number): Promise<Row | undefined> {
+  const [row] = await tx
+    .select()
+    .from(def.table)
+    .where(and(tenantOf(def, tenantId), eq(col(def, def.noField!), no), def.typeField && type !== undefined ? eq(col(def, def.typeField), type) : undefined));
+  return row as Row | undefined;
+}
+
+/** The ids before and after a record in id order (within its type), for the form's previous/next buttons. */
+export async function neighbours(tx: Tx, def: FormDef, tenantId: number, id: number, type?: number) {
+  const idCol = col(def, def.idField);
+  const typeCond = def.typeField && type !== undefined ? eq(col(def, def.typeField), type) : undefined;
+  const [next] = await tx.select({ id: idCol }).from(def.table).where(and(tenantOf(def, tenantId), typeCond, gt(idCol, id))).orderBy(asc(idCol)).limit(1);
+  const [prev] = await tx.select({ id: idCol }).from(def.table).where(and(tenantOf(def, tenantId), typeCond, lt(idCol, id))).orderBy(desc(idCol)).limit(1);
+  return { idnext: (next?.id as number | undefined) ?? null, idprev: (prev?.id as number | undefined) ?? null };
+}
+
+export interface ListQuery {
+  page: number;
+  size: number;
+  search?: string;
+  sort?: string;
+  dir?: 'asc' | 'desc';
+  type?: number;
+  types?: number[];
+  fields?: string[];
+}
+
+function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function searchCondition(def: FormDef, search: string | undefined): SQL | undefined {
+  const text = search?.trim();
+  if (!text) return undefined;
+  const pattern = likePattern(text);
+  if (def.searchExpression) return sql`(${sql.raw(def.searchExpression)}) ilike ${pattern}`;
+  return sql`(${sql.join(
+    def.searchFields.map((f) => sql`${col(def, f)}::text ilike ${pattern}`),
+    sql` or `,
+  )})`;
+}
+
+/** One page of a list plus the total of all matches; search and sort run in the database. */
+export async function list(tx: Tx, def: FormDef, tenantId: number, q: ListQuery) {
+  const typeCond = def.typeField
+    ? q.type !== undefined
+      ? eq(col(def, def.typeField), q.type)
+      : q.types
+        ? sql`${col(def, def.typeField)} in (${sql.join(q.types.map((t) => sql`${t}`), sql`, `)})`
+        : undefined
+    : undefined;
+  const where = and(tenantOf(def, tenantId), typeCond, searchCondition(def, q.search));
+  const sortField = q.sort && def.sortFields.includes(q.sort) ? q.sort : def.sortFields[0]!;
+  const order = q.dir === 'desc' ? desc(col(def, sortField)) : asc(col(def, sortField));
+  const selection = q.fields ? Object.fromEntries(q.fields.map((f) => [f, col(def, f)])) : undefined;
+  const base = selection ? tx.select(selection).from(def.table) : tx.select().from(def.table);
+  const rows = await base
+    .where(where)
+    .orderBy(order, asc(col(def, def.idField)))
+    .limit(q.size)
+    .offset((q.page - 1) * q.size);
+  const [{ n }] = (await tx.select({ n: sql<number>`count(*)::int` }).from(def.table).where(where)) as [{ n: number }];
+  return { rows: rows as Row[], total: n };
+}
+
+export async function insertRow(tx: Tx, def: FormDef, tenantId: number, values: Row): Promise<Row> {
+  const [row] = await tx
+    .insert(def.table)
+    .values({ ...values, tenantId } as never)
+    .returning();
+  return row as Row;
+}
+
+/** Updates only when the stored version is the one the caller read; returns undefined on a lost race. */
+export async function updateRow(tx: Tx, def: FormDef, tenantId: number, id: number, version: number, values: Row): Promise<Row | undefined> {
+  const [row] = await tx
+    .update(def.table)
+    .set({ ...values, version: version + 1, updatedAt: sql`now()`, lockedBy: null, lockedTime: null } as never)
+    .where(and(tenantOf(def, tenantId), eq(col(def, def.idField), id), eq(col(def, 'version'), version)))
+    .returning();
+  return row as Row | undefined;
+}
+
+export async function deleteRow(tx: Tx, def: FormDef, tenantId: number, id: number) {
+  await tx.delete(def.table).where(and(tenantOf(def, tenantId), eq(col(def, def.idField), id)));
+}
+
+export const LOCK_MINUTES = 15;
+
+/**
+ * Takes the edit lock in one statement: free, expired or already ours → ours. Returns the holder when
+ * someone else has it.
+ */
+export async function takeLock(tx: Tx, def: FormDef, tenantId: number, id: number, userId: number): Promise<{ ok: true } | { ok: false; holder: number }> {
+  const taken = await tx
+    .update(def.table)
+    .set({ lockedBy: userId, lockedTime: sql`now()` } as never)
+    .where(
+      and(
+        tenantOf(def, tenantId),
+        eq(col(def, def.idField), id),
+        sql`(${col(def, 'lockedBy')} is null or ${col(def, 'lockedBy')} = ${userId} or ${col(def, 'lockedTime')} < now() - make_interval(mins => ${LOCK_MINUTES}))`,
+      ),
+    )
+    .returning({ id: col(def, def.idField) });
+  if (taken.length) return { ok: true };
+  const current = await findById(tx, def, tenantId, id);
+  return { ok: false, holder: Number(current?.lockedBy ?? 0) };
+}
+
+export async function releaseLock(tx: Tx, def: FormDef, tenantId: number, id: number, userId: number) {
+  await tx
+    .update(def.table)
+    .set({ lockedBy: null, lockedTime: null } as never)
+    .where(and(tenantOf(def, tenantId), eq(col(def, def.idField), id), eq(col(def, 'lockedBy'), userId)));
+}
+
+/** Highest numeric suffix among codes that start with the prefix, for getnumber. */
+export async function maxNumberWithPrefix(tx: Tx, def: FormDef, tenantId: number, field: string, prefix: string, type?: number): Promise<number> {
+  const c = col(def, field);
+  const typeCond = def.typeField && type !== undefined ? eq(col(def, def.typeField), type) : undefined;
+  const [row] = (await tx
+    .select({ n: sql<string | null>`max(nullif(regexp_replace(substr(${c}, ${prefix.length + 1}), '\\D', '', 'g'), '')::numeric)` })
+    .from(def.table)
+    .where(and(tenantOf(def, tenantId), typeCond, sql`${c} like ${likePattern(prefix).slice(1)}`))) as [{ n: string | null }];
+  return row.n ? Number(row.n) : 0;
+}

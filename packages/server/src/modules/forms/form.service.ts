@@ -1,0 +1,252 @@
+import { formatIssues, READ_ONLY_KEYS, translate, type Lang, type MessageKey } from '@lontar/core';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError, validationError } from '../../platform/errors.ts';
+import { hasRight, inTenant, type TenantCall } from '../../platform/tenant-access.ts';
+import { sqlState, type Tx } from '../../platform/tx.ts';
+import { findUserById } from '../user/user.repo.ts';
+import { readAudit, writeAudit, type Changes } from './audit.repo.ts';
+import type { FormDef, Row } from './form-def.ts';
+import * as repo from './form.repo.ts';
+
+const HIDDEN = new Set(['tenantId', 'lockedTime', 'createdAt', 'updatedAt']);
+type Flag = 'akses' | 'tambah' | 'ubah' | 'hapus';
+const ACTION: Record<Flag, MessageKey> = { akses: 'ACTION_OPEN', tambah: 'ACTION_CREATE', ubah: 'ACTION_EDIT', hapus: 'ACTION_DELETE' };
+
+export function toApi(def: FormDef, row: Row): Row {
+  const base = def.toApi ? def.toApi(row) : row;
+  const out: Row = {};
+  for (const [k, v] of Object.entries(base)) if (!HIDDEN.has(k)) out[k] = v;
+  out.id = row[def.idField];
+  return out;
+}
+
+function parse(def: FormDef, body: unknown, lang: Lang): Row {
+  const result = def.schema.safeParse(body);
+  if (!result.success) throw validationError(formatIssues(result.error.issues, lang));
+  const data = { ...result.data };
+  for (const k of READ_ONLY_KEYS) delete data[k];
+  return data;
+}
+
+async function requireRight(tx: Tx, call: TenantCall, def: FormDef, record: Row, flag: Flag, lang: Lang) {
+  if (!(await hasRight(tx, call, def.screen(record), flag))) {
+    throw new AppError('NO_ACCESS_ACTION', { action: translate(lang, ACTION[flag]) }, { status: 403, publicCode: 'ACCESS_DENIED' });
+  }
+}
+
+/** Unique and foreign-key violations become the user's errors: 409 duplicate, 400 unknown reference, 409 in use. */
+function mapDbError(error: unknown, action: 'write' | 'delete'): never {
+  const state = sqlState(error);
+  if (state === '23505') throw new AppError('DUPLICATE_RECORD', {}, { status: 409 });
+  if (state === '23503') {
+    if (action === 'delete') throw new AppError('IN_USE');
+    const detail = String((error as { cause?: { detail?: string }; detail?: string }).cause?.detail ?? (error as { detail?: string }).detail ?? '');
+    const field = /\(tenant_id, (\w+)\)/.exec(detail)?.[1] ?? 'reference';
+    throw new AppError('V_REF_NOT_FOUND', { field }, { status: 400 });
+  }
+  throw error;
+}
+
+function diff(before: Row | undefined, after: Row | undefined): Changes {
+  const changes: Changes = {};
+  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  for (const k of keys) {
+    if (HIDDEN.has(k) || k === 'version' || k === 'lockedBy') continue;
+    const a = before?.[k] ?? null;
+    const b = after?.[k] ?? null;
+    if (JSON.stringify(a) !== JSON.stringify(b)) changes[k] = [a, b];
+  }
+  return changes;
+}
+
+async function audit(tx: Tx, call: TenantCall, def: FormDef, id: number, action: 'create' | 'update' | 'delete', changes: Changes) {
+  await writeAudit(tx, { tenantId: call.tenantId, form: def.name, recordid: id, action, userid: call.userId, username: call.username, changes });
+}
+
+/** Thrown inside a tenant transaction; turned into RECORD_LOCKED with the holder's name once it has ended. */
+class LockedBy extends Error {
+  constructor(readonly holder: number) {
+    super('locked');
+  }
+}
+
+/**
+ * Runs a tenant transaction and names the lock holder afterwards: the users table is read outside the
+ * transaction (PGlite has one connection, and the request role may not read the control plane).
+ */
+async function inTenantNamingLocks<T>(ctx: AppContext, call: TenantCall, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await inTenant(ctx, call, fn);
+  } catch (error) {
+    if (!(error instanceof LockedBy)) throw error;
+    const user = await findUserById(ctx.db, error.holder);
+    throw new AppError('RECORD_LOCKED', { user: user?.name ?? '?' }, { status: 409 });
+  }
+}
+
+async function withDetails(tx: Tx, def: FormDef, tenantId: number, row: Row): Promise<Row> {
+  const api = toApi(def, row);
+  if (def.details) api.details = await def.details.read(tx, tenantId, Number(row[def.idField]));
+  return api;
+}
+
+export async function createRecord(ctx: AppContext, call: TenantCall, def: FormDef, body: unknown, lang: Lang) {
+  const data = parse(def, body, lang);
+  return inTenant(ctx, call, async (tx) => {
+    await requireRight(tx, call, def, data, 'tambah', lang);
+    await def.validate?.(tx, call, data);
+    const { details, ...fields } = data;
+    delete fields[def.idField];
+    let row: Row;
+    try {
+      row = await repo.insertRow(tx, def, call.tenantId, def.toRow ? def.toRow(fields) : fields);
+      if (def.details) await def.details.write(tx, call.tenantId, Number(row[def.idField]), { details });
+    } catch (error) {
+      mapDbError(error, 'write');
+    }
+    const api = await withDetails(tx, def, call.tenantId, row);
+    await audit(tx, call, def, Number(row[def.idField]), 'create', diff(undefined, api));
+    return api;
+  });
+}
+
+export async function updateRecord(ctx: AppContext, call: TenantCall, def: FormDef, body: unknown, lang: Lang) {
+  const data = parse(def, body, lang);
+  const version = (body as { version?: unknown }).version;
+  const id = Number(data[def.idField]);
+  if (!Number.isSafeInteger(id) || id <= 0) throw validationError([translate(lang, 'MISSING_ID', { field: def.idField })]);
+  if (typeof version !== 'number') throw validationError([translate(lang, 'MISSING_ID', { field: 'version' })]);
+  return inTenantNamingLocks(ctx, call, async (tx) => {
+    const current = await repo.findById(tx, def, call.tenantId, id);
+    if (!current) throw new AppError('NOT_FOUND');
+    await requireRight(tx, call, def, current, 'ubah', lang);
+    if (def.typeField && data[def.typeField] !== undefined && data[def.typeField] !== current[def.typeField]) await requireRight(tx, call, def, data, 'ubah', lang);
+    if (current.lockedBy && Number(current.lockedBy) !== call.userId && !lockExpired(current)) throw new LockedBy(Number(current.lockedBy));
+    if (version !== current.version) throw new AppError('STALE_VERSION');
+    await def.validate?.(tx, call, data, current);
+    const before = await withDetails(tx, def, call.tenantId, current);
+    const { details, ...fields } = data;
+    delete fields[def.idField];
+    let row: Row | undefined;
+    try {
+      row = await repo.updateRow(tx, def, call.tenantId, id, version, def.toRow ? def.toRow(fields) : fields);
+      if (row && def.details) await def.details.write(tx, call.tenantId, id, { details });
+    } catch (error) {
+      mapDbError(error, 'write');
+    }
+    if (!row) throw new AppError('STALE_VERSION');
+    const after = await withDetails(tx, def, call.tenantId, row);
+    await audit(tx, call, def, id, 'update', diff(before, after));
+    return after;
+  });
+}
+
+function lockExpired(row: Row): boolean {
+  const at = row.lockedTime instanceof Date ? row.lockedTime.getTime() : Date.parse(String(row.lockedTime ?? ''));
+  return !Number.isFinite(at) || Date.now() - at > repo.LOCK_MINUTES * 60_000;
+}
+
+
+export async function deleteRecord(ctx: AppContext, call: TenantCall, def: FormDef, id: number, lang: Lang) {
+  return inTenantNamingLocks(ctx, call, async (tx) => {
+    const current = await repo.findById(tx, def, call.tenantId, id);
+    if (!current) throw new AppError('NOT_FOUND');
+    await requireRight(tx, call, def, current, 'hapus', lang);
+    const keep = def.keep?.(current);
+    if (keep) throw new AppError(keep, {}, { status: 409 });
+    if (current.lockedBy && Number(current.lockedBy) !== call.userId && !lockExpired(current)) throw new LockedBy(Number(current.lockedBy));
+    const before = await withDetails(tx, def, call.tenantId, current);
+    try {
+      await repo.deleteRow(tx, def, call.tenantId, id);
+    } catch (error) {
+      mapDbError(error, 'delete');
+    }
+    await audit(tx, call, def, id, 'delete', diff(before, undefined));
+    return { id };
+  });
+}
+
+export async function readRecord(ctx: AppContext, call: TenantCall, def: FormDef, id: number, lang: Lang) {
+  return inTenant(ctx, call, async (tx) => {
+    const row = await repo.findById(tx, def, call.tenantId, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    await requireRight(tx, call, def, row, 'akses', lang);
+    const type = def.typeField ? Number(row[def.typeField]) : undefined;
+    return { ...(await withDetails(tx, def, call.tenantId, row)), ...(await repo.neighbours(tx, def, call.tenantId, id, type)) };
+  });
+}
+
+export async function readByNo(ctx: AppContext, call: TenantCall, def: FormDef, no: string, type: number | undefined, lang: Lang) {
+  return inTenant(ctx, call, async (tx) => {
+    const row = def.noField ? await repo.findByNo(tx, def, call.tenantId, no, type) : undefined;
+    if (!row) throw new AppError('NOT_FOUND');
+    await requireRight(tx, call, def, row, 'akses', lang);
+    return withDetails(tx, def, call.tenantId, row);
+  });
+}
+
+/** Types the caller may open, for forms whose screen depends on the record type (customers / vendors). */
+async function allowedTypes(tx: Tx, call: TenantCall, def: FormDef, requested: number | undefined): Promise<{ type?: number; types?: number[] }> {
+  if (!def.typeField || def.screen({ persontype: 0 }) === def.screen({ persontype: 1 })) {
+    if (!(await hasRight(tx, call, def.screen({}), 'akses'))) throw new AppError('NO_ACCESS_OPEN_FORM', { form: def.name }, { status: 403, publicCode: 'ACCESS_DENIED' });
+    return { type: requested };
+  }
+  const candidates = requested !== undefined ? [requested] : [0, 1];
+  const types: number[] = [];
+  for (const t of candidates) if (await hasRight(tx, call, def.screen({ persontype: t }), 'akses')) types.push(t);
+  if (types.length === 0) throw new AppError('NO_ACCESS_OPEN_FORM', { form: def.name }, { status: 403, publicCode: 'ACCESS_DENIED' });
+  return { types };
+}
+
+export async function listRecords(ctx: AppContext, call: TenantCall, def: FormDef, q: repo.ListQuery & { base?: boolean }) {
+  return inTenant(ctx, call, async (tx) => {
+    const filter = await allowedTypes(tx, call, def, q.type);
+    const fields = q.base ? [def.idField, ...def.baseFields] : undefined;
+    const { rows, total } = await repo.list(tx, def, call.tenantId, { ...q, ...filter, fields });
+    return { listdata: rows.map((r) => (q.base ? { ...r, id: r[def.idField] } : toApi(def, r))), total, page: q.page, size: q.size };
+  });
+}
+
+export async function auditOf(ctx: AppContext, call: TenantCall, def: FormDef, id: number) {
+  return inTenant(ctx, call, async (tx) => {
+    if (!(await hasRight(tx, call, def.screen({}), 'akses')) && !(await hasRight(tx, call, def.screen({ persontype: 1 }), 'akses'))) {
+      throw new AppError('NO_ACCESS_OPEN_FORM', { form: def.name }, { status: 403, publicCode: 'ACCESS_DENIED' });
+    }
+    const rows = await readAudit(tx, call.tenantId, def.name, id);
+    if (rows.length === 0) throw new AppError('AUDIT_EMPTY', {}, { status: 404 });
+    return rows;
+  });
+}
+
+export async function lockRecord(ctx: AppContext, call: TenantCall, def: FormDef, id: number, lang: Lang) {
+  return inTenantNamingLocks(ctx, call, async (tx) => {
+    const row = await repo.findById(tx, def, call.tenantId, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    await requireRight(tx, call, def, row, 'ubah', lang);
+    const result = await repo.takeLock(tx, def, call.tenantId, id, call.userId);
+    if (!result.ok) throw new LockedBy(result.holder);
+    return { locked: true, minutes: repo.LOCK_MINUTES };
+  });
+}
+
+export async function unlockRecord(ctx: AppContext, call: TenantCall, def: FormDef, id: number) {
+  return inTenant(ctx, call, async (tx) => {
+    await repo.releaseLock(tx, def, call.tenantId, id, call.userId);
+    return { locked: false };
+  });
+}
+
+export async function nextNumber(ctx: AppContext, call: TenantCall, def: FormDef, param: string) {
+  if (!def.nextNumber) throw new AppError('ROUTE_NOT_FOUND');
+  const { field, prefix, digits } = def.nextNumber;
+  return inTenant(ctx, call, async (tx) => {
+    const p = prefix(param);
+    const type = def.typeField && /^\d+$/.test(param) ? Number(param) : undefined;
+    const max = await repo.maxNumberWithPrefix(tx, def, call.tenantId, field, p, type);
+    return { number: `${p}${String(max + 1).padStart(digits, '0')}` };
+  });
+}
+
+export async function defaultsOf(ctx: AppContext, call: TenantCall, def: FormDef, param: string) {
+  return inTenant(ctx, call, async (tx) => (def.defaults ? def.defaults(tx, call, param) : {}));
+}

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, createVerifiedUser, signIn, type TestApp } from '../../test/harness.ts';
+
+let t: TestApp;
+let token: string;
+let tenantId: number;
+const url = (path: string) => `/api/tenant/${tenantId}/master/${path}`;
+beforeAll(async () => {
+  t = await createTestApp();
+  const u = await createVerifiedUser(t, { language: 'en' });
+  token = await signIn(t, u.username, u.password);
+  tenantId = (await t.app.inject({ method: 'POST', url: '/api/tenant', headers: bearer(token), payload: { name: 'PT Form Uji' } })).json().data.tenantId;
+});
+afterAll(() => t.close());
+
+const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method, url: url(path), headers: { ...bearer(token), ...headers }, payload });
+
+/** Each simple master: a valid record, the field that names it, and an edit. */
+const CASES = [
+  { form: 'customer-status', id: 'statid', create: { name: 'Prioritas' }, edit: { name: 'VIP' } },
+  { form: 'customer-type', id: 'typeid', create: { typename: 'Grosir' }, edit: { typename: 'Eceran' } },
+  { form: 'salesman', id: 'salesmanid', create: { firstname: 'Andi', lastname: 'Wijaya', cellular: '0812-1111-2222' }, edit: { jobtitle: 'Kepala Penjualan' } },
+  { form: 'department', id: 'deptid', create: { deptno: '10', deptname: 'Produksi' }, edit: { contact_name: 'Pak Joko' } },
+  { form: 'project', id: 'projectid', create: { projectno: 'P-01', projectname: 'Gudang Baru', tanggal: '2026-03-01', percentcompleted: '12,5' }, edit: { percentcompleted: '50' } },
+  { form: 'tax', id: 'taxid', create: { taxcode: 'PPH4', taxname: 'PPh 4(2) 10%', kind: 'withholding', rate: '0.1' }, edit: { taxdescription: 'Sewa bangunan' } },
+  { form: 'term-payment', id: 'termid', create: { termname: 'Net 45', netdays: 45 }, edit: { discpc: '1.5', discdays: 5 } },
+  { form: 'shipment', id: 'shipid', create: { name: 'JNE' }, edit: { name: 'JNE Reguler' } },
+  { form: 'branch', id: 'branchid', create: { branchname: 'Cabang Bandung', addressline1: 'Jl. Asia Afrika 1' }, edit: { addressline2: 'Lantai 2' } },
+  { form: 'warehouse', id: 'whid', create: { whno: 'G2', name: 'Gudang Timur' }, edit: { pic: 'Bu Sari' } },
+  { form: 'unit', id: 'unitid', create: { unitname: 'karung' }, edit: { unitname: 'SAK' } },
+  { form: 'item-category', id: 'categoryid', create: { name: 'Elektronik' }, edit: { name: 'Elektronik Rumah' } },
+  { form: 'currencys', id: 'currencyid', create: { currencyname: 'eur', exchangerate: '17.500,25'.replace('.', '').replace(',', '.') }, edit: { fiscalrate: '17400' } },
+] as const;
+
+describe.each(CASES)('master form $form', ({ form, id, create, edit }) => {
+  it('creates, reads, lists, searches, updates with version, audits and deletes', async () => {
+    const created = await req('POST', form, create);
+    expect(created.statusCode).toBe(201);
+    const record = created.json().data;
+    expect(record.id).toBe(record[id]);
+    expect(record.version).toBe(1);
+
+    const read = (await req('GET', `${form}/read/${record.id}`)).json().data;
+    expect(read).toMatchObject({ id: record.id, idnext: null });
+
+    const list = (await req('GET', `${form}/readall?size=500`)).json();
+    expect(list.listdata.map((r: { id: number }) => r.id)).toContain(record.id);
+    expect(list).toMatchObject({ page: 1, size: 500 });
+
+    const updated = await req('PUT', form, { ...read, ...edit });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().data.version).toBe(2);
+    const stale = await req('PUT', form, { ...read, ...edit });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().code).toBe('STALE_VERSION');
+
+    const audit = (await req('GET', `${form}/getaudit/${record.id}`)).json().listdata;
+    expect(audit.map((a: { action: string }) => a.action)).toEqual(['create', 'update']);
+    const [field] = Object.keys(edit);
+    expect(Object.keys(audit[1].changes)).toContain(field);
+
+    const del = await req('DELETE', `${form}/delete/${record.id}`);
+    expect(del.statusCode).toBe(200);
+    expect((await req('GET', `${form}/read/${record.id}`)).statusCode).toBe(404);
+    expect((await req('GET', `${form}/getaudit/${record.id}`)).json().listdata.at(-1).action).toBe('delete');
+  });
+});
+
+describe('form framework rules', () => {
+  it('refuses duplicates (409), unknown fields and bad values (400) without a 500', async () => {
+    expect((await req('POST', 'department', { deptno: '0', deptname: 'Lagi' })).statusCode).toBe(409);
+    const bad = await req('POST', 'department', { deptno: '', deptname: 'x'.repeat(101), owner: 1 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toEqual(['deptno: is required.', 'deptname: is too long (maximum 100 characters).', 'owner: is not an allowed field.']);
+    expect((await req('POST', 'tax', { taxcode: 'X', taxname: 'X', rate: '11' })).json().message).toEqual(['rate: tax rate must be a fraction between 0 and 1 (for example 0.11 for 11%).']);
+    expect((await req('PUT', 'department', { deptname: 'Tanpa id', deptno: '9' })).statusCode).toBe(400);
+    for (const body of ['[]', 'null', '"x"', '{"deptno":']) {
+      const res = await t.app.inject({ method: 'POST', url: url('department'), headers: { ...bearer(token), 'content-type': 'application/json' }, payload: body });
+      expect(res.statusCode).toBe(400);
+    }
+  });
+
+  it('answers 404 "Audit data is not yet available." for a record without history', async () => {
+    const res = await req('GET', 'department/getaudit/999999');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Audit data is not yet available.');
+  });
+
+  it('refuses to delete a record still in use (409)', async () => {
+    const cat = (await req('POST', 'customer-type', { typename: 'Distributor' })).json().data;
+    await req('POST', 'person-data', { persontype: 0, personno: 'C-00900', name: 'Toko Pakai Tipe', customertypeid: cat.id });
+    const del = await req('DELETE', `customer-type/delete/${cat.id}`);
+    expect(del.statusCode).toBe(409);
+    expect(del.json().code).toBe('IN_USE');
+  });
+
+  it('gives idnext / idprev and reads by number', async () => {
+    const a = (await req('POST', 'unit', { unitname: 'ROL' })).json().data;
+    const b = (await req('POST', 'unit', { unitname: 'TABUNG' })).json().data;
+    expect((await req('GET', `unit/read/${a.id}`)).json().data.idnext).toBe(b.id);
+    expect((await req('GET', `unit/read/${b.id}`)).json().data.idprev).toBe(a.id);
+    expect((await req('GET', 'unit/readNo/TABUNG')).json().data.id).toBe(b.id);
+  });
+});

@@ -1,0 +1,8 @@
+import type { FormDef } from './form-def.ts';
+import { GLACCOUNT_FORM } from './defs/glaccount.def.ts';
+import { ITEM_FORM } from './defs/item.def.ts';
+import { PERSON_FORM } from './defs/person.def.ts';
+import { SIMPLE_FORMS } from './defs/simple.defs.ts';
+
+/** Every declared master form, by API name. */
+export const FORMS: readonly FormDef[] = [...SIMPLE_FORMS, GLACCOUNT_FORM, PERSON_FORM, ITEM_FORM];
