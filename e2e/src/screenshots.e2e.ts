@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createVerifiedUser, signInToken, type TestUser } from './support/accounts.ts';
+import { api, companyAction, createCompany, prepareCompany, SAMPLE_PROFILE, savePreference, type Company } from './support/companies.ts';
 import { openUserMenu, waitForNoticesGone } from './support/page-helpers.ts';
 import { screenshotDir } from './support/paths.ts';
 import { startStack, type Stack } from './support/stack.ts';
@@ -14,13 +15,48 @@ const SIZES = {
   '375': { width: 375, height: 812 },
 } as const;
 
+/** What the company screens are reached by, in each language. */
+const LABELS = {
+  id: { open: 'Buka', next: 'Selanjutnya', cancel: 'Batal', users: 'Pengguna', preferences: 'Preferensi' },
+  en: { open: 'Open', next: 'Next', cancel: 'Cancel', users: 'Users', preferences: 'Preferences' },
+} as const;
+const COMPANY_NAMES = {
+  id: { prepared: 'PT Maju Jaya Sentosa', unprepared: 'CV Sinar Abadi', other: 'PT Cahaya Timur' },
+  en: { prepared: 'Maju Jaya Trading', unprepared: 'Sinar Abadi Ltd', other: 'Cahaya Timur Group' },
+} as const;
+
 let stack: Stack;
 const users = new Map<string, TestUser>();
+const companies = new Map<string, { prepared: Company; unprepared: Company }>();
+
+/** A prepared company with a colleague and an invitation, one in the middle of its setup, and a third one. */
+async function seedCompanies(lang: (typeof LANGUAGES)[number], user: TestUser, colleague: TestUser): Promise<void> {
+  const token = await signInToken(stack, user);
+  const names = COMPANY_NAMES[lang];
+  const prepared = await createCompany(stack, token, names.prepared);
+  const unprepared = await createCompany(stack, token, names.unprepared);
+  await createCompany(stack, token, names.other);
+  await prepareCompany(stack, token, prepared);
+  await api(stack, token, 'POST', '/tenant-user', { tenantId: prepared.tenantId, email: colleague.email, roleId: 2 });
+  await api(stack, token, 'POST', '/tenant-user', { tenantId: prepared.tenantId, email: `staf.${lang}@example.co.id`, roleId: 3 });
+  const profile = (await api<{ data: Record<string, unknown> }>(stack, token, 'GET', `/tenant/${unprepared.tenantId}/master/company`)).data;
+  await api(stack, token, 'PUT', `/tenant/${unprepared.tenantId}/master/company`, { ...profile, ...SAMPLE_PROFILE });
+  await savePreference(stack, token, unprepared.tenantId, (preference) => {
+    preference.pcompany.usemulticurrency = true;
+    preference.pcurrency.push({ currencyname: 'USD', exchangerate: '16250', autodefaccnt: true });
+  });
+  companies.set(lang, { prepared, unprepared });
+}
 
 beforeAll(async () => {
   stack = await startStack();
   fs.mkdirSync(screenshotDir, { recursive: true });
-  for (const lang of LANGUAGES) users.set(lang, await createVerifiedUser(stack, lang, lang === 'id' ? 'Dewi Lestari' : 'Andrew Wijaya'));
+  const colleague = await createVerifiedUser(stack, 'id', 'Rina Wulandari');
+  for (const lang of LANGUAGES) {
+    const user = await createVerifiedUser(stack, lang, lang === 'id' ? 'Dewi Lestari' : 'Andrew Wijaya');
+    users.set(lang, user);
+    await seedCompanies(lang, user, colleague);
+  }
 });
 
 afterAll(async () => {
@@ -57,6 +93,44 @@ describe.each(LANGUAGES)('screenshots in %s', (lang) => {
     await page.locator('#name').waitFor();
     await page.waitForTimeout(400); // the modal's opening animation
     await shoot(page, `profile-${lang}-${size}`);
+    await context.close();
+  });
+
+  it.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('company list, setup steps 1 and 2, members and preferences at %s', async (size) => {
+    const user = users.get(lang);
+    const seeded = companies.get(lang);
+    if (!user || !seeded) throw new Error(`no user or companies for ${lang}`);
+    const labels = LABELS[lang];
+    const context = await contextFor(lang, size);
+    const page = await context.newPage();
+    await page.goto(`/?token=${encodeURIComponent(await signInToken(stack, user))}`);
+    await page.waitForURL(`${stack.url}/tenant`);
+    await page.getByRole('button', { name: `${labels.open} ${seeded.prepared.name}` }).waitFor();
+    await waitForNoticesGone(page);
+    await shoot(page, `companies-${lang}-${size}`);
+
+    await page.getByRole('button', { name: `${labels.open} ${seeded.unprepared.name}` }).click();
+    await page.locator('#company-info_businesstype').waitFor();
+    await page.waitForTimeout(400); // the modal's opening animation
+    await shoot(page, `setup-step1-${lang}-${size}`);
+    await page.getByRole('button', { name: labels.next, exact: true }).click();
+    await page.getByTestId('currency-row').first().waitFor();
+    await waitForNoticesGone(page);
+    await page.waitForTimeout(400); // the steps' and buttons' transitions
+    await shoot(page, `setup-step2-${lang}-${size}`);
+    await page.getByRole('button', { name: labels.cancel, exact: true }).click();
+    await page.locator('.ant-modal-wrap').waitFor({ state: 'hidden' });
+
+    await companyAction(page, seeded.prepared.name, labels.users);
+    await page.getByTestId('member-row').nth(2).waitFor();
+    await page.waitForTimeout(400);
+    await shoot(page, `members-${lang}-${size}`);
+
+    await page.goto(`/open=${seeded.prepared.datasourcekey}`);
+    await page.getByRole('button', { name: labels.preferences }).click();
+    await page.locator('#preferences-company_postalcode').waitFor();
+    await page.waitForTimeout(400);
+    await shoot(page, `preferences-${lang}-${size}`);
     await context.close();
   });
 });

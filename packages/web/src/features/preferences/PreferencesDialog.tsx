@@ -200,7 +200,7 @@ function PreferenceTabs({ tab, onTab, forms, preference, profile, dateFormats }:
       <Tabs
         activeKey={tab}
         onChange={(key) => onTab(key as TabKey)}
-        tabPlacement="start"
+        tabPlacement={phone ? 'top' : 'start'}
         // Seven tabs do not fit a phone's width: there the sections are chosen from a list.
         renderTabBar={
           phone

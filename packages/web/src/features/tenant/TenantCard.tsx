@@ -70,20 +70,13 @@ export function TenantCard({ tenant, list, opened, onAction }: TenantCardProps) 
             {list === 'active' && !tenant.prepared && <Tag color="orange">{t('notPrepared')}</Tag>}
           </div>
         </div>
-        <div className="tenant-card__actions">
-          {primary}
-          {items && items.length > 0 && (
-            <Dropdown
-              menu={{ items, onClick: ({ key }) => onAction(key as TenantAction, tenant) }}
-              trigger={['click']}
-              placement="bottomRight"
-              autoFocus
-            >
-              <Button type="text" icon={<MoreOutlined />} aria-label={t('moreActions', { name: tenant.name })} data-testid="tenant-actions" />
-            </Dropdown>
-          )}
-        </div>
+        {items && items.length > 0 && (
+          <Dropdown menu={{ items, onClick: ({ key }) => onAction(key as TenantAction, tenant) }} trigger={['click']} placement="bottomRight" autoFocus>
+            <Button type="text" icon={<MoreOutlined />} aria-label={t('moreActions', { name: tenant.name })} />
+          </Dropdown>
+        )}
       </div>
+      {primary && <div className="tenant-card__footer">{primary}</div>}
     </Card>
   );
 }
