@@ -14,6 +14,7 @@ import { userRoutes } from './modules/user/user.routes.ts';
 import { companyRoutes } from './modules/company/company.routes.ts';
 import { regionRoutes } from './modules/region/region.routes.ts';
 import { allFormRoutes } from './modules/forms/form.routes.ts';
+import { lookupRoutes } from './modules/lookups/lookups.routes.ts';
 import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
 import { apiKeyHook } from './platform/api-key-hook.ts';
 import { loadJwtSecret, seedAdministrator, seedDemoAccount } from './platform/bootstrap.ts';
@@ -114,6 +115,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   companyRoutes(app, ctx);
   regionRoutes(app);
   allFormRoutes(app, ctx);
+  lookupRoutes(app, ctx);
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);

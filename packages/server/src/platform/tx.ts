@@ -27,6 +27,31 @@ function sqlState(error: unknown): string | undefined {
 /** The SQLSTATE of a database error, looking through driver wrappers. */
 export { sqlState };
 
+/** A text field of a database error (`detail`, `constraint`, `table`), looking through driver wrappers. */
+export function sqlErrorField(error: unknown, name: 'detail' | 'constraint' | 'table'): string {
+  let e: unknown = error;
+  for (let depth = 0; e && depth < 4; depth++) {
+    const value = (e as Record<string, unknown>)[name];
+    if (typeof value === 'string') return value;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return '';
+}
+
+/**
+ * The column of a failed composite foreign key. Under RLS PostgreSQL leaves the key out of `detail`, so it
+ * is read from the constraint name drizzle-kit gives: <table>_tenant_id_<column>_<target>_tenant_id_<key>_fk.
+ */
+export function foreignKeyColumn(error: unknown): string {
+  const table = sqlErrorField(error, 'table');
+  const target = /in table "(\w+)"/.exec(sqlErrorField(error, 'detail'))?.[1] ?? '';
+  const constraint = sqlErrorField(error, 'constraint');
+  const prefix = `${table}_tenant_id_`;
+  const rest = constraint.startsWith(prefix) ? constraint.slice(prefix.length) : '';
+  const end = rest.indexOf(`_${target}_tenant_id_`);
+  return end > 0 ? rest.slice(0, end) : 'reference';
+}
+
 /** Runs fn in a transaction, retrying serialization failures and deadlocks transparently. */
 export async function withTx<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {

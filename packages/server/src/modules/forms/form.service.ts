@@ -2,7 +2,7 @@ import { formatIssues, READ_ONLY_KEYS, translate, type Lang, type MessageKey } f
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
 import { hasRight, inTenant, type TenantCall } from '../../platform/tenant-access.ts';
-import { sqlState, type Tx } from '../../platform/tx.ts';
+import { foreignKeyColumn, sqlState, type Tx } from '../../platform/tx.ts';
 import { findUserById } from '../user/user.repo.ts';
 import { readAudit, writeAudit, type Changes } from './audit.repo.ts';
 import type { FormDef, Row } from './form-def.ts';
@@ -40,8 +40,7 @@ function mapDbError(error: unknown, action: 'write' | 'delete'): never {
   if (state === '23505') throw new AppError('DUPLICATE_RECORD', {}, { status: 409 });
   if (state === '23503') {
     if (action === 'delete') throw new AppError('IN_USE');
-    const detail = String((error as { cause?: { detail?: string }; detail?: string }).cause?.detail ?? (error as { detail?: string }).detail ?? '');
-    const field = /\(tenant_id, (\w+)\)/.exec(detail)?.[1] ?? 'reference';
+    const field = foreignKeyColumn(error);
     throw new AppError('V_REF_NOT_FOUND', { field }, { status: 400 });
   }
   throw error;
