@@ -225,11 +225,16 @@ describe('company preferences', () => {
     await dialog.getByRole('tab', { name: 'Perusahaan' }).waitFor();
     expect(await page.locator('#preferences-company_postalcode').inputValue()).toBe('60271');
 
+    await dialog.getByRole('tab', { name: 'Akun Standar' }).click();
+    await chooseOption(page, '#preferences_pdefAccnt_cash', '1-10003 · Rekening Bank');
     await dialog.getByRole('tab', { name: 'Pengingat' }).click();
     await dialog.getByLabel('Ingatkan sebelum jatuh tempo').fill('14');
     await dialog.getByRole('button', { name: 'Simpan' }).click();
     await notice(page, 'Preferensi berhasil disimpan.').waitFor();
-    expect((await readPreference(stack, token, company.tenantId)).settingReminders.daysbeforedue).toBe(14);
+    const saved = await readPreference(stack, token, company.tenantId);
+    expect(saved.settingReminders.daysbeforedue).toBe(14);
+    const bank = await api<{ data: { glid: number } }>(stack, token, 'GET', `/tenant/${company.tenantId}/master/glaccount/readNo/1-10003`);
+    expect((saved.pdefAccnt as { cash: number }).cash).toBe(bank.data.glid);
 
     // Someone else saves while the dialog is open: saving asks to reload, and the reload shows their value.
     await page.getByRole('button', { name: 'Preferensi' }).click();

@@ -36,6 +36,7 @@ function tabOf(name: (string | number)[]): TabKey {
   if (head === 'pcurrency' || head === 'features') return 'features';
   if (head === 'settingReminders') return 'reminders';
   if (head === 'addOns') return 'plugins';
+  if (head === 'pdefAccnt') return 'accounts';
   if (head === 'pcompany' && typeof field === 'string' && /^(w|e)period|^formattgl|^numberformat|approval/.test(field)) return 'other';
   return 'trade';
 }
@@ -123,6 +124,7 @@ export function PreferencesDialog({ tenant, onClose }: PreferencesDialogProps) {
       {loaded ? (
         <PreferenceTabs
           key={loadCount}
+          tenantId={tenant.tenantId}
           tab={tab}
           onTab={setTab}
           forms={{ profile: profileForm, preference: preferenceForm }}
@@ -138,6 +140,7 @@ export function PreferencesDialog({ tenant, onClose }: PreferencesDialogProps) {
 }
 
 interface PreferenceTabsProps {
+  tenantId: number;
   tab: TabKey;
   onTab: (tab: TabKey) => void;
   forms: { profile: FormInstance<ProfileValues>; preference: FormInstance<PreferenceValues> };
@@ -146,7 +149,7 @@ interface PreferenceTabsProps {
   dateFormats: Parameters<typeof OtherSettingsTab>[0]['dateFormats'];
 }
 
-function PreferenceTabs({ tab, onTab, forms, preference, profile, dateFormats }: PreferenceTabsProps) {
+function PreferenceTabs({ tenantId, tab, onTab, forms, preference, profile, dateFormats }: PreferenceTabsProps) {
   const { t } = useTranslation(['preferences', 'setup']);
   useResetForms(forms.profile, forms.preference);
   const phone = !Grid.useBreakpoint().md;
@@ -166,7 +169,7 @@ function PreferenceTabs({ tab, onTab, forms, preference, profile, dateFormats }:
         </Form>
       ),
     },
-    { key: 'accounts', label: t('tabAccounts'), children: <StandardAccountsTab accounts={preference.pdefAccnt} /> },
+    { key: 'accounts', label: t('tabAccounts'), children: <StandardAccountsTab tenantId={tenantId} /> },
     {
       key: 'features',
       label: t('tabFeatures'),
