@@ -1,4 +1,5 @@
 import { ExperimentOutlined, PlusOutlined } from '@ant-design/icons';
+import { ROLES } from '@lontar/core';
 import { Button, Card, Empty, Skeleton, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -73,7 +74,7 @@ export function TenantListPage() {
           setNameDialog(null);
           setList('active');
           // A new company is not prepared yet: straight on to "Persiapan Awal".
-          setSetupFor({ ...created, roleId: 1, owner: true });
+          setSetupFor({ ...created, roleId: ROLES.ADMINISTRATOR, owner: true });
         },
       },
     );
