@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { benchProvision } from './provision.bench.ts';
+import { benchReadall } from './readall.bench.ts';
 
 /**
  * npm run bench: runs each benchmark on PGlite and, when BENCH_DATABASE_URL (or DATABASE_URL) points at a
@@ -9,6 +10,7 @@ import { benchProvision } from './provision.bench.ts';
  */
 const pgUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || '';
 const runs = Number(process.env.BENCH_RUNS ?? 30);
+const rows = Number(process.env.BENCH_ROWS ?? 100_000);
 
 async function onBoth<T>(fn: () => Promise<T>): Promise<T[]> {
   const results: T[] = [];
@@ -26,6 +28,7 @@ const result = {
   at: new Date().toISOString(),
   machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model ?? '', memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
   provisionCompanyMs: await onBoth(() => benchProvision(runs)),
+  readallMs: await onBoth(() => benchReadall(rows, Math.max(runs, 40))),
 };
 const dir = path.resolve(import.meta.dirname, '../../../../bench-results');
 fs.mkdirSync(dir, { recursive: true });

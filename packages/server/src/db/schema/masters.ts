@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, date, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { tenants } from './tenancy.ts';
 import { currency, department, glaccount, project, tax, termPayment, warehouse } from './company.ts';
@@ -132,6 +133,8 @@ export const person = pgTable(
     allusers: boolean('allusers').notNull().default(true),
     detailuser: jsonb('detailuser').notNull().default([]),
     detailbranch: jsonb('detailbranch').notNull().default([]),
+    /** Lower-cased number and name for list search (trigram index, migration 0008). */
+    search: text('search').generatedAlwaysAs(sql`lower(personno || ' ' || name)`),
     ...masterColumns(),
   },
   (t) => [
@@ -196,6 +199,8 @@ export const item = pgTable(
     allusers: boolean('allusers').notNull().default(true),
     detailuser: jsonb('detailuser').notNull().default([]),
     detailbranch: jsonb('detailbranch').notNull().default([]),
+    /** Lower-cased number and description for list search (trigram index, migration 0008). */
+    search: text('search').generatedAlwaysAs(sql`lower(itemno || ' ' || itemdescription)`),
     ...masterColumns(),
   },
   (t) => [

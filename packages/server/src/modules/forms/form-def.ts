@@ -22,8 +22,8 @@ export interface FormDef {
   noField?: string;
   /** Columns searched by readall?search= (case-insensitive, anywhere in the text). */
   searchFields: string[];
-  /** A trigram-indexed expression to search instead of searchFields on large tables. */
-  searchExpression?: string;
+  /** A lower-cased, trigram-indexed column searched with LIKE instead of searchFields (large tables). */
+  searchColumn?: string;
   /** Columns a list may be sorted by; the first is the default. */
   sortFields: string[];
   /** Columns of readallBase (lookups). */

@@ -54,7 +54,7 @@ function searchCondition(def: FormDef, search: string | undefined): SQL | undefi
   const text = search?.trim();
   if (!text) return undefined;
   const pattern = likePattern(text);
-  if (def.searchExpression) return sql`(${sql.raw(def.searchExpression)}) ilike ${pattern}`;
+  if (def.searchColumn) return sql`${col(def, def.searchColumn)} like ${likePattern(text.toLowerCase())}`;
   return sql`(${sql.join(
     def.searchFields.map((f) => sql`${col(def, f)}::text ilike ${pattern}`),
     sql` or `,

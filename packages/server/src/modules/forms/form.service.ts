@@ -8,7 +8,7 @@ import { readAudit, writeAudit, type Changes } from './audit.repo.ts';
 import type { FormDef, Row } from './form-def.ts';
 import * as repo from './form.repo.ts';
 
-const HIDDEN = new Set(['tenantId', 'lockedTime', 'createdAt', 'updatedAt']);
+const HIDDEN = new Set(['tenantId', 'lockedTime', 'createdAt', 'updatedAt', 'search']);
 type Flag = 'akses' | 'tambah' | 'ubah' | 'hapus';
 const ACTION: Record<Flag, MessageKey> = { akses: 'ACTION_OPEN', tambah: 'ACTION_CREATE', ubah: 'ACTION_EDIT', hapus: 'ACTION_DELETE' };
 

@@ -15,7 +15,7 @@ export const ITEM_FORM: FormDef = {
   idField: 'itemid',
   noField: 'itemno',
   searchFields: ['itemno', 'itemdescription'],
-  searchExpression: "itemno || ' ' || itemdescription",
+  searchColumn: 'search',
   sortFields: ['itemno', 'itemdescription', 'itemtype', 'itemid'],
   baseFields: ['itemno', 'itemdescription', 'itemtype', 'unit1', 'unit2', 'unit3', 'ratio2', 'ratio3', 'suspended'],
   typeField: 'itemtype',

@@ -12,7 +12,7 @@ export const PERSON_FORM: FormDef = {
   idField: 'personid',
   noField: 'personno',
   searchFields: ['personno', 'name'],
-  searchExpression: "personno || ' ' || name",
+  searchColumn: 'search',
   sortFields: ['personno', 'name', 'city', 'personid'],
   baseFields: ['personno', 'name', 'persontype', 'currencyid', 'termsid', 'pricelevel', 'suspended'],
   typeField: 'persontype',

@@ -1,0 +1,2 @@
+ALTER TABLE "item" ADD COLUMN "search" text GENERATED ALWAYS AS (lower(itemno || ' ' || itemdescription)) STORED;--> statement-breakpoint
+ALTER TABLE "person" ADD COLUMN "search" text GENERATED ALWAYS AS (lower(personno || ' ' || name)) STORED;
