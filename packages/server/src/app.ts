@@ -15,6 +15,7 @@ import { companyRoutes } from './modules/company/company.routes.ts';
 import { regionRoutes } from './modules/region/region.routes.ts';
 import { allFormRoutes } from './modules/forms/form.routes.ts';
 import { lookupRoutes } from './modules/lookups/lookups.routes.ts';
+import { storageRoutes } from './modules/storage/storage.routes.ts';
 import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
 import { apiKeyHook } from './platform/api-key-hook.ts';
 import { loadJwtSecret, seedAdministrator, seedDemoAccount } from './platform/bootstrap.ts';
@@ -116,6 +117,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   regionRoutes(app);
   allFormRoutes(app, ctx);
   lookupRoutes(app, ctx);
+  await storageRoutes(app, ctx);
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);

@@ -95,6 +95,8 @@ export const en: Record<MessageKey, string> = {
   PARENT_TYPE_MISMATCH: 'parentaccount: the parent account must have the same type.',
   PARENT_LOOP: 'parentaccount: an account cannot be the parent of itself or of its descendants.',
   DEFAULT_RECORD: 'The default record (number 0) cannot be deleted.',
+  UPLOAD_MISSING: 'No file was uploaded.',
+  UPLOAD_TYPE: 'File type not supported. Use PNG, JPEG, GIF, WebP or PDF.',
   COMPANY_NOT_FOUND: 'Company not found.',
   MAIL_INVITE_SUBJECT: 'Invitation to join {company} on Lontar',
   MAIL_INVITE_BODY: 'Hello,\n\n{inviter} invited you to join the company {company} on Lontar. Sign up with this e-mail through the link below and you will join at once:\n\n{link}\n\nIf you do not know the sender, ignore this e-mail.',

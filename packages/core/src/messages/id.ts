@@ -98,6 +98,8 @@ export const id = {
   PARENT_TYPE_MISMATCH: 'parentaccount: akun induk harus bertipe sama.',
   PARENT_LOOP: 'parentaccount: akun tidak boleh menjadi induk dari dirinya sendiri atau turunannya.',
   DEFAULT_RECORD: 'Data bawaan (nomor 0) tidak dapat dihapus.',
+  UPLOAD_MISSING: 'Tidak ada berkas yang diunggah.',
+  UPLOAD_TYPE: 'Jenis berkas tidak didukung. Gunakan PNG, JPEG, GIF, WebP atau PDF.',
   COMPANY_NOT_FOUND: 'Perusahaan tidak ditemukan.',
   MAIL_INVITE_SUBJECT: 'Undangan bergabung ke {company} di Lontar',
   MAIL_INVITE_BODY: 'Halo,\n\n{inviter} mengundang Anda bergabung ke perusahaan {company} di Lontar. Daftar dengan email ini melalui tautan berikut, dan Anda akan langsung bergabung:\n\n{link}\n\nJika Anda tidak mengenal pengirimnya, abaikan email ini.',

@@ -2,3 +2,4 @@ export * from './control.ts';
 export * from './tenancy.ts';
 export * from './company.ts';
 export * from './masters.ts';
+export * from './storage.ts';
