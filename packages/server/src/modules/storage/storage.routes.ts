@@ -9,6 +9,11 @@ import { requireUser } from '../../platform/guards.ts';
 import { callOf, inTenant, requireTenantMember } from '../../platform/tenant-access.ts';
 import { deleteAttachment, findAttachment, insertAttachment, listAttachments } from './storage.repo.ts';
 
+/** Path separators and control characters replaced: the name is shown and sent back in a header. */
+function safeFilename(name: string): string {
+  return [...name].map((ch) => (ch === '/' || ch === '\\' || ch.charCodeAt(0) < 32 ? '_' : ch)).join('').slice(0, 200);
+}
+
 export const UPLOAD_LIMIT = 10 * 1024 * 1024;
 /** Types accepted, decided from the file's bytes, never from its name or the client's content type. */
 const ALLOWED = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf']);
@@ -40,7 +45,7 @@ export async function storageRoutes(app: App, ctx: AppContext) {
         tenantId: c.tenantId,
         form,
         recordid,
-        filename: file.filename.replace(/[\\/\u0000-\u001f]/g, '_').slice(0, 200) || `file.${detected.ext}`,
+        filename: safeFilename(file.filename) || `file.${detected.ext}`,
         mimetype: detected.mime,
         size: content.length,
         content,
