@@ -14,3 +14,4 @@ export * from './company/privileges.ts';
 export * from './company/provisioning-defaults.ts';
 export * from './masters/common.schema.ts';
 export * from './masters/master.schema.ts';
+export * from './format.ts';
