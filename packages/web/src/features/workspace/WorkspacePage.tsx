@@ -58,6 +58,7 @@ export function WorkspacePage({ companyKey }: { companyKey: string }) {
         <Result icon={<ClockCircleOutlined />} title={t('title')} subTitle={`${t('common:comingSoon')} ${t('description')}`} />
       </Card>
       {tenant && preferencesOpen && <PreferencesDialog tenant={tenant} onClose={() => setPreferencesOpen(false)} />}
+      {/* Once saved, the refreshed company list says prepared and the wizard goes away: nothing else to do. */}
       {tenant && !tenant.prepared && <SetupWizard tenant={tenant} onClose={close} onDone={() => undefined} />}
     </>
   );
