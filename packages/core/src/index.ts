@@ -15,3 +15,6 @@ export * from './company/provisioning-defaults.ts';
 export * from './masters/common.schema.ts';
 export * from './masters/master.schema.ts';
 export * from './format.ts';
+export * from './ledger/journal.ts';
+export * from './ledger/gl-document.schema.ts';
+export * from './ledger/gl-document.posting.ts';

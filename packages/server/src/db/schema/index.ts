@@ -3,3 +3,4 @@ export * from './tenancy.ts';
 export * from './company.ts';
 export * from './masters.ts';
 export * from './storage.ts';
+export * from './ledger.ts';

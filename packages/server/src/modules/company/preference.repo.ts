@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { company, currency, dateFormat, glaccount, preference, privilege } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/tx.ts';
+import { IS_POSTABLE_ACCOUNT } from '../ledger/account-sql.ts';
 
 export async function readPreferenceRow(tx: Tx, tenantId: number) {
   const [row] = await tx.select().from(preference).where(eq(preference.tenantId, tenantId));
@@ -68,7 +69,7 @@ export async function postableAccounts(tx: Tx, tenantId: number, glids: number[]
       and(
         eq(glaccount.tenantId, tenantId),
         inArray(glaccount.glid, glids),
-        sql`not exists (select 1 from glaccount c where c.tenant_id = ${glaccount.tenantId} and c.parentaccount = ${glaccount.glid})`,
+        IS_POSTABLE_ACCOUNT,
       ),
     );
   return new Set(rows.map((r) => r.glid));

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { branch, glaccount, glaccountType, item } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/tx.ts';
+import { IS_POSTABLE_ACCOUNT } from '../ledger/account-sql.ts';
 
-const notParent = sql`not exists (select 1 from glaccount c where c.tenant_id = ${glaccount.tenantId} and c.parentaccount = ${glaccount.glid})`;
+const notParent = IS_POSTABLE_ACCOUNT;
 const accountFields = {
   glid: glaccount.glid,
   glaccount: glaccount.glaccount,

@@ -15,14 +15,14 @@ afterAll(() => t.close());
 /** A 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-function multipart(filename: string, content: Buffer, fields: Record<string, string> = {}) {
+function multipart(filename: string, content: Buffer<ArrayBufferLike>, fields: Record<string, string> = {}) {
   const boundary = '----lontar-test-boundary';
-  const parts = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  const parts: Buffer<ArrayBufferLike>[] = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`), content, Buffer.from(`\r\n--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-const upload = (filename: string, content: Buffer, fields?: Record<string, string>) =>
+const upload = (filename: string, content: Buffer<ArrayBufferLike>, fields?: Record<string, string>) =>
   t.app.inject({ method: 'POST', url: `/api/tenant/${tenantId}/storage/images`, ...multipart(filename, content, fields) });
 
 describe('storage/images', () => {

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { READ_ONLY_FIELDS } from '../masters/common.schema.ts';
+import { ZIsoDate } from '../company/company.schema.ts';
+
+const ZSignedDecimal = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim().replace(',', '.'))
+  .pipe(z.string().regex(/^-?\d{1,18}(\.\d{1,6})?$/, { message: 'V_DECIMAL' }));
+const ZPositiveRate = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim().replace(',', '.'))
+  .pipe(z.string().regex(/^\d{1,14}(\.\d{1,10})?$/, { message: 'V_DECIMAL' }))
+  .refine((v) => Number(v) > 0, { message: 'V_DECIMAL' });
+
+/** A line of a journal voucher, other payment or other receipt (API.md §5). */
+export const ZGlDocumentLine = z.strictObject({
+  glaccount: z.string().trim().min(1).max(30),
+  glamount: ZSignedDecimal,
+  primeamount: ZSignedDecimal.optional(),
+  rate: ZPositiveRate.optional(),
+  subsidiary: z.number().int().positive().nullable().optional(),
+  deptid: z.number().int().positive().nullable().optional(),
+  projectid: z.number().int().positive().nullable().optional(),
+  description: z.string().trim().max(200).default(''),
+  debit: z.unknown().optional(),
+  credit: z.unknown().optional(),
+  glid: z.unknown().optional(),
+  accountname: z.unknown().optional(),
+});
+
+export const ZGlDocument = z.strictObject({
+  ...READ_ONLY_FIELDS,
+  jvid: z.number().int().positive().optional(),
+  jvnumber: z.string().trim().min(1).max(40).optional(),
+  transdate: ZIsoDate,
+  description: z.string().trim().max(500).default(''),
+  currencyid: z.number().int().positive().nullable().optional(),
+  rate: ZPositiveRate.optional(),
+  details: z.array(ZGlDocumentLine).min(2).max(1000),
+});
+export type TGlDocument = z.infer<typeof ZGlDocument>;

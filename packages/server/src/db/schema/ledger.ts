@@ -1,0 +1,140 @@
+import { bigint, bigserial, date, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { glaccount } from './company.ts';
+import { tenants } from './tenancy.ts';
+import { masterColumns, tenantIdColumn } from './tenant-helpers.ts';
+
+const amount = (name: string) => numeric(name, { precision: 24, scale: 6 }).notNull();
+const rate = (name: string) => numeric(name, { precision: 24, scale: 10 }).notNull().default('1');
+
+/** Journal voucher, other payment and other receipt (one table, `form` tells them apart). */
+export const glDocument = pgTable(
+  'gl_document',
+  {
+    tenantId: tenantIdColumn(),
+    jvid: bigserial('jvid', { mode: 'number' }).notNull(),
+    form: text('form').notNull(),
+    jvnumber: text('jvnumber').notNull(),
+    transdate: date('transdate', { mode: 'string' }).notNull(),
+    description: text('description').notNull().default(''),
+    currencyid: bigint('currencyid', { mode: 'number' }),
+    rate: rate('rate'),
+    /** The journal that currently carries this document's posting. */
+    journalid: bigint('journalid', { mode: 'number' }),
+    createdBy: bigint('created_by', { mode: 'number' }).notNull(),
+    ...masterColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.jvid] }),
+    foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade'),
+    uniqueIndex('gl_document_number_key').on(t.tenantId, t.jvnumber),
+    index('gl_document_form_date_idx').on(t.tenantId, t.form, t.transdate),
+  ],
+);
+
+export const glDocumentLine = pgTable(
+  'gl_document_line',
+  {
+    tenantId: tenantIdColumn(),
+    jvid: bigint('jvid', { mode: 'number' }).notNull(),
+    seq: integer('seq').notNull(),
+    glid: bigint('glid', { mode: 'number' }).notNull(),
+    glamount: amount('glamount'),
+    primeamount: amount('primeamount'),
+    rate: rate('rate'),
+    subsidiary: bigint('subsidiary', { mode: 'number' }),
+    deptid: bigint('deptid', { mode: 'number' }),
+    projectid: bigint('projectid', { mode: 'number' }),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.jvid, t.seq] }),
+    foreignKey({ columns: [t.tenantId, t.jvid], foreignColumns: [glDocument.tenantId, glDocument.jvid] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.glid], foreignColumns: [glaccount.tenantId, glaccount.glid] }),
+  ],
+);
+
+/** One posting. Append-only: the request role may insert and read, never update or delete (migration 0012). */
+export const journal = pgTable(
+  'journal',
+  {
+    tenantId: tenantIdColumn(),
+    journalid: bigserial('journalid', { mode: 'number' }).notNull(),
+    form: text('form').notNull(),
+    docid: bigint('docid', { mode: 'number' }).notNull(),
+    docno: text('docno').notNull(),
+    transdate: date('transdate', { mode: 'string' }).notNull(),
+    period: integer('period').notNull(),
+    description: text('description').notNull().default(''),
+    reversalOf: bigint('reversal_of', { mode: 'number' }),
+    userid: bigint('userid', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.journalid] }),
+    foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade'),
+    index('journal_doc_idx').on(t.tenantId, t.form, t.docid),
+  ],
+);
+
+export const journalLine = pgTable(
+  'journal_line',
+  {
+    tenantId: tenantIdColumn(),
+    journalid: bigint('journalid', { mode: 'number' }).notNull(),
+    seq: integer('seq').notNull(),
+    glid: bigint('glid', { mode: 'number' }).notNull(),
+    /** Signed base-currency amount: debit positive, credit negative. */
+    amount: amount('amount'),
+    primeamount: amount('primeamount'),
+    rate: rate('rate'),
+    currencyid: bigint('currencyid', { mode: 'number' }),
+    deptid: bigint('deptid', { mode: 'number' }),
+    projectid: bigint('projectid', { mode: 'number' }),
+    branchid: bigint('branchid', { mode: 'number' }),
+    subsidiary: bigint('subsidiary', { mode: 'number' }),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.journalid, t.seq] }),
+    foreignKey({ columns: [t.tenantId, t.journalid], foreignColumns: [journal.tenantId, journal.journalid] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.glid], foreignColumns: [glaccount.tenantId, glaccount.glid] }),
+    index('journal_line_account_idx').on(t.tenantId, t.glid),
+  ],
+);
+
+/**
+ * Account × month × branch × department × project × currency totals, kept in the same transaction as the
+ * journal so reports never scan the history (0 stands for "none" in the dimension columns).
+ */
+export const accountPeriodBalance = pgTable(
+  'account_period_balance',
+  {
+    tenantId: tenantIdColumn(),
+    glid: bigint('glid', { mode: 'number' }).notNull(),
+    period: integer('period').notNull(),
+    branchid: bigint('branchid', { mode: 'number' }).notNull(),
+    deptid: bigint('deptid', { mode: 'number' }).notNull(),
+    projectid: bigint('projectid', { mode: 'number' }).notNull(),
+    currencyid: bigint('currencyid', { mode: 'number' }).notNull(),
+    debit: amount('debit'),
+    credit: amount('credit'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.glid, t.period, t.branchid, t.deptid, t.projectid, t.currencyid] }),
+    foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.glid], foreignColumns: [glaccount.tenantId, glaccount.glid] }),
+  ],
+);
+
+/** Idempotency-Key on document creation: same key and body → the first answer; another body → 409. */
+export const idempotencyKey = pgTable(
+  'idempotency_key',
+  {
+    tenantId: tenantIdColumn(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.key] }), foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade')],
+);

@@ -1,0 +1,205 @@
+import { createHash } from 'node:crypto';
+import { balanceJournal, LedgerError, postGlDocument, reverseLines, translate, type Lang, type TGlDocument } from '@lontar/core';
+import Decimal from 'decimal.js';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError, validationError } from '../../platform/errors.ts';
+import { hasRight, inTenant, type TenantCall } from '../../platform/tenant-access.ts';
+import { sqlState, type Tx } from '../../platform/tx.ts';
+import { writeAudit } from '../forms/audit.repo.ts';
+import * as docs from './gl-document.repo.ts';
+import { journalLines, writeJournal } from './journal.repo.ts';
+
+/** The three journal documents and their transaction types (spec 001 §3). */
+export const GL_FORMS = { 'journal-voucher': 'GL JV', 'other-payment': 'GL PMT', 'other-receipt': 'GL ODT' } as const;
+export type GlForm = keyof typeof GL_FORMS;
+
+type Flag = 'akses' | 'tambah' | 'ubah' | 'hapus';
+const ACTION = { akses: 'ACTION_OPEN', tambah: 'ACTION_CREATE', ubah: 'ACTION_EDIT', hapus: 'ACTION_DELETE' } as const;
+
+async function requireRight(tx: Tx, call: TenantCall, form: GlForm, flag: Flag, lang: Lang) {
+  if (!(await hasRight(tx, call, form, flag))) throw new AppError('NO_ACCESS_ACTION', { action: translate(lang, ACTION[flag]) }, { status: 403, publicCode: 'ACCESS_DENIED' });
+}
+
+/** Posting accounts by number: unknown → 400 per line; a parent or suspended account → "Parent account cannot be selected!". */
+async function resolveAccounts(tx: Tx, tenantId: number, doc: TGlDocument, lang: Lang) {
+  const rows = await docs.accountsByNumber(tx, tenantId, [...new Set(doc.details.map((d) => d.glaccount))]);
+  const byNo = new Map(rows.map((r) => [r.glaccount, r]));
+  const problems: string[] = [];
+  doc.details.forEach((d, i) => {
+    const acc = byNo.get(d.glaccount);
+    if (!acc) problems.push(translate(lang, 'V_REF_NOT_FOUND', { field: `details.${i}.glaccount` }));
+    else if (acc.isParent || acc.suspended) problems.push(`details.${i}.glaccount: ${translate(lang, 'PARENT_ACCOUNT')}`);
+  });
+  if (problems.length) throw validationError(problems);
+  return (no: string) => byNo.get(no)!.glid;
+}
+
+function checkPeriod(transdate: string, startdate: string | null) {
+  if (startdate && transdate < startdate) throw new AppError('PERIOD_NOT_PERMITTED', {}, { status: 409 });
+}
+
+/** Balances the document's lines into a journal; "Debit and Credit are not balanced." otherwise. */
+function journalFor(doc: TGlDocument, glidOf: (no: string) => number, roundingGlid: number | null) {
+  try {
+    return balanceJournal(postGlDocument(doc, glidOf, doc.currencyid ?? null), { roundingGlid });
+  } catch (error) {
+    if (error instanceof LedgerError) throw new AppError(error.code === 'UNBALANCED' ? 'UNBALANCED' : 'EMPTY_JOURNAL', {}, { status: 400 });
+    throw error;
+  }
+}
+
+function lineRows(doc: TGlDocument, glidOf: (no: string) => number) {
+  return doc.details.map((d) => {
+    const rate = d.rate ?? doc.rate ?? '1';
+    return {
+      glid: glidOf(d.glaccount),
+      glamount: d.glamount,
+      primeamount: d.primeamount ?? new Decimal(d.glamount).dividedBy(rate).toDecimalPlaces(6).toFixed(),
+      rate,
+      subsidiary: d.subsidiary ?? null,
+      deptid: d.deptid ?? null,
+      projectid: d.projectid ?? null,
+      description: d.description,
+    };
+  });
+}
+
+const trim = (v: string) => (v.includes('.') ? v.replace(/0+$/, '').replace(/\.$/, '') : v);
+
+/** A document as the API returns it: lines carry `debit` and `credit` next to the signed `glamount`. */
+async function present(tx: Tx, tenantId: number, form: GlForm, row: docs.GlDocRow) {
+  const lines = await docs.documentLines(tx, tenantId, row.jvid);
+  const details = lines.map((l) => {
+    const amount = new Decimal(l.glamount);
+    return { ...l, glamount: trim(l.glamount), primeamount: trim(l.primeamount), rate: trim(l.rate), debit: amount.isPositive() ? trim(l.glamount) : '0', credit: amount.isNegative() ? trim(amount.negated().toFixed()) : '0' };
+  });
+  const { tenantId: _t, lockedTime: _l, ...rest } = row;
+  return { ...rest, form, rate: trim(row.rate), id: row.jvid, details, ...(await docs.documentNeighbours(tx, tenantId, form, row.jvid)) };
+}
+
+function requestHash(body: unknown): string {
+  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
+}
+
+export async function createGlDocument(ctx: AppContext, call: TenantCall, form: GlForm, doc: TGlDocument, lang: Lang, idempotency?: { key: string; body: unknown }) {
+  try {
+    return await inTenant(ctx, call, async (tx) => {
+      await requireRight(tx, call, form, 'tambah', lang);
+      if (idempotency) {
+        const claim = await docs.claimIdempotencyKey(tx, call.tenantId, idempotency.key, requestHash(idempotency.body));
+        if (!claim.fresh) {
+          if (claim.requestHash !== requestHash(idempotency.body)) throw new AppError('IDEMPOTENCY_MISMATCH', {}, { status: 409 });
+          if (claim.response) return { replay: true, data: claim.response };
+          throw new AppError('IDEMPOTENCY_IN_PROGRESS', {}, { status: 409 });
+        }
+      }
+      const settings = await docs.postingSettings(tx, call.tenantId);
+      checkPeriod(doc.transdate, settings.startdate);
+      const glidOf = await resolveAccounts(tx, call.tenantId, doc, lang);
+      const posting = journalFor(doc, glidOf, settings.roundingGlid);
+      const jvnumber = doc.jvnumber ?? (await docs.takeNumber(tx, call.tenantId, GL_FORMS[form]));
+      const row = await docs.insertDocument(tx, {
+        tenantId: call.tenantId,
+        form,
+        jvnumber,
+        transdate: doc.transdate,
+        description: doc.description,
+        currencyid: doc.currencyid ?? null,
+        rate: doc.rate ?? '1',
+        createdBy: call.userId,
+      });
+      await docs.replaceLines(tx, call.tenantId, row.jvid, lineRows(doc, glidOf));
+      const journalid = await writeJournal(tx, { tenantId: call.tenantId, form, docid: row.jvid, docno: jvnumber, transdate: doc.transdate, description: doc.description, reversalOf: null, userid: call.userId }, posting.lines);
+      await docs.setDocumentJournal(tx, call.tenantId, row.jvid, journalid);
+      const data = await present(tx, call.tenantId, form, { ...row, journalid });
+      await writeAudit(tx, { tenantId: call.tenantId, form, recordid: row.jvid, action: 'create', userid: call.userId, username: call.username, changes: { jvnumber: [null, jvnumber], total: [null, posting.total] } });
+      if (idempotency) await docs.storeIdempotentResponse(tx, call.tenantId, idempotency.key, data);
+      return { replay: false, data };
+    });
+  } catch (error) {
+    if (sqlState(error) === '23505') throw new AppError('DUPLICATE_NUMBER', {}, { status: 409 });
+    throw error;
+  }
+}
+
+/** Reverses the current posting (dated at the original date) and posts the edited document, in one transaction. */
+export async function updateGlDocument(ctx: AppContext, call: TenantCall, form: GlForm, doc: TGlDocument & { version?: number }, lang: Lang) {
+  if (!doc.jvid) throw validationError([translate(lang, 'MISSING_ID', { field: 'jvid' })]);
+  if (doc.version === undefined) throw validationError([translate(lang, 'MISSING_ID', { field: 'version' })]);
+  try {
+    return await inTenant(ctx, call, async (tx) => {
+      const current = await docs.findDocument(tx, call.tenantId, form, doc.jvid!);
+      if (!current) throw new AppError('NOT_FOUND');
+      await requireRight(tx, call, form, 'ubah', lang);
+      if (doc.version !== current.version) throw new AppError('STALE_VERSION');
+      const settings = await docs.postingSettings(tx, call.tenantId);
+      checkPeriod(current.transdate, settings.startdate);
+      checkPeriod(doc.transdate, settings.startdate);
+      const glidOf = await resolveAccounts(tx, call.tenantId, doc, lang);
+      const posting = journalFor(doc, glidOf, settings.roundingGlid);
+      await reverse(tx, call, form, current);
+      const jvnumber = doc.jvnumber ?? current.jvnumber;
+      const journalid = await writeJournal(tx, { tenantId: call.tenantId, form, docid: current.jvid, docno: jvnumber, transdate: doc.transdate, description: doc.description, reversalOf: null, userid: call.userId }, posting.lines);
+      const row = await docs.updateDocument(tx, call.tenantId, current.jvid, current.version, {
+        jvnumber,
+        transdate: doc.transdate,
+        description: doc.description,
+        currencyid: doc.currencyid ?? null,
+        rate: doc.rate ?? '1',
+        journalid,
+      });
+      if (!row) throw new AppError('STALE_VERSION');
+      await docs.replaceLines(tx, call.tenantId, current.jvid, lineRows(doc, glidOf));
+      await writeAudit(tx, { tenantId: call.tenantId, form, recordid: current.jvid, action: 'update', userid: call.userId, username: call.username, changes: { transdate: [current.transdate, doc.transdate], total: [null, posting.total] } });
+      return present(tx, call.tenantId, form, row);
+    });
+  } catch (error) {
+    if (sqlState(error) === '23505') throw new AppError('DUPLICATE_NUMBER', {}, { status: 409 });
+    throw error;
+  }
+}
+
+async function reverse(tx: Tx, call: TenantCall, form: GlForm, current: docs.GlDocRow) {
+  if (!current.journalid) return;
+  const lines = await journalLines(tx, call.tenantId, current.journalid);
+  await writeJournal(
+    tx,
+    { tenantId: call.tenantId, form, docid: current.jvid, docno: current.jvnumber, transdate: current.transdate, description: `Pembalikan ${current.jvnumber}`, reversalOf: current.journalid, userid: call.userId },
+    reverseLines(lines),
+  );
+}
+
+/** Deleting writes the reversal; the document goes, its journals stay readable. */
+export async function deleteGlDocument(ctx: AppContext, call: TenantCall, form: GlForm, jvid: number, lang: Lang) {
+  return inTenant(ctx, call, async (tx) => {
+    const current = await docs.findDocument(tx, call.tenantId, form, jvid);
+    if (!current) throw new AppError('NOT_FOUND');
+    await requireRight(tx, call, form, 'hapus', lang);
+    checkPeriod(current.transdate, (await docs.postingSettings(tx, call.tenantId)).startdate);
+    await reverse(tx, call, form, current);
+    await docs.deleteDocument(tx, call.tenantId, jvid);
+    await writeAudit(tx, { tenantId: call.tenantId, form, recordid: jvid, action: 'delete', userid: call.userId, username: call.username, changes: { jvnumber: [current.jvnumber, null] } });
+    return { id: jvid };
+  });
+}
+
+export async function readGlDocument(ctx: AppContext, call: TenantCall, form: GlForm, jvid: number, lang: Lang) {
+  return inTenant(ctx, call, async (tx) => {
+    const row = await docs.findDocument(tx, call.tenantId, form, jvid);
+    if (!row) throw new AppError('NOT_FOUND');
+    await requireRight(tx, call, form, 'akses', lang);
+    return present(tx, call.tenantId, form, row);
+  });
+}
+
+export async function listGlDocuments(ctx: AppContext, call: TenantCall, form: GlForm, q: { page: number; size: number; search?: string }, lang: Lang) {
+  return inTenant(ctx, call, async (tx) => {
+    await requireRight(tx, call, form, 'akses', lang);
+    const { rows, total } = await docs.listDocuments(tx, call.tenantId, form, q);
+    return { listdata: rows.map((r) => ({ ...r, id: r.jvid })), total, page: q.page, size: q.size };
+  });
+}
+
+export async function nextGlNumber(ctx: AppContext, call: TenantCall, form: GlForm) {
+  return inTenant(ctx, call, async (tx) => ({ number: await docs.peekNumber(tx, call.tenantId, GL_FORMS[form]) }));
+}

@@ -1,0 +1,132 @@
+import type { PostingLine } from '@lontar/core';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { glaccount, journal, journalLine } from '../../db/schema/index.ts';
+import type { Tx } from '../../platform/tx.ts';
+
+export interface JournalHeader {
+  tenantId: number;
+  form: string;
+  docid: number;
+  docno: string;
+  transdate: string;
+  description: string;
+  reversalOf: number | null;
+  userid: number;
+}
+
+const periodOf = (transdate: string) => Number(transdate.slice(0, 4)) * 100 + Number(transdate.slice(5, 7));
+
+/**
+ * Writes one journal with its lines and adds them to the period balances, in the caller's transaction.
+ * Balances are upserted in key order so concurrent postings lock rows in the same order.
+ */
+export async function writeJournal(tx: Tx, header: JournalHeader, lines: PostingLine[]): Promise<number> {
+  const [row] = await tx
+    .insert(journal)
+    .values({ ...header, period: periodOf(header.transdate) })
+    .returning({ journalid: journal.journalid });
+  const journalid = row!.journalid;
+  await tx.insert(journalLine).values(
+    lines.map((l, i) => ({
+      tenantId: header.tenantId,
+      journalid,
+      seq: i + 1,
+      glid: l.glid,
+      amount: l.amount,
+      primeamount: l.primeamount,
+      rate: l.rate,
+      currencyid: l.currencyid,
+      deptid: l.deptid,
+      projectid: l.projectid,
+      branchid: l.branchid,
+      subsidiary: l.subsidiary,
+      description: l.description,
+    })),
+  );
+  await tx.execute(sql`
+    insert into account_period_balance as b (tenant_id, glid, period, branchid, deptid, projectid, currencyid, debit, credit)
+    select l.tenant_id, l.glid, ${periodOf(header.transdate)}, coalesce(l.branchid, 0), coalesce(l.deptid, 0), coalesce(l.projectid, 0), coalesce(l.currencyid, 0),
+           sum(greatest(l.amount, 0)), sum(greatest(-l.amount, 0))
+    from journal_line l
+    where l.tenant_id = ${header.tenantId} and l.journalid = ${journalid}
+    group by l.tenant_id, l.glid, coalesce(l.branchid, 0), coalesce(l.deptid, 0), coalesce(l.projectid, 0), coalesce(l.currencyid, 0)
+    order by 2, 4, 5, 6, 7
+    on conflict (tenant_id, glid, period, branchid, deptid, projectid, currencyid)
+    do update set debit = b.debit + excluded.debit, credit = b.credit + excluded.credit`);
+  return journalid;
+}
+
+export async function journalLines(tx: Tx, tenantId: number, journalid: number): Promise<PostingLine[]> {
+  const rows = await tx.select().from(journalLine).where(and(eq(journalLine.tenantId, tenantId), eq(journalLine.journalid, journalid))).orderBy(asc(journalLine.seq));
+  return rows.map((r) => ({
+    glid: r.glid,
+    amount: r.amount,
+    primeamount: r.primeamount,
+    rate: r.rate,
+    currencyid: r.currencyid,
+    deptid: r.deptid,
+    projectid: r.projectid,
+    branchid: r.branchid,
+    subsidiary: r.subsidiary,
+    description: r.description,
+  }));
+}
+
+/** Every line a document ever posted (postings and reversals), for general-ledger-history. */
+export async function documentHistory(tx: Tx, tenantId: number, form: string, docid: number) {
+  return tx
+    .select({
+      journalid: journal.journalid,
+      transdate: journal.transdate,
+      reversalOf: journal.reversalOf,
+      glid: journalLine.glid,
+      glaccount: glaccount.glaccount,
+      accountname: glaccount.accountname,
+      amount: journalLine.amount,
+      primeamount: journalLine.primeamount,
+      rate: journalLine.rate,
+    })
+    .from(journal)
+    .innerJoin(journalLine, and(eq(journalLine.tenantId, journal.tenantId), eq(journalLine.journalid, journal.journalid)))
+    .innerJoin(glaccount, and(eq(glaccount.tenantId, journalLine.tenantId), eq(glaccount.glid, journalLine.glid)))
+    .where(and(eq(journal.tenantId, tenantId), eq(journal.form, form), eq(journal.docid, docid)))
+    .orderBy(asc(journal.journalid), asc(journalLine.seq));
+}
+
+/** Balances of every postable account for a fiscal year, from the balance table only. */
+export async function yearBalances(tx: Tx, tenantId: number, fyear: number) {
+  const from = fyear * 100 + 1;
+  const to = fyear * 100 + 12;
+  const result = (await tx.execute(sql`
+    select g.glid, g.glaccount, g.accountname, g.accounttype,
+           coalesce(sum(b.debit - b.credit) filter (where b.period < ${from}), 0)::text as openingbal,
+           coalesce(sum(b.debit) filter (where b.period between ${from} and ${to}), 0)::text as debit,
+           coalesce(sum(b.credit) filter (where b.period between ${from} and ${to}), 0)::text as credit,
+           coalesce(sum(b.debit - b.credit) filter (where b.period <= ${to}), 0)::text as balance
+    from glaccount g
+    left join account_period_balance b on b.tenant_id = g.tenant_id and b.glid = g.glid
+    where g.tenant_id = ${tenantId}
+      and not exists (select 1 from glaccount c where c.tenant_id = g.tenant_id and c.parentaccount = g.glid)
+    group by g.glid, g.glaccount, g.accountname, g.accounttype
+    order by g.glaccount`)) as unknown as { rows: { glid: number; glaccount: string; accountname: string; accounttype: number; openingbal: string; debit: string; credit: string; balance: string }[] };
+  return result.rows;
+}
+
+/** Differences between the balance table and a recomputation from the lines (empty when consistent). */
+export async function balanceDifferences(tx: Tx, tenantId: number) {
+  const result = (await tx.execute(sql`
+    with recomputed as (
+      select l.glid, j.period, coalesce(l.branchid, 0) as branchid, coalesce(l.deptid, 0) as deptid, coalesce(l.projectid, 0) as projectid,
+             coalesce(l.currencyid, 0) as currencyid, sum(greatest(l.amount, 0)) as debit, sum(greatest(-l.amount, 0)) as credit
+      from journal_line l join journal j on j.tenant_id = l.tenant_id and j.journalid = l.journalid
+      where l.tenant_id = ${tenantId}
+      group by 1, 2, 3, 4, 5, 6)
+    select coalesce(r.glid, b.glid) as glid, coalesce(r.period, b.period) as period,
+           coalesce(b.debit, 0)::text as stored_debit, coalesce(r.debit, 0)::text as line_debit,
+           coalesce(b.credit, 0)::text as stored_credit, coalesce(r.credit, 0)::text as line_credit
+    from recomputed r
+    full join (select * from account_period_balance where tenant_id = ${tenantId}) b
+      on b.glid = r.glid and b.period = r.period and b.branchid = r.branchid and b.deptid = r.deptid and b.projectid = r.projectid and b.currencyid = r.currencyid
+    where coalesce(b.debit, 0) <> coalesce(r.debit, 0) or coalesce(b.credit, 0) <> coalesce(r.credit, 0)`)) as unknown as { rows: Record<string, unknown>[] };
+  return result.rows;
+}

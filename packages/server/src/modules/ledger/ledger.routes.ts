@@ -1,0 +1,81 @@
+import { translate, ZGlDocument, ZTenantId } from '@lontar/core';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { App } from '../../platform/fastify-types.ts';
+import { requireUser } from '../../platform/guards.ts';
+import { callOf, hasRight, inTenant, requireTenantMember } from '../../platform/tenant-access.ts';
+import { createGlDocument, deleteGlDocument, GL_FORMS, listGlDocuments, nextGlNumber, readGlDocument, updateGlDocument, type GlForm } from './gl-document.service.ts';
+import { documentHistory, yearBalances } from './journal.repo.ts';
+
+const P = z.strictObject({ tenantId: ZTenantId });
+const idP = P.extend({ id: ZTenantId });
+const trim = (v: string) => (v.includes('.') ? v.replace(/0+$/, '').replace(/\.$/, '') : v);
+
+export function ledgerRoutes(app: App, ctx: AppContext) {
+  const guard = [requireUser(ctx), requireTenantMember(ctx)];
+  const base = '/api/tenant/:tenantId/master';
+
+  for (const form of Object.keys(GL_FORMS) as GlForm[]) {
+    const tags = [`form: ${form}`];
+    app.post(`${base}/${form}`, { schema: { tags, params: P, body: ZGlDocument }, onRequest: guard }, async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      if (key !== undefined && (typeof key !== 'string' || key.length < 1 || key.length > 200)) throw new AppError('V_INVALID_VALUE', {}, { status: 400 });
+      const result = await createGlDocument(ctx, callOf(request), form, request.body, request.lang, key ? { key, body: request.body } : undefined);
+      return reply.status(result.replay ? 200 : 201).send({ data: result.data, message: translate(request.lang, 'SUCCESS') });
+    });
+    app.put(`${base}/${form}`, { schema: { tags, params: P, body: ZGlDocument }, onRequest: guard }, async (request) => ({
+      data: await updateGlDocument(ctx, callOf(request), form, request.body, request.lang),
+      message: translate(request.lang, 'SUCCESS'),
+    }));
+    app.get(`${base}/${form}/read/:id`, { schema: { tags, params: idP }, onRequest: guard }, async (request) => ({ data: await readGlDocument(ctx, callOf(request), form, request.params.id, request.lang) }));
+    app.get(
+      `${base}/${form}/readall`,
+      { schema: { tags, params: P, querystring: z.strictObject({ page: z.coerce.number().int().min(1).default(1), size: z.coerce.number().int().min(1).default(20).transform((n) => Math.min(n, 500)), search: z.string().max(200).optional() }) }, onRequest: guard },
+      async (request) => listGlDocuments(ctx, callOf(request), form, request.query, request.lang),
+    );
+    app.delete(`${base}/${form}/delete/:id`, { schema: { tags, params: idP }, onRequest: guard }, async (request) => ({
+      data: await deleteGlDocument(ctx, callOf(request), form, request.params.id, request.lang),
+      message: translate(request.lang, 'SUCCESS'),
+    }));
+    app.get(`${base}/${form}/getnumber`, { schema: { tags, params: P }, onRequest: guard }, async (request) => ({ data: await nextGlNumber(ctx, callOf(request), form) }));
+  }
+
+  app.get(`${base}/glbalance`, { schema: { tags: ['ledger'], params: P, querystring: z.strictObject({ fyear: z.coerce.number().int().min(1900).max(2200) }) }, onRequest: guard }, async (request) => {
+    const c = callOf(request);
+    const rows = await inTenant(ctx, c, async (tx) => {
+      if (!(await hasRight(tx, c, 'glaccount', 'akses'))) throw new AppError('NO_ACCESS_OPEN_FORM', { form: 'glbalance' }, { status: 403, publicCode: 'ACCESS_DENIED' });
+      return yearBalances(tx, c.tenantId, request.query.fyear);
+    });
+    const listdata = rows.map((r) => ({ ...r, openingbal: trim(r.openingbal), debit: trim(r.debit), credit: trim(r.credit), balance: trim(r.balance) }));
+    return { listdata, total: listdata.length, page: 1, size: listdata.length };
+  });
+
+  app.get(
+    `${base}/general-ledger-history/:id`,
+    { schema: { tags: ['ledger'], params: idP, querystring: z.strictObject({ form: z.enum(Object.keys(GL_FORMS) as [GlForm, ...GlForm[]]) }) }, onRequest: guard },
+    async (request) => {
+      const c = callOf(request);
+      const rows = await inTenant(ctx, c, async (tx) => {
+        if (!(await hasRight(tx, c, request.query.form, 'jurnal'))) throw new AppError('NO_ACCESS_OPEN_FORM', { form: 'general-ledger-history' }, { status: 403, publicCode: 'ACCESS_DENIED' });
+        return documentHistory(tx, c.tenantId, request.query.form, request.params.id);
+      });
+      const listdata = rows.map((r) => {
+        const negative = r.amount.startsWith('-');
+        return {
+          journalid: r.journalid,
+          transdate: r.transdate,
+          glid: r.glid,
+          glaccount: r.glaccount,
+          accountname: r.accountname,
+          debit: negative ? '0' : trim(r.amount),
+          credit: negative ? trim(r.amount.slice(1)) : '0',
+          primeamount: trim(r.primeamount),
+          rate: trim(r.rate),
+          reversal: r.reversalOf !== null,
+        };
+      });
+      return { listdata, total: listdata.length, page: 1, size: listdata.length };
+    },
+  );
+}
