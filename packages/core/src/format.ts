@@ -9,6 +9,11 @@ export const MONTHS = {
 
 export const MAX_FRACTION_DIGITS = 6;
 
+/** A numeric column's text without trailing fraction zeros, as the API sends it: "16250.0000000000" → "16250". */
+export function trimZeros(value: string): string {
+  return value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value;
+}
+
 /**
  * Formats a decimal string for display: Indonesian grouping (1.500.000,5) or English (1,500,000.5), at most
  * 6 fraction digits, trailing zeros dropped unless `minFraction` asks for them. Never goes through a JS number.

@@ -89,3 +89,20 @@ export async function lastMail(t: TestApp, to: string) {
   const link = /https?:\/\/\S+/.exec(mail.textBody)?.[0] ?? '';
   return { ...mail, link, token: link.split('accesstoken=')[1] ?? '' };
 }
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * A signed-in owner with one new company, and a caller for `/api/tenant/{tenantId}/master/<path>` —
+ * the starting point of most tenant API tests.
+ */
+export async function companyFixture(t: TestApp, name: string, user: Partial<{ language: string; name: string }> = {}) {
+  const owner = await createVerifiedUser(t, user);
+  const token = await signIn(t, owner.username, owner.password);
+  const res = await t.app.inject({ method: 'POST', url: '/api/tenant', headers: bearer(token), payload: { name } });
+  if (res.statusCode !== 201) throw new Error(`company not created: ${res.body}`);
+  const tenantId = res.json().data.tenantId as number;
+  const master = (tok: string) => (method: Method, path: string, payload?: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method, url: `/api/tenant/${tenantId}/master/${path}`, headers: { ...bearer(tok), ...headers }, payload });
+  return { owner, token, tenantId, req: master(token), as: master };
+}

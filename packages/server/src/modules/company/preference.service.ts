@@ -1,4 +1,4 @@
-import { ZPCompany, ZDecimalString, type TPDefAccnt, type TPreference } from '@lontar/core';
+import { trimZeros, ZPCompany, ZDecimalString, type TPDefAccnt, type TPreference } from '@lontar/core';
 import { eq } from 'drizzle-orm';
 import { tenants } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -10,7 +10,7 @@ import { listCurrencies, postableAccounts, readPreferenceRow, replaceCurrencies,
 async function assemble(tx: Tx, tenantId: number, prepared: boolean) {
   const row = await readPreferenceRow(tx, tenantId);
   if (!row) throw new AppError('COMPANY_NOT_FOUND');
-  const pcurrency = (await listCurrencies(tx, tenantId)).map((c) => ({ ...c, exchangerate: trimDecimal(c.exchangerate), fiscalrate: trimDecimal(c.fiscalrate) }));
+  const pcurrency = (await listCurrencies(tx, tenantId)).map((c) => ({ ...c, exchangerate: trimZeros(c.exchangerate), fiscalrate: trimZeros(c.fiscalrate) }));
   return {
     pcompany: { ...ZPCompany.parse(row.pcompany), preparation: prepared },
     pcurrency,
@@ -21,11 +21,6 @@ async function assemble(tx: Tx, tenantId: number, prepared: boolean) {
     simpleDatabase: false,
     version: row.version,
   };
-}
-
-/** numeric text without trailing zeros: "16250.0000000000" → "16250". */
-export function trimDecimal(value: string): string {
-  return value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value;
 }
 
 async function isPrepared(ctx: AppContext, tenantId: number): Promise<boolean> {

@@ -1,20 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, createVerifiedUser, signIn, type TestApp } from '../../test/harness.ts';
+import { bearer, companyFixture, createTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
 let token: string;
 let tenantId: number;
-const url = (path: string) => `/api/tenant/${tenantId}/master/${path}`;
+let req: Awaited<ReturnType<typeof companyFixture>>['req'];
 beforeAll(async () => {
   t = await createTestApp();
-  const u = await createVerifiedUser(t, { language: 'id' });
-  token = await signIn(t, u.username, u.password);
-  tenantId = (await t.app.inject({ method: 'POST', url: '/api/tenant', headers: bearer(token), payload: { name: 'PT Sumber Rejeki' } })).json().data.tenantId;
+  ({ token, tenantId, req } = await companyFixture(t, 'PT Sumber Rejeki', { language: 'id' }));
 });
 afterAll(() => t.close());
 
-const get = (path: string) => t.app.inject({ method: 'GET', url: url(path), headers: bearer(token) });
-const put = (path: string, payload: object) => t.app.inject({ method: 'PUT', url: url(path), headers: bearer(token), payload });
+const get = (path: string) => req('GET', path);
+const put = (path: string, payload: object) => req('PUT', path, payload);
 
 describe('preferences and the setup wizard', () => {
   it('reads the provisioned preferences with default accounts for every purpose', async () => {

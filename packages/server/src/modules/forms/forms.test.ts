@@ -1,20 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, createVerifiedUser, signIn, type TestApp } from '../../test/harness.ts';
+import { bearer, companyFixture, createTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
 let token: string;
 let tenantId: number;
+let req: Awaited<ReturnType<typeof companyFixture>>['req'];
 const url = (path: string) => `/api/tenant/${tenantId}/master/${path}`;
 beforeAll(async () => {
   t = await createTestApp();
-  const u = await createVerifiedUser(t, { language: 'en' });
-  token = await signIn(t, u.username, u.password);
-  tenantId = (await t.app.inject({ method: 'POST', url: '/api/tenant', headers: bearer(token), payload: { name: 'PT Form Uji' } })).json().data.tenantId;
+  ({ token, tenantId, req } = await companyFixture(t, 'PT Form Uji', { language: 'en' }));
 });
 afterAll(() => t.close());
-
-const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url: url(path), headers: { ...bearer(token), ...headers }, payload });
 
 /** Each simple master: a valid record, the field that names it, and an edit. */
 const CASES = [

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { balanceJournal, LedgerError, postGlDocument, reverseLines, translate, type Lang, type TGlDocument } from '@lontar/core';
+import { balanceJournal, LedgerError, postGlDocument, reverseLines, translate, trimZeros, type Lang, type TGlDocument } from '@lontar/core';
 import Decimal from 'decimal.js';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
@@ -64,17 +64,16 @@ function lineRows(doc: TGlDocument, glidOf: (no: string) => number) {
   });
 }
 
-const trim = (v: string) => (v.includes('.') ? v.replace(/0+$/, '').replace(/\.$/, '') : v);
 
 /** A document as the API returns it: lines carry `debit` and `credit` next to the signed `glamount`. */
 async function present(tx: Tx, tenantId: number, form: GlForm, row: docs.GlDocRow) {
   const lines = await docs.documentLines(tx, tenantId, row.jvid);
   const details = lines.map((l) => {
     const amount = new Decimal(l.glamount);
-    return { ...l, glamount: trim(l.glamount), primeamount: trim(l.primeamount), rate: trim(l.rate), debit: amount.isPositive() ? trim(l.glamount) : '0', credit: amount.isNegative() ? trim(amount.negated().toFixed()) : '0' };
+    return { ...l, glamount: trimZeros(l.glamount), primeamount: trimZeros(l.primeamount), rate: trimZeros(l.rate), debit: amount.isPositive() ? trimZeros(l.glamount) : '0', credit: amount.isNegative() ? trimZeros(amount.negated().toFixed()) : '0' };
   });
   const { tenantId: _t, lockedTime: _l, ...rest } = row;
-  return { ...rest, form, rate: trim(row.rate), id: row.jvid, details, ...(await docs.documentNeighbours(tx, tenantId, form, row.jvid)) };
+  return { ...rest, form, rate: trimZeros(row.rate), id: row.jvid, details, ...(await docs.documentNeighbours(tx, tenantId, form, row.jvid)) };
 }
 
 function requestHash(body: unknown): string {

@@ -1,4 +1,4 @@
-import { translate, ZGlDocument, ZTenantId } from '@lontar/core';
+import { translate, trimZeros, ZGlDocument, ZTenantId } from '@lontar/core';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -10,7 +10,6 @@ import { documentHistory, yearBalances } from './journal.repo.ts';
 
 const P = z.strictObject({ tenantId: ZTenantId });
 const idP = P.extend({ id: ZTenantId });
-const trim = (v: string) => (v.includes('.') ? v.replace(/0+$/, '').replace(/\.$/, '') : v);
 
 export function ledgerRoutes(app: App, ctx: AppContext) {
   const guard = [requireUser(ctx), requireTenantMember(ctx)];
@@ -47,7 +46,7 @@ export function ledgerRoutes(app: App, ctx: AppContext) {
       if (!(await hasRight(tx, c, 'glaccount', 'akses'))) throw new AppError('NO_ACCESS_OPEN_FORM', { form: 'glbalance' }, { status: 403, publicCode: 'ACCESS_DENIED' });
       return yearBalances(tx, c.tenantId, request.query.fyear);
     });
-    const listdata = rows.map((r) => ({ ...r, openingbal: trim(r.openingbal), debit: trim(r.debit), credit: trim(r.credit), balance: trim(r.balance) }));
+    const listdata = rows.map((r) => ({ ...r, openingbal: trimZeros(r.openingbal), debit: trimZeros(r.debit), credit: trimZeros(r.credit), balance: trimZeros(r.balance) }));
     return { listdata, total: listdata.length, page: 1, size: listdata.length };
   });
 
@@ -68,10 +67,10 @@ export function ledgerRoutes(app: App, ctx: AppContext) {
           glid: r.glid,
           glaccount: r.glaccount,
           accountname: r.accountname,
-          debit: negative ? '0' : trim(r.amount),
-          credit: negative ? trim(r.amount.slice(1)) : '0',
-          primeamount: trim(r.primeamount),
-          rate: trim(r.rate),
+          debit: negative ? '0' : trimZeros(r.amount),
+          credit: negative ? trimZeros(r.amount.slice(1)) : '0',
+          primeamount: trimZeros(r.primeamount),
+          rate: trimZeros(r.rate),
           reversal: r.reversalOf !== null,
         };
       });

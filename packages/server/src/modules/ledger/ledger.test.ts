@@ -1,21 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../platform/tx.ts';
-import { bearer, createTestApp, createVerifiedUser, signIn, type TestApp } from '../../test/harness.ts';
+import { companyFixture, createTestApp, type TestApp } from '../../test/harness.ts';
 import { balanceDifferences } from './journal.repo.ts';
 
 let t: TestApp;
-let token: string;
 let tenantId: number;
-const url = (path: string) => `/api/tenant/${tenantId}/master/${path}`;
-const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url: url(path), headers: { ...bearer(token), ...headers }, payload });
+let req: Awaited<ReturnType<typeof companyFixture>>['req'];
 
 beforeAll(async () => {
   t = await createTestApp();
-  const u = await createVerifiedUser(t, { language: 'en' });
-  token = await signIn(t, u.username, u.password);
-  tenantId = (await t.app.inject({ method: 'POST', url: '/api/tenant', headers: bearer(token), payload: { name: 'PT Buku Besar' } })).json().data.tenantId;
+  ({ tenantId, req } = await companyFixture(t, 'PT Buku Besar', { language: 'en' }));
   await req('PUT', 'company', { companyname: 'PT Buku Besar', businesstype: 'Dagang', addressline1: 'Jl. A', addressline3: 'Kota B', provinceid: '35', postalcode: '60000', startdate: '2026-01-01', fiscalyear: '2026' });
 });
 afterAll(() => t.close());

@@ -1,4 +1,4 @@
-import { ZTenantId } from '@lontar/core';
+import { trimZeros, ZTenantId } from '@lontar/core';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
@@ -12,7 +12,6 @@ import { FORMS } from '../forms/registry.ts';
 import { accountsByType, accountsForCurrency, accountTypes, branches, itemUnits } from './lookups.repo.ts';
 
 const list = <T>(listdata: T[]) => ({ listdata, total: listdata.length, page: 1, size: listdata.length });
-const trim = (v: string | null) => (v && v.includes('.') ? v.replace(/0+$/, '').replace(/\.$/, '') : v);
 
 /** Lookups the transaction forms use (spec 002 §7.2), documented in OpenAPI. */
 export function lookupRoutes(app: App, ctx: AppContext) {
@@ -39,8 +38,8 @@ export function lookupRoutes(app: App, ctx: AppContext) {
     if (!units) throw new AppError('NOT_FOUND');
     const rows = [
       { level: 1, unit: units.unit1, ratio: '1' },
-      { level: 2, unit: units.unit2, ratio: trim(units.ratio2) },
-      { level: 3, unit: units.unit3, ratio: trim(units.ratio3) },
+      { level: 2, unit: units.unit2, ratio: trimZeros(units.ratio2) },
+      { level: 3, unit: units.unit3, ratio: trimZeros(units.ratio3) },
     ].filter((u) => u.unit);
     return list(rows);
   });

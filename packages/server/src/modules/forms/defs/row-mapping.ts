@@ -1,3 +1,4 @@
+import { trimZeros } from '@lontar/core';
 import type { Row } from '../form-def.ts';
 
 const LINK_RE = /^link\d{2}$/;
@@ -24,12 +25,9 @@ export function unpackLinks(row: Row): Row {
   return out;
 }
 
-/** numeric text without trailing zeros: "16250.000000" → "16250". */
+/** The named numeric fields of a row without trailing fraction zeros. */
 export function trimDecimals(row: Row, fields: readonly string[]): Row {
   const out = { ...row };
-  for (const f of fields) {
-    const v = out[f];
-    if (typeof v === 'string' && v.includes('.')) out[f] = v.replace(/0+$/, '').replace(/\.$/, '');
-  }
+  for (const f of fields) if (typeof out[f] === 'string') out[f] = trimZeros(out[f] as string);
   return out;
 }
