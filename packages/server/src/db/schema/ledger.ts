@@ -138,3 +138,15 @@ export const idempotencyKey = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.key] }), foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade')],
 );
+
+/** Closed months: no document dated in one may be created, edited or deleted. */
+export const closedPeriod = pgTable(
+  'closed_period',
+  {
+    tenantId: tenantIdColumn(),
+    period: integer('period').notNull(),
+    closedBy: bigint('closed_by', { mode: 'number' }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.period] }), foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade')],
+);

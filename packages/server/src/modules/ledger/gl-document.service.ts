@@ -8,6 +8,7 @@ import { sqlState, type Tx } from '../../platform/tx.ts';
 import { writeAudit } from '../forms/audit.repo.ts';
 import * as docs from './gl-document.repo.ts';
 import { journalLines, writeJournal } from './journal.repo.ts';
+import { isClosed, periodOf } from './period.repo.ts';
 
 /** The three journal documents and their transaction types (spec 001 §3). */
 export const GL_FORMS = { 'journal-voucher': 'GL JV', 'other-payment': 'GL PMT', 'other-receipt': 'GL ODT' } as const;
@@ -34,8 +35,10 @@ async function resolveAccounts(tx: Tx, tenantId: number, doc: TGlDocument, lang:
   return (no: string) => byNo.get(no)!.glid;
 }
 
-function checkPeriod(transdate: string, startdate: string | null) {
+/** A date before the books start, or in a closed month, cannot be posted to (API.md §6, Period end). */
+async function checkPeriod(tx: Tx, tenantId: number, transdate: string, startdate: string | null) {
   if (startdate && transdate < startdate) throw new AppError('PERIOD_NOT_PERMITTED', {}, { status: 409 });
+  if (await isClosed(tx, tenantId, periodOf(transdate))) throw new AppError('PERIOD_CLOSED', {}, { status: 409 });
 }
 
 /** Balances the document's lines into a journal; "Debit and Credit are not balanced." otherwise. */
@@ -93,7 +96,7 @@ export async function createGlDocument(ctx: AppContext, call: TenantCall, form: 
         }
       }
       const settings = await docs.postingSettings(tx, call.tenantId);
-      checkPeriod(doc.transdate, settings.startdate);
+      await checkPeriod(tx, call.tenantId, doc.transdate, settings.startdate);
       const glidOf = await resolveAccounts(tx, call.tenantId, doc, lang);
       const posting = journalFor(doc, glidOf, settings.roundingGlid);
       const jvnumber = doc.jvnumber ?? (await docs.takeNumber(tx, call.tenantId, GL_FORMS[form]));
@@ -132,8 +135,8 @@ export async function updateGlDocument(ctx: AppContext, call: TenantCall, form: 
       await requireRight(tx, call, form, 'ubah', lang);
       if (doc.version !== current.version) throw new AppError('STALE_VERSION');
       const settings = await docs.postingSettings(tx, call.tenantId);
-      checkPeriod(current.transdate, settings.startdate);
-      checkPeriod(doc.transdate, settings.startdate);
+      await checkPeriod(tx, call.tenantId, current.transdate, settings.startdate);
+      await checkPeriod(tx, call.tenantId, doc.transdate, settings.startdate);
       const glidOf = await resolveAccounts(tx, call.tenantId, doc, lang);
       const posting = journalFor(doc, glidOf, settings.roundingGlid);
       await reverse(tx, call, form, current);
@@ -174,7 +177,7 @@ export async function deleteGlDocument(ctx: AppContext, call: TenantCall, form: 
     const current = await docs.findDocument(tx, call.tenantId, form, jvid);
     if (!current) throw new AppError('NOT_FOUND');
     await requireRight(tx, call, form, 'hapus', lang);
-    checkPeriod(current.transdate, (await docs.postingSettings(tx, call.tenantId)).startdate);
+    await checkPeriod(tx, call.tenantId, current.transdate, (await docs.postingSettings(tx, call.tenantId)).startdate);
     await reverse(tx, call, form, current);
     await docs.deleteDocument(tx, call.tenantId, jvid);
     await writeAudit(tx, { tenantId: call.tenantId, form, recordid: jvid, action: 'delete', userid: call.userId, username: call.username, changes: { jvnumber: [current.jvnumber, null] } });

@@ -2,6 +2,7 @@ import type { PostingLine } from '@lontar/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { glaccount, journal, journalLine } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/tx.ts';
+import { periodOf } from './period.repo.ts';
 
 export interface JournalHeader {
   tenantId: number;
@@ -14,7 +15,6 @@ export interface JournalHeader {
   userid: number;
 }
 
-const periodOf = (transdate: string) => Number(transdate.slice(0, 4)) * 100 + Number(transdate.slice(5, 7));
 
 /**
  * Writes one journal with its lines and adds them to the period balances, in the caller's transaction.
@@ -109,6 +109,22 @@ export async function yearBalances(tx: Tx, tenantId: number, fyear: number) {
       and not exists (select 1 from glaccount c where c.tenant_id = g.tenant_id and c.parentaccount = g.glid)
     group by g.glid, g.glaccount, g.accountname, g.accounttype
     order by g.glaccount`)) as unknown as { rows: { glid: number; glaccount: string; accountname: string; accounttype: number; openingbal: string; debit: string; credit: string; balance: string }[] };
+  return result.rows;
+}
+
+/** Trial balance for a range of months: opening, movements and ending per postable account with activity. */
+export async function trialBalance(tx: Tx, tenantId: number, from: number, to: number) {
+  const result = (await tx.execute(sql`
+    select g.glid, g.glaccount, g.accountname, g.accounttype,
+           coalesce(sum(b.debit - b.credit) filter (where b.period < ${from}), 0)::text as opening,
+           coalesce(sum(b.debit) filter (where b.period between ${from} and ${to}), 0)::text as debit,
+           coalesce(sum(b.credit) filter (where b.period between ${from} and ${to}), 0)::text as credit,
+           coalesce(sum(b.debit - b.credit) filter (where b.period <= ${to}), 0)::text as ending
+    from account_period_balance b
+    join glaccount g on g.tenant_id = b.tenant_id and g.glid = b.glid
+    where b.tenant_id = ${tenantId} and b.period <= ${to}
+    group by g.glid, g.glaccount, g.accountname, g.accounttype
+    order by g.glaccount`)) as unknown as { rows: { glid: number; glaccount: string; accountname: string; accounttype: number; opening: string; debit: string; credit: string; ending: string }[] };
   return result.rows;
 }
 

@@ -6,7 +6,8 @@ import type { App } from '../../platform/fastify-types.ts';
 import { requireUser } from '../../platform/guards.ts';
 import { callOf, hasRight, inTenant, requireTenantMember } from '../../platform/tenant-access.ts';
 import { createGlDocument, deleteGlDocument, GL_FORMS, listGlDocuments, nextGlNumber, readGlDocument, updateGlDocument, type GlForm } from './gl-document.service.ts';
-import { documentHistory, yearBalances } from './journal.repo.ts';
+import { documentHistory, trialBalance, yearBalances } from './journal.repo.ts';
+import { checkPeriodEnd, closePeriodEnd, reopenPeriod } from './period.service.ts';
 
 const P = z.strictObject({ tenantId: ZTenantId });
 const idP = P.extend({ id: ZTenantId });
@@ -77,4 +78,29 @@ export function ledgerRoutes(app: App, ctx: AppContext) {
       return { listdata, total: listdata.length, page: 1, size: listdata.length };
     },
   );
+
+  const monthYear = z.strictObject({ month: z.coerce.number().int().min(1).max(12), year: z.coerce.number().int().min(1900).max(2200) });
+  app.get(`${base}/cekPeriodeEnd`, { schema: { tags: ['ledger'], params: P, querystring: monthYear }, onRequest: guard }, async (request) => ({
+    data: await checkPeriodEnd(ctx, callOf(request), request.query.month, request.query.year),
+  }));
+  app.post(`${base}/periodeEnd`, { schema: { tags: ['ledger'], params: P, body: monthYear }, onRequest: guard }, async (request) => ({
+    data: await closePeriodEnd(ctx, callOf(request), request.body.month, request.body.year),
+    message: translate(request.lang, 'SUCCESS'),
+  }));
+  app.delete(`${base}/periodeEnd`, { schema: { tags: ['ledger'], params: P, querystring: monthYear }, onRequest: guard }, async (request) => ({
+    data: await reopenPeriod(ctx, callOf(request), request.query.month, request.query.year),
+    message: translate(request.lang, 'SUCCESS'),
+  }));
+
+  const yyyymm = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'V_INVALID_VALUE' });
+  app.get(`${base}/trial-balance`, { schema: { tags: ['ledger'], params: P, querystring: z.strictObject({ from: yyyymm, to: yyyymm }) }, onRequest: guard }, async (request) => {
+    const c = callOf(request);
+    const toPeriod = (s: string) => Number(s.slice(0, 4)) * 100 + Number(s.slice(5, 7));
+    const rows = await inTenant(ctx, c, async (tx) => {
+      if (!(await hasRight(tx, c, 'reports', 'akses'))) throw new AppError('NO_ACCESS_OPEN_FORM', { form: 'trial-balance' }, { status: 403, publicCode: 'ACCESS_DENIED' });
+      return trialBalance(tx, c.tenantId, toPeriod(request.query.from), toPeriod(request.query.to));
+    });
+    const listdata = rows.map((r) => ({ ...r, opening: trimZeros(r.opening), debit: trimZeros(r.debit), credit: trimZeros(r.credit), ending: trimZeros(r.ending) }));
+    return { listdata, total: listdata.length, page: 1, size: listdata.length };
+  });
 }

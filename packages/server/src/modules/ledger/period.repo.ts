@@ -1,0 +1,38 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { closedPeriod } from '../../db/schema/index.ts';
+import type { Tx } from '../../platform/tx.ts';
+
+export const periodOf = (transdate: string) => Number(transdate.slice(0, 4)) * 100 + Number(transdate.slice(5, 7));
+
+export async function isClosed(tx: Tx, tenantId: number, period: number): Promise<boolean> {
+  const [row] = await tx.select({ p: closedPeriod.period }).from(closedPeriod).where(and(eq(closedPeriod.tenantId, tenantId), eq(closedPeriod.period, period)));
+  return Boolean(row);
+}
+
+export async function closedPeriods(tx: Tx, tenantId: number): Promise<number[]> {
+  return (await tx.select({ p: closedPeriod.period }).from(closedPeriod).where(eq(closedPeriod.tenantId, tenantId))).map((r) => r.p);
+}
+
+export async function closePeriods(tx: Tx, tenantId: number, periods: number[], userId: number) {
+  if (periods.length) await tx.insert(closedPeriod).values(periods.map((period) => ({ tenantId, period, closedBy: userId }))).onConflictDoNothing();
+}
+
+/** Reopens a month and every later one (closed months stay contiguous from the start). */
+export async function reopenFrom(tx: Tx, tenantId: number, period: number): Promise<number[]> {
+  const rows = await tx.delete(closedPeriod).where(and(eq(closedPeriod.tenantId, tenantId), gte(closedPeriod.period, period))).returning({ p: closedPeriod.period });
+  return rows.map((r) => r.p);
+}
+
+/** Profit-and-loss account balances of a year (debit positive), for the closing journal. */
+export async function yearProfitAndLoss(tx: Tx, tenantId: number, year: number) {
+  const result = (await tx.execute(sql`
+    select b.glid, sum(b.debit - b.credit)::text as balance
+    from account_period_balance b
+    join glaccount g on g.tenant_id = b.tenant_id and g.glid = b.glid
+    join glaccount_type t on t.tenant_id = g.tenant_id and t.typeid = g.accounttype
+    where b.tenant_id = ${tenantId} and t.statement = 'PL' and b.period between ${year * 100 + 1} and ${year * 100 + 12}
+    group by b.glid
+    having sum(b.debit - b.credit) <> 0
+    order by b.glid`)) as unknown as { rows: { glid: number; balance: string }[] };
+  return result.rows;
+}
