@@ -8,6 +8,7 @@ import { callOf, hasRight, inTenant, requireTenantMember } from '../../platform/
 import { createGlDocument, deleteGlDocument, GL_FORMS, listGlDocuments, nextGlNumber, readGlDocument, updateGlDocument, type GlForm } from './gl-document.service.ts';
 import { documentHistory, trialBalance, yearBalances } from './journal.repo.ts';
 import { checkPeriodEnd, closePeriodEnd, reopenPeriod } from './period.service.ts';
+import { accountHistory } from './reports.repo.ts';
 
 const P = z.strictObject({ tenantId: ZTenantId });
 const idP = P.extend({ id: ZTenantId });
@@ -103,4 +104,48 @@ export function ledgerRoutes(app: App, ctx: AppContext) {
     const listdata = rows.map((r) => ({ ...r, opening: trimZeros(r.opening), debit: trimZeros(r.debit), credit: trimZeros(r.credit), ending: trimZeros(r.ending) }));
     return { listdata, total: listdata.length, page: 1, size: listdata.length };
   });
+
+  const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'V_DATE' });
+  app.get(
+    `${base}/glaccount-glhist`,
+    {
+      schema: {
+        tags: ['ledger'],
+        params: P,
+        querystring: z.strictObject({
+          DFROM: isoDate,
+          DTO: isoDate,
+          VGLACCOUNT: z.string().min(1).max(30),
+          VPERSONID: z.coerce.number().int().positive().optional(),
+          VUSERID: z.coerce.number().int().positive().optional(),
+          BAHASA: z.enum(['id', 'en']).optional(),
+          after: z.string().regex(/^\d{4}-\d{2}-\d{2},\d+,\d+$/, { message: 'V_INVALID_VALUE' }).optional(),
+          size: z.coerce.number().int().min(1).max(500).default(100),
+        }),
+      },
+      onRequest: guard,
+    },
+    async (request) => {
+      const c = callOf(request);
+      const q = request.query;
+      if (q.DTO < q.DFROM) throw new AppError('V_RANGE', {}, { status: 400 });
+      const [transdate, journalid, seq] = q.after?.split(',') ?? [];
+      const result = await inTenant(ctx, c, async (tx) => {
+        if (!(await hasRight(tx, c, 'reports', 'akses'))) throw new AppError('NO_ACCESS_OPEN_FORM', { form: 'glaccount-glhist' }, { status: 403, publicCode: 'ACCESS_DENIED' });
+        return accountHistory(tx, c.tenantId, {
+          glaccount: q.VGLACCOUNT,
+          from: q.DFROM,
+          to: q.DTO,
+          personid: q.VPERSONID,
+          userid: q.VUSERID,
+          after: transdate ? { transdate, journalid: Number(journalid), seq: Number(seq) } : undefined,
+          size: q.size,
+        });
+      });
+      if (!result) throw new AppError('NOT_FOUND');
+      const listdata = result.rows.map((r) => ({ ...r, glid: result.account.glid, glaccount: result.account.glaccount, debit: trimZeros(String(r.debit)), credit: trimZeros(String(r.credit)), balance: trimZeros(String(r.balance)) }));
+      const last = result.rows.at(-1);
+      return { listdata, opening: trimZeros(result.opening), account: result.account, next: result.more && last ? `${last.transdate},${last.journalid},${last.seq}` : null, size: q.size };
+    },
+  );
 }

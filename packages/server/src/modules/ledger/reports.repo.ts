@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../platform/tx.ts';
+
+export interface HistoryQuery {
+  glaccount: string;
+  from: string;
+  to: string;
+  personid?: number;
+  userid?: number;
+  /** Keyset: continue after this (transdate, journalid, seq). */
+  after?: { transdate: string; journalid: number; seq: number };
+  size: number;
+}
+
+const periodOf = (d: string) => Number(d.slice(0, 4)) * 100 + Number(d.slice(5, 7));
+
+/**
+ * Account history: opening balance at `from` (balance table for whole months, lines for the days of the
+ * first month) and the lines in the range with a running balance, one keyset page at a time.
+ */
+export async function accountHistory(tx: Tx, tenantId: number, q: HistoryQuery) {
+  const [account] = ((await tx.execute(sql`select glid, glaccount, accountname from glaccount where tenant_id = ${tenantId} and glaccount = ${q.glaccount}`)) as unknown as {
+    rows: { glid: number; glaccount: string; accountname: string }[];
+  }).rows;
+  if (!account) return undefined;
+  const firstMonth = `${q.from.slice(0, 7)}-01`;
+  const opening = ((await tx.execute(sql`
+    select (coalesce((select sum(debit - credit) from account_period_balance where tenant_id = ${tenantId} and glid = ${account.glid} and period < ${periodOf(q.from)}), 0)
+          + coalesce((select sum(l.amount) from journal_line l join journal j on j.tenant_id = l.tenant_id and j.journalid = l.journalid
+                      where l.tenant_id = ${tenantId} and l.glid = ${account.glid} and j.transdate >= ${firstMonth} and j.transdate < ${q.from}), 0))::text as opening`)) as unknown as {
+    rows: { opening: string }[];
+  }).rows[0]!.opening;
+  const after = q.after ? sql`and (transdate, journalid, seq) > (${q.after.transdate}, ${q.after.journalid}::bigint, ${q.after.seq}::int)` : sql``;
+  const rows = ((await tx.execute(sql`
+    with lines as (
+      select j.transdate::text as transdate, j.journalid, l.seq, j.form, j.docid, j.docno, coalesce(nullif(l.description, ''), j.description) as description,
+             j.userid, l.subsidiary, l.amount,
+             ${opening}::numeric + sum(l.amount) over (order by j.transdate, j.journalid, l.seq) as running
+      from journal_line l join journal j on j.tenant_id = l.tenant_id and j.journalid = l.journalid
+      where l.tenant_id = ${tenantId} and l.glid = ${account.glid} and j.transdate between ${q.from} and ${q.to}
+        ${q.personid ? sql`and l.subsidiary = ${q.personid}` : sql``}
+        ${q.userid ? sql`and j.userid = ${q.userid}` : sql``})
+    select transdate, journalid, seq, form, docid, docno, description, userid, subsidiary,
+           greatest(amount, 0)::text as debit, greatest(-amount, 0)::text as credit, running::text as balance
+    from lines
+    where true ${after}
+    order by transdate, journalid, seq
+    limit ${q.size + 1}`)) as unknown as { rows: Record<string, string | number>[] }).rows;
+  const more = rows.length > q.size;
+  return { account, opening, rows: rows.slice(0, q.size), more };
+}
