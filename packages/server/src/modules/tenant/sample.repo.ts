@@ -1,11 +1,59 @@
 import { and, eq } from 'drizzle-orm';
-import { currency, department, glaccount, project, warehouse } from '../../db/schema/index.ts';
+import { currency, customerType, department, glaccount, item, itemCategory, person, project, salesman, termPayment, warehouse } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/tx.ts';
+
+const CUSTOMERS = [
+  ['Toko Sumber Rejeki', 'Surabaya', 'Jawa Timur'],
+  ['UD Makmur Jaya', 'Sidoarjo', 'Jawa Timur'],
+  ['CV Sinar Abadi', 'Malang', 'Jawa Timur'],
+  ['Toko Berkah Sentosa', 'Semarang', 'Jawa Tengah'],
+  ['PT Mitra Niaga Nusantara', 'Jakarta Selatan', 'DKI Jakarta'],
+  ['Warung Bu Siti', 'Gresik', 'Jawa Timur'],
+  ['Minimarket Harapan', 'Bandung', 'Jawa Barat'],
+  ['CV Cahaya Timur', 'Denpasar', 'Bali'],
+  ['Toko Laris Manis', 'Yogyakarta', 'DI Yogyakarta'],
+  ['PT Anugerah Retail', 'Medan', 'Sumatera Utara'],
+] as const;
+const VENDORS = [
+  ['PT Indofood Distribusi', 'Jakarta Utara'],
+  ['PT Wings Surya', 'Surabaya'],
+  ['CV Plastik Jaya', 'Sidoarjo'],
+  ['PT Kertas Nusantara', 'Bekasi'],
+  ['UD Beras Sejahtera', 'Karawang'],
+  ['PT Minyak Sawit Makmur', 'Pekanbaru'],
+  ['CV Kopi Gayo Lestari', 'Takengon'],
+  ['PT Gula Manis Abadi', 'Kediri'],
+  ['PT Logistik Cepat', 'Surabaya'],
+  ['CV Alat Tulis Prima', 'Semarang'],
+] as const;
+/** itemno, description, unit1, unit2, ratio2, price1, price for unit2, cost, type (0 stock, 2 service). */
+const ITEMS = [
+  ['BRG-00001', 'Beras Premium 5 kg', 'SAK', 'BALL', '4', '78000', '305000', '68000', 0],
+  ['BRG-00002', 'Gula Pasir 1 kg', 'PCS', 'DUS', '20', '17500', '340000', '15000', 0],
+  ['BRG-00003', 'Minyak Goreng 2 L', 'PCS', 'DUS', '6', '36000', '210000', '31500', 0],
+  ['BRG-00004', 'Kopi Bubuk 200 g', 'PCS', 'DUS', '24', '24000', '560000', '19000', 0],
+  ['BRG-00005', 'Teh Celup isi 25', 'PCS', 'DUS', '48', '8500', '396000', '6800', 0],
+  ['BRG-00006', 'Mi Instan Goreng', 'PCS', 'DUS', '40', '3500', '135000', '2900', 0],
+  ['BRG-00007', 'Sabun Mandi 85 g', 'PCS', 'LUSIN', '12', '4500', '51000', '3600', 0],
+  ['BRG-00008', 'Deterjen Bubuk 800 g', 'PCS', 'DUS', '12', '21000', '245000', '17500', 0],
+  ['BRG-00009', 'Air Mineral 600 ml', 'BTL', 'DUS', '24', '3500', '80000', '2500', 0],
+  ['BRG-00010', 'Susu UHT 1 L', 'PCS', 'DUS', '12', '19500', '228000', '16000', 0],
+  ['BRG-00011', 'Kertas HVS A4 80 g', 'RIM', 'BOX', '5', '56000', '275000', '48000', 0],
+  ['BRG-00012', 'Pulpen Hitam', 'PCS', 'LUSIN', '12', '3000', '33000', '2200', 0],
+  ['BRG-00013', 'Tisu Wajah 250 lbr', 'PCS', 'DUS', '24', '14000', '325000', '11000', 0],
+  ['BRG-00014', 'Kecap Manis 520 ml', 'BTL', 'DUS', '12', '23000', '270000', '19500', 0],
+  ['BRG-00015', 'Saus Sambal 340 ml', 'BTL', 'DUS', '24', '12500', '290000', '10000', 0],
+  ['BRG-00016', 'Tepung Terigu 1 kg', 'PCS', 'DUS', '12', '13000', '150000', '11000', 0],
+  ['BRG-00017', 'Telur Ayam 1 kg', 'KG', '', '0', '29000', '0', '26000', 0],
+  ['BRG-00018', 'Biskuit Kaleng 650 g', 'KLG', 'DUS', '6', '65000', '380000', '55000', 0],
+  ['JSA-00001', 'Jasa Pengiriman Dalam Kota', 'JAM', '', '0', '50000', '0', '0', 2],
+  ['JSA-00002', 'Jasa Pemasangan Rak', 'JAM', '', '0', '150000', '0', '0', 2],
+] as const;
 
 /**
  * Demo master data for a "sample database" company, on top of the normal provisioning: departments,
- * projects, a second warehouse, foreign currencies and named bank accounts. Customers, vendors, items and
- * transactions join this seed as their modules land.
+ * projects, a second warehouse, foreign currencies, named bank accounts, 10 customers, 10 vendors and
+ * 20 items with units, prices, costs and accounts. Demo transactions join as their modules land.
  */
 export async function seedSampleCompany(tx: Tx, tenantId: number) {
   await tx.insert(department).values([
@@ -30,4 +78,53 @@ export async function seedSampleCompany(tx: Tx, tenantId: number) {
     { tenantId, glaccount: '1-10004', accountname: 'Bank BCA', accountnameEn: 'Bank BCA', accounttype: 1, parentaccount: cashBank!.glid, subaccount: true },
     { tenantId, glaccount: '1-10005', accountname: 'Bank Mandiri', accountnameEn: 'Bank Mandiri', accounttype: 1, parentaccount: cashBank!.glid, subaccount: true },
   ]);
+  const accounts = new Map(
+    (await tx.select({ glid: glaccount.glid, no: glaccount.glaccount }).from(glaccount).where(eq(glaccount.tenantId, tenantId))).map((a) => [a.no, a.glid]),
+  );
+  const [retail] = await tx.insert(customerType).values([{ tenantId, typename: 'Eceran' }, { tenantId, typename: 'Grosir' }]).returning({ id: customerType.typeid });
+  const [andi] = await tx.insert(salesman).values([{ tenantId, firstname: 'Andi', lastname: 'Pratama', cellular: '0812-3000-1001' }, { tenantId, firstname: 'Rina', lastname: 'Kusuma', cellular: '0812-3000-1002' }]).returning({ id: salesman.salesmanid });
+  const terms = new Map((await tx.select({ id: termPayment.termid, name: termPayment.termname }).from(termPayment).where(eq(termPayment.tenantId, tenantId))).map((t) => [t.name, t.id]));
+  await tx.insert(person).values(
+    CUSTOMERS.map(([name, city, province], i) => ({
+      tenantId,
+      persontype: 0,
+      personno: `C-${String(i + 1).padStart(5, '0')}`,
+      name,
+      city,
+      stateprov: province,
+      addressline1: `Jl. Raya ${city} No. ${10 + i}`,
+      phone: `031-55${String(1000 + i)}`,
+      creditlimit: String((i + 1) * 5_000_000),
+      creditlimitday: 30,
+      termsid: terms.get(i % 2 ? 'Net 30' : 'Net 14') ?? null,
+      customertypeid: retail!.id,
+      salesmanid: andi!.id,
+    })),
+  );
+  await tx.insert(person).values(
+    VENDORS.map(([name, city], i) => ({ tenantId, persontype: 1, personno: `V-${String(i + 1).padStart(5, '0')}`, name, city, addressline1: `Kawasan Industri ${city} Blok ${String.fromCharCode(65 + i)}`, termsid: terms.get('Net 30') ?? null })),
+  );
+  const [groceries] = await tx
+    .insert(itemCategory)
+    .values({ tenantId, name: 'Barang Dagang', inventoryglaccnt: accounts.get('1-10301'), salesglaccnt: accounts.get('4-10000'), salesretglaccnt: accounts.get('4-10100'), cogsglaccnt: accounts.get('5-10000'), purchaseretglaccnt: accounts.get('5-10100') })
+    .returning({ id: itemCategory.categoryid });
+  await tx.insert(item).values(
+    ITEMS.map(([itemno, description, unit1, unit2, ratio2, price1, price2, cost, type]) => ({
+      tenantId,
+      itemno,
+      itemdescription: description,
+      itemtype: type,
+      unit1,
+      unit2,
+      ratio2,
+      prices: { l1: [price1], l2: unit2 ? [price2] : [], l3: [] },
+      cost,
+      minimumqty: type === 0 ? '10' : '0',
+      categoryid: type === 0 ? groceries!.id : null,
+      inventoryglaccnt: type === 0 ? accounts.get('1-10301') : null,
+      salesglaccnt: accounts.get(type === 0 ? '4-10000' : '4-10300'),
+      cogsglaccnt: type === 0 ? accounts.get('5-10000') : null,
+      taxcodes: 'PPN',
+    })),
+  );
 }

@@ -89,6 +89,9 @@ describe('companies', () => {
     expect(await count('department', tenantId)).toBeGreaterThanOrEqual(4);
     expect(await count('currency', tenantId)).toBe(3);
     expect(await count('glaccount', tenantId)).toBe(DEFAULT_CHART.length + 2);
+    const persons = (await t.ctx.db.execute(sql`select persontype, count(*)::int as n from person where tenant_id = ${tenantId} group by persontype order by persontype`)) as unknown as { rows: { n: number }[] };
+    expect(persons.rows.map((r) => r.n)).toEqual([10, 10]);
+    expect(await count('item', tenantId)).toBe(20);
   });
 
   it('refuses bad bodies with 400 and never 500', async () => {
