@@ -38,28 +38,41 @@ async function readBody(res: Response): Promise<unknown> {
   }
 }
 
+function failureOf(res: Response, payload: unknown): ApiFailure {
+  return { statusCode: res.status, ...(typeof payload === 'object' && payload !== null ? payload : {}) };
+}
+
 /**
  * One JSON call to the API (spec 000 §7 "Request conventions"): x-api-key from the server clock, bearer token,
  * Accept-Language. A non-OK answer rejects with the server's error body.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, auth = 'user' } = options;
+  const res = await apiFetch(withQuery(`/api${path}`, query), { method, body, auth });
+  const payload = await readBody(res);
+  if (!res.ok) throw failureOf(res, payload);
+  return payload as T;
+}
+
+/** A file from the API (attachments): the same headers as apiRequest, the body as a Blob. */
+export async function apiBlob(path: string): Promise<Blob> {
+  const res = await apiFetch(`/api${path}`, { method: 'GET', auth: 'user' });
+  if (!res.ok) throw failureOf(res, await readBody(res));
+  return res.blob();
+}
+
+/** Sends one request with the API headers; a FormData body goes as multipart (uploads), anything else as JSON. */
+async function apiFetch(url: string, { method, body, auth }: Required<Pick<RequestOptions, 'method' | 'auth'>> & Pick<RequestOptions, 'body'>): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': acceptLanguage() };
   const token = auth === 'none' ? null : readToken(auth);
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  let res: Response;
+  const multipart = body instanceof FormData;
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   try {
     headers['x-api-key'] = await encryptApiKey(CLIENT_ID, await serverNow());
-    res = await fetch(withQuery(`/api${path}`, query), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    return await fetch(url, { method, headers, body: body === undefined ? undefined : multipart ? body : JSON.stringify(body) });
   } catch {
     const failure: ApiFailure = { statusCode: 0, code: 'NETWORK', message: i18n.t('common:networkError') };
     throw failure;
   }
-  const payload = await readBody(res);
-  if (!res.ok) {
-    const failure: ApiFailure = { statusCode: res.status, ...(typeof payload === 'object' && payload !== null ? payload : {}) };
-    throw failure;
-  }
-  return payload as T;
 }

@@ -22,7 +22,7 @@ export function PatternRoutes() {
     case 'registration':
       return <Protected><ComingSoonPage feature="registration" /></Protected>;
     case 'workspace':
-      return <Protected><WorkspacePage key={first} companyKey={first} /></Protected>;
+      return <Protected wide><WorkspacePage key={first} companyKey={first} /></Protected>;
     default:
       return <NotFoundPage />;
   }

@@ -9,12 +9,12 @@ import { useMeRefresh } from '../session/use-me-refresh.ts';
 import './shell.css';
 import { UserMenu } from './UserMenu.tsx';
 
-/** The frame of every authenticated screen: app bar with the brand and the user's menu. */
-export function AppShell({ children }: { children: ReactNode }) {
+/** The frame of every authenticated screen: app bar with the brand and the user's menu; a wide screen has no footer. */
+export function AppShell({ children, wide }: { children: ReactNode; wide?: boolean }) {
   const { t } = useTranslation('login');
   useMeRefresh();
   return (
-    <Layout className="shell">
+    <Layout className={wide ? 'shell shell--wide' : 'shell'}>
       <Layout.Header className="shell__header">
         <Link to={paths.tenant} className="shell__brand">
           <BrandMark size={30} />
@@ -23,9 +23,11 @@ export function AppShell({ children }: { children: ReactNode }) {
         <UserMenu />
       </Layout.Header>
       <Layout.Content className="shell__content">{children}</Layout.Content>
-      <Layout.Footer className="shell__footer">
-        {PRODUCT_TITLE} · {t('version', { version: APP_VERSION })}
-      </Layout.Footer>
+      {!wide && (
+        <Layout.Footer className="shell__footer">
+          {PRODUCT_TITLE} · {t('version', { version: APP_VERSION })}
+        </Layout.Footer>
+      )}
     </Layout>
   );
 }

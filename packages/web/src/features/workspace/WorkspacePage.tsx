@@ -1,30 +1,25 @@
-import { BankOutlined, ClockCircleOutlined, CloseOutlined, SettingOutlined } from '@ant-design/icons';
-import { Button, Card, Result, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { BankOutlined, CloseOutlined } from '@ant-design/icons';
+import { Button, Result, Typography } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/routing/paths.ts';
 import { useSession } from '../../app/session/session-store.ts';
-import { PreferencesDialog } from '../preferences/PreferencesDialog.tsx';
-import { usePreferencesAccess } from '../preferences/use-preferences-access.ts';
-import { SetupWizard } from '../setup/SetupWizard.tsx';
+import { PageLoader } from '../../ui/PageLoader.tsx';
 import { useMyTenants } from '../tenant/api.ts';
+import { Workspace } from './Workspace.tsx';
 
 /**
- * /open={companyKey}: the opened company. Its tab workspace and menu tree belong to later issues; until then
- * this screen offers the company preferences and closing the company. A company not yet prepared shows
- * "Persiapan Awal" first (spec 000 §4).
+ * /open={companyKey}: the company whose datasourcekey is the key, found in the user's company list and opened as
+ * a workspace. A key that is not in the list says so and offers closing.
  */
 export function WorkspacePage({ companyKey }: { companyKey: string }) {
-  const { t } = useTranslation(['workspace', 'common']);
+  const { t } = useTranslation('workspace');
   const navigate = useNavigate();
   const openCompany = useSession((s) => s.openCompany);
   const closeCompany = useSession((s) => s.closeCompany);
   const tenants = useMyTenants();
   const tenant = tenants.data?.find((item) => item.datasourcekey === companyKey);
-  const name = tenant?.name ?? companyKey;
-  const access = usePreferencesAccess(tenant?.tenantId);
-  const [preferencesOpen, setPreferencesOpen] = useState(false);
 
   useEffect(() => openCompany(companyKey), [companyKey, openCompany]);
 
@@ -32,34 +27,23 @@ export function WorkspacePage({ companyKey }: { companyKey: string }) {
     closeCompany();
     void navigate(paths.tenant);
   };
-  const openPreferences = () => void access.check().then((allowed) => setPreferencesOpen(allowed));
 
+  if (tenants.isLoading) return <PageLoader />;
+  if (tenant) return <Workspace key={tenant.tenantId} tenant={tenant} onLeave={close} />;
   return (
-    <>
+    <div className="workspace-missing">
       <div className="page-header">
         <div>
           <Typography.Text type="secondary">{t('company')}</Typography.Text>
           <Typography.Title level={2} data-testid="workspace-company">
-            <BankOutlined /> {name}
+            <BankOutlined /> {companyKey}
           </Typography.Title>
         </div>
-        <div className="page-header__actions">
-          {tenant && (
-            <Button icon={<SettingOutlined />} onClick={openPreferences} loading={access.checking}>
-              {t('preferences')}
-            </Button>
-          )}
-          <Button icon={<CloseOutlined />} onClick={close}>
-            {t('close')}
-          </Button>
-        </div>
+        <Button icon={<CloseOutlined />} onClick={close}>
+          {t('close')}
+        </Button>
       </div>
-      <Card>
-        <Result icon={<ClockCircleOutlined />} title={t('title')} subTitle={`${t('common:comingSoon')} ${t('description')}`} />
-      </Card>
-      {tenant && preferencesOpen && <PreferencesDialog tenant={tenant} onClose={() => setPreferencesOpen(false)} />}
-      {/* Once saved, the refreshed company list says prepared and the wizard goes away: nothing else to do. */}
-      {tenant && !tenant.prepared && <SetupWizard tenant={tenant} onClose={close} onDone={() => undefined} />}
-    </>
+      <Result status="404" title={t('notFoundTitle')} subTitle={t('notFound', { key: companyKey })} />
+    </div>
   );
 }

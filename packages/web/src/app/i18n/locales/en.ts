@@ -1,4 +1,5 @@
 import type { Translation } from './id.ts';
+import { workspaceEn } from './workspace.en.ts';
 
 /** English: complete for every screen, and the fallback for the login-only languages. */
 export const en: Translation = {
@@ -339,13 +340,7 @@ export const en: Translation = {
     year: 'Year',
     periodOrder: 'The end period must be the same as or after the start period.',
   },
-  workspace: {
-    title: 'Workspace',
-    company: 'Company',
-    description: 'The sales, purchasing, general ledger, cash & bank and inventory menus of this company will appear here.',
-    close: 'Close company',
-    preferences: 'Preferences',
-  },
+  ...workspaceEn,
   placeholder: {
     billing: 'Billing & subscription',
     offer: 'Offer',

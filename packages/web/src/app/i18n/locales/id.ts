@@ -1,3 +1,5 @@
+import { workspaceId } from './workspace.id.ts';
+
 /** Indonesian, the default language: complete for every screen (spec 000 §1). Messages the server also sends come from @lontar/core. */
 export const id = {
   login: {
@@ -337,13 +339,7 @@ export const id = {
     year: 'Tahun',
     periodOrder: 'Periode akhir harus sama dengan atau setelah periode awal.',
   },
-  workspace: {
-    title: 'Ruang Kerja',
-    company: 'Perusahaan',
-    description: 'Menu penjualan, pembelian, buku besar, kas & bank, dan persediaan untuk perusahaan ini akan tampil di sini.',
-    close: 'Tutup Perusahaan',
-    preferences: 'Preferensi',
-  },
+  ...workspaceId,
   placeholder: {
     billing: 'Tagihan & Langganan',
     offer: 'Penawaran',

@@ -1,0 +1,147 @@
+import { FormOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import type { Rights } from '@lontar/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Segmented, Tabs, Typography } from 'antd';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DocumentForm } from '../../ui/document/DocumentForm.tsx';
+import { ListView } from '../../ui/list/ListView.tsx';
+import { listRecords, nextNumber, recordDefaults, recordKeys, type RecordSource, type Row } from '../../ui/document/record-api.ts';
+import { useDocument } from '../../ui/document/use-document.ts';
+import { AccountTree } from './accounts/AccountTree.tsx';
+import { FieldGrid } from './fields/FieldInput.tsx';
+import { useListColumns } from './list-columns.tsx';
+import type { MasterConfig, SectionName } from './master-config.ts';
+import { masterLabelOf, sectionOf } from './master-labels.ts';
+import './masters.css';
+
+interface MasterScreenProps {
+  config: MasterConfig;
+  tenantId: number;
+  rights: Rights;
+}
+
+type View = 'form' | 'list';
+
+/** One master form in a workspace tab: the document form ("Data Baru" first) and its list, switched in place. */
+export function MasterScreen({ config, tenantId, rights }: MasterScreenProps) {
+  const { t, i18n } = useTranslation(['masters', 'document', 'menu', 'list']);
+  const queryClient = useQueryClient();
+  const [view, setView] = useState<View>('form');
+  const [section, setSection] = useState<SectionName>(config.sections[0]?.key ?? 'general');
+  const source: RecordSource = useMemo(
+    () => ({ tenantId, form: config.form, idField: config.idField, persontype: config.persontype }),
+    [tenantId, config.form, config.idField, config.persontype],
+  );
+  const labelOf = useMemo(() => masterLabelOf(config, i18n.getFixedT(i18n.language, 'masters'), (key) => i18n.exists(key)), [config, i18n, i18n.language]);
+
+  const doc = useDocument({
+    source,
+    schema: config.schema,
+    toValues: config.toValues ?? ((record: Row) => record),
+    toBody: (values, record) => {
+      const merged = { ...record, ...values };
+      return config.toBody ? config.toBody(merged) : merged;
+    },
+    newRecord: async () => {
+      const defaults = config.defaultsParam === undefined ? {} : await recordDefaults(source, config.defaultsParam);
+      const number = config.number ? { [config.number.field]: await nextNumber(source, config.number.param) } : {};
+      return { ...defaults, ...number };
+    },
+    labelOf,
+    rights,
+    onChanged: () => {
+      void queryClient.invalidateQueries({ queryKey: recordKeys.form(source) });
+      void queryClient.invalidateQueries({ queryKey: ['lookup', tenantId] });
+    },
+    onInvalid: (path) => {
+      setView('form');
+      const holder = sectionOf(config, path);
+      if (holder) setSection(holder);
+    },
+  });
+
+  const openFromList = (id: number) => {
+    setView('form');
+    void doc.open(id);
+  };
+  const createFromList = () => {
+    setView('form');
+    void doc.create();
+  };
+  const title = t(`menu:items.${config.title}`);
+  const readOnly = doc.readOnly;
+  const newButton = rights.tambah ? (
+    <Button type="primary" icon={<PlusOutlined />} onClick={createFromList}>
+      {t('document:new')}
+    </Button>
+  ) : null;
+
+  const sections = config.sections.map((entry) => ({
+    key: entry.key,
+    label: t(`sections.${entry.title ?? entry.key}`),
+    forceRender: true,
+    children: entry.render ? entry.render({ tenantId, form: doc.form, readOnly }) : <FieldGrid tenantId={tenantId} fields={entry.fields ?? []} />,
+  }));
+
+  return (
+    <div className="master" data-testid={`master-${config.key}`}>
+      <div className="master__head">
+        <Typography.Title level={3} className="master__title">
+          {title}
+        </Typography.Title>
+        <Segmented<View>
+          value={view}
+          onChange={setView}
+          options={[
+            { value: 'form', label: t('document:form'), icon: <FormOutlined /> },
+            { value: 'list', label: t('document:list'), icon: <UnorderedListOutlined /> },
+          ]}
+        />
+      </div>
+      <div className="master__pane" hidden={view !== 'form'}>
+        <DocumentForm
+          doc={doc}
+          name={config.key}
+          title={config.recordTitle(doc.state.record)}
+          visible={view === 'form'}
+          labelOf={(field) => labelOf([field])}
+        >
+          {sections.length > 1 ? <Tabs activeKey={section} onChange={(key) => setSection(key as SectionName)} items={sections} /> : sections[0]?.children}
+        </DocumentForm>
+      </div>
+      <div className="master__pane master__pane--list" hidden={view !== 'list'}>
+        {config.listKind === 'tree' ? (
+          <AccountTree tenantId={tenantId} onOpen={openFromList} selected={doc.recordId} actions={newButton} />
+        ) : (
+          <MasterList config={config} source={source} onOpen={openFromList} selected={doc.recordId} actions={newButton} label={title} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+interface MasterListProps {
+  config: MasterConfig;
+  source: RecordSource;
+  onOpen: (id: number) => void;
+  selected: number | null;
+  actions: ReactNode;
+  label: string;
+}
+
+function MasterList({ config, source, onOpen, selected, actions, label }: MasterListProps) {
+  const columns = useListColumns(config);
+  return (
+    <ListView<Row>
+      queryKey={recordKeys.form(source)}
+      fetchPage={(query) => listRecords(source, query)}
+      columns={columns}
+      rowKey={(row) => Number(row[config.idField])}
+      onOpen={(row) => onOpen(Number(row[config.idField]))}
+      selectedKey={selected}
+      actions={actions}
+      label={label}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import { ZTaxForm } from '@lontar/core';
+import type { Row } from '../../../ui/document/record-api.ts';
+import type { MasterConfig } from '../master-config.ts';
+import { toFraction, toPercent } from './percent.ts';
+import { titled } from './simple-masters.ts';
+
+/** Taxes (PPN, PPh): the rate is stored as a fraction (0.11) and edited as a percentage (11 %). */
+export const taxConfig: MasterConfig = {
+  key: 'tax',
+  title: 'tax',
+  form: 'tax',
+  idField: 'taxid',
+  screen: 'tax',
+  schema: ZTaxForm,
+  sections: [
+    {
+      key: 'general',
+      fields: [
+        { name: 'taxcode', required: true, max: 20, uppercase: true },
+        { name: 'taxname', required: true, max: 60 },
+        {
+          name: 'kind',
+          kind: 'options',
+          options: [
+            { value: 'vat', label: 'vat' },
+            { value: 'withholding', label: 'withholding' },
+          ],
+        },
+        { name: 'rate', kind: 'percent', required: true },
+        { name: 'salesglid', kind: 'account' },
+        { name: 'purchaseglid', kind: 'account' },
+        { name: 'taxdescription', kind: 'textarea', max: 200, wide: true },
+      ],
+    },
+  ],
+  columns: [
+    { field: 'taxcode', label: 'taxcode', width: 140, sortable: true },
+    { field: 'taxname', label: 'taxname', width: 260, sortable: true },
+    { field: 'rate', label: 'rate', width: 120, kind: 'rate' },
+    {
+      field: 'kind',
+      label: 'kind',
+      width: 220,
+      kind: 'options',
+      options: [
+        { value: 'vat', label: 'vat' },
+        { value: 'withholding', label: 'withholding' },
+      ],
+    },
+  ],
+  recordTitle: titled('taxcode', 'taxname'),
+  toValues: (record: Row) => ({ ...record, rate: toPercent(record.rate) }),
+  toBody: (values: Row) => ({ ...values, rate: toFraction(values.rate) }),
+};

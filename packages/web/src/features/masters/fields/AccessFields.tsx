@@ -1,0 +1,42 @@
+import { Form, Select, Switch, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useBranches, useMembers } from '../masters-api.ts';
+
+/**
+ * Who may use a record (spec 002 §6): all users, or only the listed users and branches (allusers, detailuser,
+ * detailbranch).
+ */
+export function AccessFields({ tenantId }: { tenantId: number }) {
+  const { t } = useTranslation('masters');
+  const members = useMembers(tenantId);
+  const branches = useBranches(tenantId);
+  const allUsers = Form.useWatch<boolean | undefined>('allusers') ?? true;
+  return (
+    <div className="access-fields">
+      <Typography.Paragraph type="secondary">{t('accessHint')}</Typography.Paragraph>
+      <Form.Item name="allusers" label={t('fields.allusers')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      {!allUsers && (
+        <div className="field-grid">
+          <Form.Item name="detailuser" label={t('fields.detailuser')}>
+            <Select
+              mode="multiple"
+              loading={members.isLoading}
+              showSearch={{ optionFilterProp: 'label' }}
+              options={(members.data ?? []).map((member) => ({ value: member.userId, label: `${member.name} (${member.email})` }))}
+            />
+          </Form.Item>
+          <Form.Item name="detailbranch" label={t('fields.detailbranch')}>
+            <Select
+              mode="multiple"
+              loading={branches.isLoading}
+              showSearch={{ optionFilterProp: 'label' }}
+              options={(branches.data ?? []).map((branch) => ({ value: branch.branchid, label: branch.branchname }))}
+            />
+          </Form.Item>
+        </div>
+      )}
+    </div>
+  );
+}

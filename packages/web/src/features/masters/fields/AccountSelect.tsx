@@ -1,0 +1,70 @@
+import { Select, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { coreMessage } from '../../../app/i18n/i18n.ts';
+import { notify } from '../../../ui/notices.ts';
+import { buildAccountTree, flattenTree, type AccountNode } from '../accounts/account-tree.ts';
+import { useChart } from '../accounts/chart-api.ts';
+
+interface AccountSelectProps {
+  tenantId: number;
+  id?: string;
+  value?: number | null;
+  onChange?: (value: number | null) => void;
+  /** Account types offered; all when left out. */
+  types?: readonly number[];
+  /** The parent-account field of the chart itself: parents may be chosen there, and the account itself not. */
+  forParent?: { self: number | null };
+  disabled?: boolean;
+}
+
+/**
+ * An account from the chart, shown as a tree (number · name, parents in bold). Posting fields refuse a parent with
+ * "Parent account cannot be selected!" (spec 001/002 §5) and keep their value.
+ */
+export function AccountSelect({ tenantId, id, value, onChange, types, forParent, disabled }: AccountSelectProps) {
+  const { t, i18n } = useTranslation('masters');
+  const chart = useChart(tenantId);
+  const english = i18n.language !== 'id';
+  const nodes = flattenTree(buildAccountTree((chart.data ?? []).filter((account) => !types || types.includes(account.accounttype))));
+  const byId = new Map<number, AccountNode>(nodes.map((node) => [node.glid, node]));
+  const name = (node: AccountNode) => (english && node.accountname2 ? node.accountname2 : node.accountname);
+  const options = nodes
+    .filter((node) => node.glid !== forParent?.self && (!node.suspended || node.glid === value))
+    .map((node) => ({ value: node.glid, label: `${node.glaccount} · ${name(node)}`, node }));
+  if (value != null && !byId.has(value)) options.unshift({ value, label: `#${value}`, node: { glid: value, glaccount: `#${value}`, accountname: '', accounttype: 0, parentaccount: null, suspended: false, parent: false, depth: 0 } });
+
+  const choose = (next: number | undefined) => {
+    const node = next === undefined ? undefined : byId.get(next);
+    if (node?.parent && !forParent) {
+      notify.warning(coreMessage('PARENT_ACCOUNT'));
+      return;
+    }
+    onChange?.(next ?? null);
+  };
+
+  return (
+    <Select
+      id={id}
+      value={value ?? undefined}
+      onChange={choose}
+      options={options}
+      showSearch={{ optionFilterProp: 'label' }}
+      allowClear
+      loading={chart.isLoading}
+      disabled={disabled}
+      placeholder={t('chooseAccount')}
+      popupMatchSelectWidth={false}
+      className="account-select"
+      optionRender={(option) => {
+        const node = option.data.node as AccountNode;
+        return (
+          <span className="account-option" style={{ paddingInlineStart: node.depth * 14 }}>
+            <Typography.Text strong={node.parent} type={node.parent && !forParent ? 'secondary' : undefined}>
+              {option.label}
+            </Typography.Text>
+          </span>
+        );
+      }}
+    />
+  );
+}

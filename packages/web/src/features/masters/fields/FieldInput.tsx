@@ -1,0 +1,92 @@
+import { Form, Input, InputNumber, Select, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { AmountInput } from '../../../ui/document/AmountInput.tsx';
+import { DateInput } from '../../../ui/document/DateInput.tsx';
+import type { FieldDef } from '../master-config.ts';
+import { AccountSelect } from './AccountSelect.tsx';
+import { LookupSelect } from './LookupSelect.tsx';
+
+interface FieldInputProps {
+  field: FieldDef;
+  tenantId: number;
+}
+
+const upper = (value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value);
+
+/** The input of one declared field inside its Form.Item (label from the masters' field names). */
+export function FieldInput({ field, tenantId }: FieldInputProps) {
+  const { t } = useTranslation('masters');
+  const label = t(`fields.${field.label ?? field.name}`);
+  const kind = field.kind ?? 'text';
+  const item = { name: field.name, label, required: field.required, className: field.wide ? 'field-grid__wide' : undefined };
+
+  switch (kind) {
+    case 'switch':
+      return (
+        <Form.Item {...item} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      );
+    case 'textarea':
+      return (
+        <Form.Item {...item}>
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={field.max} />
+        </Form.Item>
+      );
+    case 'amount':
+    case 'rate':
+    case 'percent':
+      return (
+        <Form.Item {...item}>
+          <AmountInput minFraction={kind === 'amount' ? 2 : 0} suffix={kind === 'percent' ? '%' : undefined} />
+        </Form.Item>
+      );
+    case 'int':
+      return (
+        <Form.Item {...item}>
+          <InputNumber precision={0} min={0} className="field-number" />
+        </Form.Item>
+      );
+    case 'date':
+      return (
+        <Form.Item {...item}>
+          <DateInput />
+        </Form.Item>
+      );
+    case 'options':
+      return (
+        <Form.Item {...item}>
+          <Select options={(field.options ?? []).map((option) => ({ value: option.value, label: t(`options.${option.label}`, { n: option.value }) }))} />
+        </Form.Item>
+      );
+    case 'lookup':
+      return field.lookup ? (
+        <Form.Item {...item}>
+          <LookupSelect tenantId={tenantId} lookup={field.lookup} />
+        </Form.Item>
+      ) : null;
+    case 'account':
+      return (
+        <Form.Item {...item}>
+          <AccountSelect tenantId={tenantId} types={field.accountTypes} />
+        </Form.Item>
+      );
+    default:
+      return (
+        <Form.Item {...item} normalize={field.uppercase ? upper : undefined}>
+          <Input maxLength={field.max} />
+        </Form.Item>
+      );
+  }
+}
+
+/** Declared fields laid out in a responsive grid: two or three columns on a desktop, one on a phone. */
+export function FieldGrid({ fields, tenantId }: { fields: readonly FieldDef[]; tenantId: number }) {
+  return (
+    <div className="field-grid">
+      {fields.map((field) => (
+        <FieldInput key={field.name} field={field} tenantId={tenantId} />
+      ))}
+    </div>
+  );
+}

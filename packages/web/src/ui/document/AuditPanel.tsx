@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query';
+import { Empty, Spin, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { failureText, isApiFailure } from '../../app/api/api-failure.ts';
+import { showDateTime, useFormats } from './formats.ts';
+import { readAudit, type AuditRow, type RecordSource } from './record-api.ts';
+
+interface AuditPanelProps {
+  source: RecordSource;
+  recordId: number;
+  /** The form's label for a field, or undefined to show the field's own name. */
+  labelOf: (field: string) => string | undefined;
+}
+
+type AuditAnswer = { rows: AuditRow[] } | { empty: string };
+
+const ACTION_COLOR: Record<AuditRow['action'], string> = { create: 'green', update: 'blue', delete: 'red' };
+
+function isBlank(value: unknown): boolean {
+  return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+}
+
+/** The audit trail of a record (getaudit): who created, changed or deleted it, when, and each field's old and new value. */
+export function AuditPanel({ source, recordId, labelOf }: AuditPanelProps) {
+  const { t } = useTranslation(['document', 'list']);
+  const formats = useFormats();
+  const audit = useQuery({
+    queryKey: ['audit', source.tenantId, source.form, recordId],
+    queryFn: async (): Promise<AuditAnswer> => {
+      try {
+        return { rows: await readAudit(source, recordId) };
+      } catch (error) {
+        // 404 "Audit data is not yet available." is an answer, not a failure.
+        if (isApiFailure(error) && error.statusCode === 404) return { empty: failureText(error) ?? '' };
+        throw error;
+      }
+    },
+    staleTime: 0,
+  });
+
+  const show = (value: unknown): string => {
+    if (isBlank(value)) return t('document:empty');
+    if (typeof value === 'boolean') return value ? t('list:yes') : t('list:no');
+    return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  };
+  const actionLabel = { create: t('document:auditCreate'), update: t('document:auditUpdate'), delete: t('document:auditDelete') };
+
+  if (audit.isLoading) return <Spin className="audit__loading" />;
+  const answer = audit.data;
+  if (!answer) return null;
+  if ('empty' in answer) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={answer.empty} />;
+
+  return (
+    <ol className="audit">
+      {[...answer.rows].reverse().map((row, index) => {
+        // A new record lists every field it was created with; only the filled ones are worth reading.
+        const changes = Object.entries(row.changes).filter(([, [, after]]) => row.action !== 'create' || !isBlank(after));
+        return (
+          <li key={`${row.at}-${index}`} className="audit__entry" data-testid="audit-entry">
+            <div className="audit__head">
+              <Tag color={ACTION_COLOR[row.action]}>{actionLabel[row.action]}</Tag>
+              <Typography.Text strong>{t('document:auditBy', { name: row.username })}</Typography.Text>
+              <Typography.Text type="secondary" className="audit__time">
+                {showDateTime(row.at, formats)}
+              </Typography.Text>
+            </div>
+            {changes.length === 0 ? (
+              <Typography.Text type="secondary">{t('document:auditNoChanges')}</Typography.Text>
+            ) : (
+              <table className="audit__changes">
+                <thead>
+                  <tr>
+                    <th>{t('document:field')}</th>
+                    {row.action !== 'create' && <th>{t('document:before')}</th>}
+                    {row.action !== 'delete' && <th>{t('document:after')}</th>}
+                  </tr>
+                </thead>
+                <tbody>
+                  {changes.map(([field, [before, after]]) => (
+                    <tr key={field}>
+                      <td>{labelOf(field) ?? field}</td>
+                      {row.action !== 'create' && <td className="audit__old">{show(before)}</td>}
+                      {row.action !== 'delete' && <td>{show(after)}</td>}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

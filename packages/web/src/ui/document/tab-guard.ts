@@ -1,0 +1,32 @@
+import { createContext, useContext, useEffect } from 'react';
+
+/** What a workspace tab asks its form before closing: unsaved changes, and how to save or drop them. */
+export interface TabGuard {
+  hasChange: () => boolean;
+  /** Saves; false when it did not (invalid data, a conflict). */
+  save: () => Promise<boolean>;
+  /** Drops the changes and releases the edit lock. */
+  discard: () => Promise<void>;
+}
+
+export interface TabFrame {
+  /** The tab is the one shown: its keyboard shortcuts are live. */
+  active: boolean;
+  registerGuard: (guard: TabGuard | null) => void;
+}
+
+/** Provided by the workspace for each tab; a form outside a workspace is always active and unguarded. */
+export const TabFrameContext = createContext<TabFrame>({ active: true, registerGuard: () => undefined });
+
+export function useTabFrame(): TabFrame {
+  return useContext(TabFrameContext);
+}
+
+/** Registers a form's guard with its tab for as long as the form is mounted; the guard must be stable. */
+export function useTabGuard(guard: TabGuard): void {
+  const { registerGuard } = useTabFrame();
+  useEffect(() => {
+    registerGuard(guard);
+    return () => registerGuard(null);
+  }, [guard, registerGuard]);
+}

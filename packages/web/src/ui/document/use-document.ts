@@ -1,0 +1,303 @@
+import { translate } from '@lontar/core';
+import { Form, type FormInstance } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { failureText, isApiFailure } from '../../app/api/api-failure.ts';
+import { handleApiError } from '../../app/api/error-handler.ts';
+import { coreLang } from '../../app/i18n/language.ts';
+import i18n from '../../app/i18n/i18n.ts';
+import { notify } from '../notices.ts';
+import { issueErrors, serverErrors, type FieldPath, type LabelOf, type PlacedErrors, type RecordSchema } from './field-errors.ts';
+import {
+  createRecord,
+  deleteRecord,
+  lastRecordId,
+  lockRecord,
+  readRecord,
+  unlockRecord,
+  updateRecord,
+  type RecordSource,
+  type Row,
+} from './record-api.ts';
+import type { TabGuard } from './tab-guard.ts';
+import { useConfirmations } from './use-confirmations.tsx';
+
+export interface DocumentRights {
+  tambah: boolean;
+  ubah: boolean;
+  hapus: boolean;
+  preview: boolean;
+}
+
+export interface DocumentOptions {
+  source: RecordSource;
+  /** The shared zod schema the server validates the body with. */
+  schema: RecordSchema;
+  /** A record as read → the form's values. */
+  toValues: (record: Row) => Row;
+  /** The form's values over the record they edit → the body sent (update sends the record as read, with `version`). */
+  toBody: (values: Row, record: Row) => Row;
+  /** Where a new record starts ("Data Baru"): defaults and the next number. */
+  newRecord: () => Promise<Row>;
+  labelOf: LabelOf;
+  rights: DocumentRights;
+  /** Called after a save or delete (lists refresh). */
+  onChanged?: () => void;
+  /** Called with the first field a save found wrong, so a tabbed form can show it. */
+  onInvalid?: (path: FieldPath) => void;
+}
+
+export type DocumentMode = 'new' | 'edit';
+/** The edit lock of an existing record: taken on the first change, released on save or when leaving it. */
+export type LockState = 'none' | 'taking' | 'held' | 'denied';
+
+export interface DocumentState {
+  mode: DocumentMode;
+  record: Row;
+  hasChange: boolean;
+  busy: 'loading' | 'saving' | 'deleting' | null;
+  lock: LockState;
+  lockMessage: string | null;
+}
+
+export interface DocumentHandle {
+  form: FormInstance;
+  state: DocumentState;
+  source: RecordSource;
+  rights: DocumentRights;
+  /** Nothing can be changed: no right for it, or someone else holds the edit lock. */
+  readOnly: boolean;
+  recordId: number | null;
+  create: () => Promise<void>;
+  open: (id: number) => Promise<void>;
+  reload: () => Promise<void>;
+  save: () => Promise<boolean>;
+  remove: () => Promise<void>;
+  prev: () => Promise<void>;
+  next: () => Promise<void>;
+  markChanged: () => void;
+  guard: TabGuard;
+}
+
+const INITIAL: DocumentState = { mode: 'new', record: {}, hasChange: false, busy: 'loading', lock: 'none', lockMessage: null };
+
+function idOf(record: Row, idField: string): number | null {
+  const id = Number(record[idField] ?? record.id);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * The life of one document form (spec 001 §2): it opens as "Data Baru", tracks hasChange, takes the edit lock on the
+ * first change of a saved record, validates with the shared schema before saving, asks before discarding changes,
+ * and walks to the previous and next records with idprev and idnext.
+ */
+export function useDocument(options: DocumentOptions): DocumentHandle {
+  const [form] = Form.useForm();
+  const [state, setState] = useState<DocumentState>(INITIAL);
+  const current = useRef<DocumentState>(INITIAL);
+  const latest = useRef(options);
+  const confirmations = useConfirmations();
+  const ask = useRef(confirmations);
+  useEffect(() => {
+    latest.current = options;
+    ask.current = confirmations;
+  });
+
+  const actions = useMemo(() => {
+    const update = (patch: Partial<DocumentState>) => {
+      current.current = { ...current.current, ...patch };
+      setState(current.current);
+    };
+    const source = () => latest.current.source;
+    const currentId = () => idOf(current.current.record, source().idField);
+
+    const show = (record: Row, mode: DocumentMode) => {
+      form.resetFields();
+      form.setFieldsValue(latest.current.toValues(record));
+      update({ record, mode, hasChange: false, lock: 'none', lockMessage: null });
+    };
+
+    const placeErrors = ({ fields, other }: PlacedErrors) => {
+      form.setFields(fields);
+      const [first] = fields;
+      if (first) {
+        latest.current.onInvalid?.(first.name);
+        setTimeout(() => form.scrollToField(first.name, { block: 'center' }), 0);
+      }
+      const message = other[0] ?? first?.errors[0];
+      if (message) notify.warning(message);
+    };
+
+    const releaseLock = async () => {
+      const id = currentId();
+      const { lock } = current.current;
+      if (lock !== 'held' && lock !== 'taking') return;
+      update({ lock: 'none' });
+      if (id === null) return;
+      try {
+        await unlockRecord(source(), id);
+      } catch {
+        // The lock also expires by itself; nothing to tell the user.
+      }
+    };
+
+    const takeLock = async () => {
+      const id = currentId();
+      if (id === null) return;
+      update({ lock: 'taking' });
+      try {
+        await lockRecord(source(), id);
+        if (currentId() === id && current.current.lock === 'taking') update({ lock: 'held' });
+      } catch (error) {
+        if (currentId() !== id) return;
+        handleApiError(error);
+        show(current.current.record, 'edit');
+        update({ lock: 'denied', lockMessage: isApiFailure(error) ? (failureText(error) ?? null) : null });
+      }
+    };
+
+    const load = async (id: number) => {
+      update({ busy: 'loading' });
+      try {
+        show(await readRecord(source(), id), 'edit');
+      } catch (error) {
+        handleApiError(error);
+      } finally {
+        update({ busy: null });
+      }
+    };
+
+    const startNew = async () => {
+      update({ busy: 'loading' });
+      try {
+        show(await latest.current.newRecord(), 'new');
+      } catch (error) {
+        handleApiError(error);
+      } finally {
+        update({ busy: null });
+      }
+    };
+
+    /** Leaving the current record: unsaved changes are dropped only after "Your changes will be canceled, continue?". */
+    const leave = async (): Promise<boolean> => {
+      if (current.current.hasChange && !(await ask.current.confirmDiscard())) return false;
+      await releaseLock();
+      return true;
+    };
+
+    const save = async (): Promise<boolean> => {
+      const { mode, busy, record, lock } = current.current;
+      const { rights, schema, toBody, labelOf, onChanged } = latest.current;
+      if (busy || lock === 'denied' || !(mode === 'new' ? rights.tambah : rights.ubah)) return false;
+      const body = toBody(form.getFieldsValue(true) as Row, record);
+      const checked = schema.safeParse(body);
+      if (!checked.success) {
+        placeErrors(issueErrors(checked.error.issues, coreLang(i18n.language), labelOf));
+        return false;
+      }
+      update({ busy: 'saving' });
+      try {
+        const saved = mode === 'new' ? await createRecord(source(), body) : await updateRecord(source(), body);
+        notify.success(saved.message ?? translate(coreLang(i18n.language), 'SUCCESS'));
+        const id = idOf(saved.data, source().idField);
+        // Read back for idprev/idnext; the server released the edit lock with the update.
+        show(id === null ? saved.data : await readRecord(source(), id), 'edit');
+        onChanged?.();
+        return true;
+      } catch (error) {
+        if (isApiFailure(error) && error.statusCode === 400 && Array.isArray(error.message)) placeErrors(serverErrors(error.message, labelOf));
+        else handleApiError(error);
+        return false;
+      } finally {
+        update({ busy: null });
+      }
+    };
+
+    const remove = async () => {
+      const id = currentId();
+      if (id === null || current.current.mode === 'new' || current.current.busy || !latest.current.rights.hapus) return;
+      if (!(await ask.current.confirmDelete())) return;
+      update({ busy: 'deleting' });
+      try {
+        const res = await deleteRecord(source(), id);
+        notify.success(res.message ?? translate(coreLang(i18n.language), 'SUCCESS'));
+        update({ lock: 'none', hasChange: false });
+        latest.current.onChanged?.();
+        update({ busy: null });
+        await startNew();
+      } catch (error) {
+        handleApiError(error);
+        update({ busy: null });
+      }
+    };
+
+    const goTo = async (id: number | null) => {
+      if (id !== null && !current.current.busy && (await leave())) await load(id);
+    };
+
+    const guard: TabGuard = {
+      hasChange: () => current.current.hasChange,
+      save,
+      discard: async () => {
+        form.resetFields();
+        form.setFieldsValue(latest.current.toValues(current.current.record));
+        update({ hasChange: false });
+        await releaseLock();
+      },
+    };
+
+    return {
+      guard,
+      save,
+      remove,
+      releaseLock,
+      create: async () => {
+        if (!current.current.busy && (await leave())) await startNew();
+      },
+      open: goTo,
+      reload: async () => {
+        const id = currentId();
+        if (id !== null) await load(id);
+      },
+      prev: async () => {
+        const { mode, record } = current.current;
+        const id = mode === 'new' ? await lastRecordId(source()).catch(() => null) : idOf({ id: record.idprev }, 'id');
+        await goTo(id);
+      },
+      next: async () => {
+        if (current.current.mode === 'edit') await goTo(idOf({ id: current.current.record.idnext }, 'id'));
+      },
+      markChanged: () => {
+        if (!current.current.hasChange) update({ hasChange: true });
+        if (current.current.mode === 'edit' && current.current.lock === 'none') void takeLock();
+      },
+      startNew,
+    };
+  }, [form]);
+
+  useEffect(() => {
+    void actions.startNew();
+    return () => void actions.releaseLock();
+  }, [actions]);
+
+  const { rights } = options;
+  const { mode, lock } = state;
+  const readOnly = lock === 'denied' || (mode === 'new' ? !rights.tambah : !rights.ubah);
+
+  return {
+    form,
+    state,
+    source: options.source,
+    rights,
+    readOnly,
+    recordId: idOf(state.record, options.source.idField),
+    create: actions.create,
+    open: actions.open,
+    reload: actions.reload,
+    save: actions.save,
+    remove: actions.remove,
+    prev: actions.prev,
+    next: actions.next,
+    markChanged: actions.markChanged,
+    guard: actions.guard,
+  };
+}
