@@ -9,6 +9,7 @@ import { createGlDocument, deleteGlDocument, GL_FORMS, listGlDocuments, nextGlNu
 import { documentHistory, trialBalance, yearBalances } from './journal.repo.ts';
 import { checkPeriodEnd, closePeriodEnd, reopenPeriod } from './period.service.ts';
 import { accountHistory } from './reports.repo.ts';
+import { balanceSheet, profitAndLoss, statementColumns } from './statements.service.ts';
 
 const P = z.strictObject({ tenantId: ZTenantId });
 const idP = P.extend({ id: ZTenantId });
@@ -147,5 +148,14 @@ export function ledgerRoutes(app: App, ctx: AppContext) {
       const last = result.rows.at(-1);
       return { listdata, opening: trimZeros(result.opening), account: result.account, next: result.more && last ? `${last.transdate},${last.journalid},${last.seq}` : null, size: q.size };
     },
+  );
+
+  const compare = z.enum(['none', 'previous-period', 'previous-year']).default('none');
+  app.get(`${base}/profit-loss`, { schema: { tags: ['reports'], params: P, querystring: z.strictObject({ from: yyyymm, to: yyyymm, compare }) }, onRequest: guard }, async (request) => {
+    if (request.query.to < request.query.from) throw new AppError('V_RANGE', {}, { status: 400 });
+    return profitAndLoss(ctx, callOf(request), statementColumns(request.query.from, request.query.to, request.query.compare));
+  });
+  app.get(`${base}/balance-sheet`, { schema: { tags: ['reports'], params: P, querystring: z.strictObject({ at: yyyymm, compare }) }, onRequest: guard }, async (request) =>
+    balanceSheet(ctx, callOf(request), statementColumns(request.query.at, request.query.at, request.query.compare)),
   );
 }

@@ -49,3 +49,56 @@ export async function accountHistory(tx: Tx, tenantId: number, q: HistoryQuery) 
   const more = rows.length > q.size;
   return { account, opening, rows: rows.slice(0, q.size), more };
 }
+
+export interface StatementRow {
+  glid: number;
+  glaccount: string;
+  accountname: string;
+  accounttype: number;
+  typename: string;
+  normal: 'D' | 'C';
+  /** One amount per requested column, signed by the account's normal balance (revenue shows positive). */
+  amounts: string[];
+}
+
+/**
+ * Profit and loss (movements of PL accounts within each column's months) or balance sheet (BS balances at
+ * each column's end, with the year's unclosed profit as a line of its own), from the balance table only.
+ */
+export async function financialStatement(tx: Tx, tenantId: number, kind: 'PL' | 'BS', columns: { from: number; to: number }[]): Promise<StatementRow[]> {
+  const amountCols = columns.map((c, i) =>
+    kind === 'PL'
+      ? sql`coalesce(sum(b.debit - b.credit) filter (where b.period between ${c.from} and ${c.to}), 0)::text as ${sql.identifier(`c${i}`)}`
+      : sql`coalesce(sum(b.debit - b.credit) filter (where b.period <= ${c.to}), 0)::text as ${sql.identifier(`c${i}`)}`,
+  );
+  const result = (await tx.execute(sql`
+    select g.glid, g.glaccount, g.accountname, g.accounttype, t.typename, t.normal, ${sql.join(amountCols, sql`, `)}
+    from glaccount g
+    join glaccount_type t on t.tenant_id = g.tenant_id and t.typeid = g.accounttype
+    left join account_period_balance b on b.tenant_id = g.tenant_id and b.glid = g.glid
+    where g.tenant_id = ${tenantId} and t.statement = ${kind}
+    group by g.glid, g.glaccount, g.accountname, g.accounttype, t.typename, t.normal
+    order by g.accounttype, g.glaccount`)) as unknown as { rows: Record<string, string | number>[] };
+  return result.rows
+    .map((r) => ({
+      glid: Number(r.glid),
+      glaccount: String(r.glaccount),
+      accountname: String(r.accountname),
+      accounttype: Number(r.accounttype),
+      typename: String(r.typename),
+      normal: r.normal as 'D' | 'C',
+      amounts: columns.map((_c, i) => String(r[`c${i}`])),
+    }))
+    .filter((r) => r.amounts.some((a) => Number(a) !== 0));
+}
+
+/** Profit up to a month not yet closed into retained earnings (closed years were zeroed by their year-end journal). */
+export async function unclosedProfit(tx: Tx, tenantId: number, to: number): Promise<string> {
+  const result = (await tx.execute(sql`
+    select coalesce(sum(b.credit - b.debit), 0)::text as profit
+    from account_period_balance b
+    join glaccount g on g.tenant_id = b.tenant_id and g.glid = b.glid
+    join glaccount_type t on t.tenant_id = g.tenant_id and t.typeid = g.accounttype
+    where b.tenant_id = ${tenantId} and t.statement = 'PL' and b.period <= ${to}`)) as unknown as { rows: { profit: string }[] };
+  return result.rows[0]!.profit;
+}
