@@ -39,3 +39,15 @@ export const ZGlDocument = z.strictObject({
   details: z.array(ZGlDocumentLine).min(2).max(1000),
 });
 export type TGlDocument = z.infer<typeof ZGlDocument>;
+
+const ZBudgetAmount = z
+  .union([z.string(), z.number()])
+  .transform((v) => (String(v).trim() === '' ? '0' : String(v).trim().replace(',', '.')))
+  .pipe(z.string().regex(/^\d{1,18}(\.\d{1,6})?$/, { message: 'V_DECIMAL' }));
+
+/** PUT budgetaccount: twelve monthly budgets per account for one fiscal year. */
+export const ZBudgetSave = z.strictObject({
+  fyear: z.number().int().min(1900).max(2200),
+  details: z.array(z.strictObject({ glaccount: z.string().trim().min(1).max(30), periods: z.array(ZBudgetAmount).length(12) })).min(1).max(2000),
+});
+export type TBudgetSave = z.infer<typeof ZBudgetSave>;

@@ -111,6 +111,8 @@ export const en: Record<MessageKey, string> = {
   RETAINED_EARNINGS_MISSING: 'The retained earnings account is not set in the preferences.',
   NO_ACCESS_PERIOD_END: "You don't have access to close the books.",
   V_RANGE: 'The end date cannot be before the start date.',
+  OVER_BUDGET: 'Account {account} exceeds its budget for this month (budget {budget}, actual {actual}).',
+  ACTION_DELETE_BUDGET: 'delete budget',
   COMPANY_NOT_FOUND: 'Company not found.',
   MAIL_INVITE_SUBJECT: 'Invitation to join {company} on Lontar',
   MAIL_INVITE_BODY: 'Hello,\n\n{inviter} invited you to join the company {company} on Lontar. Sign up with this e-mail through the link below and you will join at once:\n\n{link}\n\nIf you do not know the sender, ignore this e-mail.',

@@ -114,6 +114,8 @@ export const id = {
   RETAINED_EARNINGS_MISSING: 'Akun laba ditahan belum diatur di preferensi.',
   NO_ACCESS_PERIOD_END: 'Anda tidak memiliki akses untuk tutup buku.',
   V_RANGE: 'Tanggal akhir tidak boleh sebelum tanggal awal.',
+  OVER_BUDGET: 'Akun {account} melebihi anggaran bulan ini (anggaran {budget}, realisasi {actual}).',
+  ACTION_DELETE_BUDGET: 'menghapus anggaran',
   COMPANY_NOT_FOUND: 'Perusahaan tidak ditemukan.',
   MAIL_INVITE_SUBJECT: 'Undangan bergabung ke {company} di Lontar',
   MAIL_INVITE_BODY: 'Halo,\n\n{inviter} mengundang Anda bergabung ke perusahaan {company} di Lontar. Daftar dengan email ini melalui tautan berikut, dan Anda akan langsung bergabung:\n\n{link}\n\nJika Anda tidak mengenal pengirimnya, abaikan email ini.',

@@ -150,3 +150,20 @@ export const closedPeriod = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.period] }), foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade')],
 );
+
+/** Budget per account and fiscal year: twelve monthly amounts. */
+export const budgetAccount = pgTable(
+  'budget_account',
+  {
+    tenantId: tenantIdColumn(),
+    glid: bigint('glid', { mode: 'number' }).notNull(),
+    fyear: integer('fyear').notNull(),
+    periods: jsonb('periods').notNull(),
+    ...masterColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.glid, t.fyear] }),
+    foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.glid], foreignColumns: [glaccount.tenantId, glaccount.glid] }),
+  ],
+);

@@ -9,6 +9,7 @@ import { writeAudit } from '../forms/audit.repo.ts';
 import * as docs from './gl-document.repo.ts';
 import { journalLines, writeJournal } from './journal.repo.ts';
 import { isClosed, periodOf } from './period.repo.ts';
+import { overBudgetWarnings } from './budget.service.ts';
 
 /** The three journal documents and their transaction types (spec 001 §3). */
 export const GL_FORMS = { 'journal-voucher': 'GL JV', 'other-payment': 'GL PMT', 'other-receipt': 'GL ODT' } as const;
@@ -113,7 +114,8 @@ export async function createGlDocument(ctx: AppContext, call: TenantCall, form: 
       await docs.replaceLines(tx, call.tenantId, row.jvid, lineRows(doc, glidOf));
       const journalid = await writeJournal(tx, { tenantId: call.tenantId, form, docid: row.jvid, docno: jvnumber, transdate: doc.transdate, description: doc.description, reversalOf: null, userid: call.userId }, posting.lines);
       await docs.setDocumentJournal(tx, call.tenantId, row.jvid, journalid);
-      const data = await present(tx, call.tenantId, form, { ...row, journalid });
+      const warnings = await overBudgetWarnings(tx, call.tenantId, debitAccounts(posting.lines), doc.transdate, lang);
+      const data = { ...(await present(tx, call.tenantId, form, { ...row, journalid })), warnings };
       await writeAudit(tx, { tenantId: call.tenantId, form, recordid: row.jvid, action: 'create', userid: call.userId, username: call.username, changes: { jvnumber: [null, jvnumber], total: [null, posting.total] } });
       if (idempotency) await docs.storeIdempotentResponse(tx, call.tenantId, idempotency.key, data);
       return { replay: false, data };
@@ -153,12 +155,17 @@ export async function updateGlDocument(ctx: AppContext, call: TenantCall, form: 
       if (!row) throw new AppError('STALE_VERSION');
       await docs.replaceLines(tx, call.tenantId, current.jvid, lineRows(doc, glidOf));
       await writeAudit(tx, { tenantId: call.tenantId, form, recordid: current.jvid, action: 'update', userid: call.userId, username: call.username, changes: { transdate: [current.transdate, doc.transdate], total: [null, posting.total] } });
-      return present(tx, call.tenantId, form, row);
+      const warnings = await overBudgetWarnings(tx, call.tenantId, debitAccounts(posting.lines), doc.transdate, lang);
+      return { ...(await present(tx, call.tenantId, form, row)), warnings };
     });
   } catch (error) {
     if (sqlState(error) === '23505') throw new AppError('DUPLICATE_NUMBER', {}, { status: 409 });
     throw error;
   }
+}
+
+function debitAccounts(lines: { glid: number; amount: string }[]): number[] {
+  return [...new Set(lines.filter((l) => !l.amount.startsWith('-')).map((l) => l.glid))];
 }
 
 async function reverse(tx: Tx, call: TenantCall, form: GlForm, current: docs.GlDocRow) {

@@ -1,4 +1,4 @@
-import { translate, trimZeros, ZGlDocument, ZTenantId } from '@lontar/core';
+import { translate, trimZeros, ZBudgetSave, ZGlDocument, ZTenantId } from '@lontar/core';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -9,6 +9,7 @@ import { createGlDocument, deleteGlDocument, GL_FORMS, listGlDocuments, nextGlNu
 import { documentHistory, trialBalance, yearBalances } from './journal.repo.ts';
 import { checkPeriodEnd, closePeriodEnd, reopenPeriod } from './period.service.ts';
 import { accountHistory } from './reports.repo.ts';
+import { budgetDetail, deleteBudget, listBudgets, saveBudgets } from './budget.service.ts';
 import { balanceSheet, profitAndLoss, statementColumns } from './statements.service.ts';
 
 const P = z.strictObject({ tenantId: ZTenantId });
@@ -158,4 +159,21 @@ export function ledgerRoutes(app: App, ctx: AppContext) {
   app.get(`${base}/balance-sheet`, { schema: { tags: ['reports'], params: P, querystring: z.strictObject({ at: yyyymm, compare }) }, onRequest: guard }, async (request) =>
     balanceSheet(ctx, callOf(request), statementColumns(request.query.at, request.query.at, request.query.compare)),
   );
+
+  const fyearQ = z.strictObject({ fyear: z.coerce.number().int().min(1900).max(2200) });
+  const budgetList = (listdata: unknown[]) => ({ listdata, total: listdata.length, page: 1, size: listdata.length });
+  app.get(`${base}/budgetaccount`, { schema: { tags: ['budget'], params: P, querystring: fyearQ }, onRequest: guard }, async (request) =>
+    budgetList(await listBudgets(ctx, callOf(request), request.query.fyear, request.lang)),
+  );
+  app.put(`${base}/budgetaccount`, { schema: { tags: ['budget'], params: P, body: ZBudgetSave }, onRequest: guard }, async (request) => ({
+    ...budgetList(await saveBudgets(ctx, callOf(request), request.body, request.lang)),
+    message: translate(request.lang, 'SUCCESS'),
+  }));
+  app.get(`${base}/budgetaccount-det/:id`, { schema: { tags: ['budget'], params: idP, querystring: fyearQ }, onRequest: guard }, async (request) =>
+    budgetList(await budgetDetail(ctx, callOf(request), request.params.id, request.query.fyear, request.lang)),
+  );
+  app.delete(`${base}/budgetaccount/:id`, { schema: { tags: ['budget'], params: idP, querystring: fyearQ }, onRequest: guard }, async (request) => ({
+    data: await deleteBudget(ctx, callOf(request), request.params.id, request.query.fyear, request.lang),
+    message: translate(request.lang, 'SUCCESS'),
+  }));
 }

@@ -1,0 +1,1 @@
+SELECT lontar_secure_tenant_table('budget_account'::regclass);
