@@ -90,6 +90,7 @@ export function HomeTab({ companyName, menu, onOpen }: HomeTabProps) {
                 key={tile.key}
                 type="button"
                 role="tab"
+                aria-label={t(`menu:modules.${tile.key}`)}
                 aria-selected={current?.key === tile.key}
                 className={`home-tile${current?.key === tile.key ? ' home-tile--chosen' : ''}`}
                 style={{ '--tile-color': tile.color } as CSSProperties}
@@ -104,7 +105,7 @@ export function HomeTab({ companyName, menu, onOpen }: HomeTabProps) {
           {current?.entries && (
             <section className="home-module" aria-label={t(`menu:modules.${current.key}`)}>
               <Typography.Title level={5} className="home-module__title" style={{ color: current.color }}>
-                {t(`menu:modules.${current.key}`)}
+                {current.key === 'home' ? t('menu:groups.master') : t(`menu:modules.${current.key}`)}
               </Typography.Title>
               <EntryButtons entries={current.entries} onOpen={onOpen} color={current.color} />
             </section>

@@ -58,12 +58,14 @@ export function WorkspaceMenu({ menu, mode, onChoose }: WorkspaceMenuProps) {
     {
       key: 'sys-language',
       icon: <GlobalOutlined />,
+      popupClassName: 'workspace-menu__popup',
       label: t('items.language'),
       children: LANGUAGES.map((lang) => ({ key: `language:${lang}`, icon: check(language === lang), label: LANGUAGE_NAMES[lang] })),
     },
     {
       key: 'sys-theme',
       icon: <BgColorsOutlined />,
+      popupClassName: 'workspace-menu__popup',
       label: t('items.theme'),
       children: [
         ...THEMES.map((theme) => ({
