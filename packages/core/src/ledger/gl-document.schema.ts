@@ -51,3 +51,18 @@ export const ZBudgetSave = z.strictObject({
   details: z.array(z.strictObject({ glaccount: z.string().trim().min(1).max(30), periods: z.array(ZBudgetAmount).length(12) })).min(1).max(2000),
 });
 export type TBudgetSave = z.infer<typeof ZBudgetSave>;
+
+/** Opening balances: signed amounts (debit positive) per account, optionally per customer/vendor (subsidiary). */
+export const ZOpeningBalances = z.strictObject({
+  obdate: ZIsoDate,
+  details: z
+    .array(
+      z.strictObject({
+        glaccount: z.string().trim().min(1).max(30),
+        amount: ZSignedDecimal,
+        subsidiary: z.number().int().positive().nullable().optional(),
+      }),
+    )
+    .max(5000),
+});
+export type TOpeningBalances = z.infer<typeof ZOpeningBalances>;

@@ -113,6 +113,7 @@ export const en: Record<MessageKey, string> = {
   V_RANGE: 'The end date cannot be before the start date.',
   OVER_BUDGET: 'Account {account} exceeds its budget for this month (budget {budget}, actual {actual}).',
   ACTION_DELETE_BUDGET: 'delete budget',
+  OPENING_EQUITY_MISSING: 'The opening balance equity account is not set in the preferences.',
   COMPANY_NOT_FOUND: 'Company not found.',
   MAIL_INVITE_SUBJECT: 'Invitation to join {company} on Lontar',
   MAIL_INVITE_BODY: 'Hello,\n\n{inviter} invited you to join the company {company} on Lontar. Sign up with this e-mail through the link below and you will join at once:\n\n{link}\n\nIf you do not know the sender, ignore this e-mail.',

@@ -116,6 +116,7 @@ export const id = {
   V_RANGE: 'Tanggal akhir tidak boleh sebelum tanggal awal.',
   OVER_BUDGET: 'Akun {account} melebihi anggaran bulan ini (anggaran {budget}, realisasi {actual}).',
   ACTION_DELETE_BUDGET: 'menghapus anggaran',
+  OPENING_EQUITY_MISSING: 'Akun ekuitas saldo awal belum diatur di preferensi.',
   COMPANY_NOT_FOUND: 'Perusahaan tidak ditemukan.',
   MAIL_INVITE_SUBJECT: 'Undangan bergabung ke {company} di Lontar',
   MAIL_INVITE_BODY: 'Halo,\n\n{inviter} mengundang Anda bergabung ke perusahaan {company} di Lontar. Daftar dengan email ini melalui tautan berikut, dan Anda akan langsung bergabung:\n\n{link}\n\nJika Anda tidak mengenal pengirimnya, abaikan email ini.',

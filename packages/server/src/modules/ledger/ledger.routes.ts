@@ -1,4 +1,4 @@
-import { translate, trimZeros, ZBudgetSave, ZGlDocument, ZTenantId } from '@lontar/core';
+import { translate, trimZeros, ZBudgetSave, ZGlDocument, ZOpeningBalances, ZTenantId } from '@lontar/core';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -10,6 +10,7 @@ import { documentHistory, trialBalance, yearBalances } from './journal.repo.ts';
 import { checkPeriodEnd, closePeriodEnd, reopenPeriod } from './period.service.ts';
 import { accountHistory } from './reports.repo.ts';
 import { budgetDetail, deleteBudget, listBudgets, saveBudgets } from './budget.service.ts';
+import { balanceAt, saveOpeningBalances } from './opening.service.ts';
 import { balanceSheet, profitAndLoss, statementColumns } from './statements.service.ts';
 
 const P = z.strictObject({ tenantId: ZTenantId });
@@ -176,4 +177,14 @@ export function ledgerRoutes(app: App, ctx: AppContext) {
     data: await deleteBudget(ctx, callOf(request), request.params.id, request.query.fyear, request.lang),
     message: translate(request.lang, 'SUCCESS'),
   }));
+
+  app.put(`${base}/multiOpeningBalances`, { schema: { tags: ['ledger'], params: P, body: ZOpeningBalances }, onRequest: guard }, async (request) => ({
+    data: await saveOpeningBalances(ctx, callOf(request), request.body, request.lang),
+    message: translate(request.lang, 'SUCCESS'),
+  }));
+  app.get(
+    `${base}/glaccount-opening-balance`,
+    { schema: { tags: ['ledger'], params: P, querystring: z.strictObject({ glaccount: z.string().min(1).max(30), paymentdate: isoDate }) }, onRequest: guard },
+    async (request) => ({ data: await balanceAt(ctx, callOf(request), request.query.glaccount, request.query.paymentdate) }),
+  );
 }
