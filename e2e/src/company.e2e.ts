@@ -89,10 +89,20 @@ describe('creating a company and its initial setup', () => {
     expect(await page.getByTestId('currency-row').count()).toBe(2);
     expect(await page.getByRole('button', { name: 'Hapus IDR' }).count()).toBe(0);
 
-    for (const step of ['Penjualan', 'Pembelian', 'Persediaan']) {
-      await page.getByRole('button', { name: 'Selanjutnya', exact: true }).click();
-      await page.getByRole('heading', { name: step }).waitFor();
-    }
+    // Steps 3–5: the provisioned defaults show in their pickers (C.O.D, CENTER); the sales terms become Net 30.
+    const picker = (label: string) => page.locator('.default-picker', { hasText: label });
+    await page.getByRole('button', { name: 'Selanjutnya', exact: true }).click();
+    await page.getByRole('heading', { name: 'Penjualan' }).waitFor();
+    await picker('Syarat Pembayaran Penjualan Bawaan').getByTitle('C.O.D (0 hari)').waitFor();
+    await page.locator('#setup-preference_pcompany_salesdefaulttermid').fill('Net 30');
+    await page.locator('.ant-select-item-option[title="Net 30 (30 hari)"]').click();
+    await picker('Syarat Pembayaran Penjualan Bawaan').getByTitle('Net 30 (30 hari)').waitFor();
+    await page.getByRole('button', { name: 'Selanjutnya', exact: true }).click();
+    await page.getByRole('heading', { name: 'Pembelian' }).waitFor();
+    await picker('Syarat Pembayaran Pembelian Bawaan').getByTitle('C.O.D (0 hari)').waitFor();
+    await page.getByRole('button', { name: 'Selanjutnya', exact: true }).click();
+    await page.getByRole('heading', { name: 'Persediaan' }).waitFor();
+    await picker('Gudang Bawaan').getByTitle('CENTER').waitFor();
     await page.getByText('Rata-rata bergerak').click();
     await page.getByRole('button', { name: 'Selesai', exact: true }).click();
 
@@ -103,6 +113,10 @@ describe('creating a company and its initial setup', () => {
     const preference = await readPreference(stack, token, company?.tenantId ?? 0);
     expect(preference.pcompany).toMatchObject({ preparation: true, usemulticurrency: true, reserved3: 'AVG' });
     expect(JSON.parse(String(preference.pcompany.features)).persediaan.usemultiwhs).toBe(true);
+    const terms = (await api<{ listdata: { termid: number; termname: string }[] }>(stack, token, 'GET', `/tenant/${company?.tenantId}/master/term-payment/readallBase?size=500`)).listdata;
+    const termId = (name: string) => terms.find((term) => term.termname === name)?.termid;
+    expect(preference.pcompany).toMatchObject({ salesdefaulttermid: termId('Net 30'), purchasedefaulttermid: termId('C.O.D') });
+    expect(preference.pcompany.defaultwarehouseid).toEqual(expect.any(Number));
     expect(preference.pcurrency.map((row) => [row.currencyname, row.exchangerate])).toEqual([
       ['IDR', '1'],
       ['USD', '16250'],

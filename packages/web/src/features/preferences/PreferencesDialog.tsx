@@ -22,6 +22,7 @@ import { useResetForms } from '../company/use-reset-forms.ts';
 import { SwitchField } from '../company/SwitchField.tsx';
 import { InventoryOptions, PurchaseOptions, SalesOptions } from '../company/TradeOptions.tsx';
 import type { TenantMembership } from '../tenant/api.ts';
+import { DefaultPurchaseTerm, DefaultSalesTerm, DefaultWarehouse } from './DefaultPickers.tsx';
 import { OtherSettingsTab } from './OtherSettingsTab.tsx';
 import { PluginsTab } from './PluginsTab.tsx';
 import './preferences.css';
@@ -188,9 +189,27 @@ function PreferenceTabs({ tenantId, tab, onTab, forms, preference, profile, date
       label: t('tabTrade'),
       children: (
         <>
-          {section(t('setup:stepSales'), <SalesOptions />)}
-          {section(t('setup:stepPurchase'), <PurchaseOptions />)}
-          {section(t('setup:stepInventory'), <InventoryOptions />)}
+          {section(
+            t('setup:stepSales'),
+            <>
+              <SalesOptions />
+              <DefaultSalesTerm tenantId={tenantId} />
+            </>,
+          )}
+          {section(
+            t('setup:stepPurchase'),
+            <>
+              <PurchaseOptions />
+              <DefaultPurchaseTerm tenantId={tenantId} />
+            </>,
+          )}
+          {section(
+            t('setup:stepInventory'),
+            <>
+              <InventoryOptions />
+              <DefaultWarehouse tenantId={tenantId} />
+            </>,
+          )}
         </>
       ),
     },

@@ -22,6 +22,7 @@ import { useResetForms } from '../company/use-reset-forms.ts';
 import { SwitchField } from '../company/SwitchField.tsx';
 import { InventoryOptions, PurchaseOptions, SalesOptions } from '../company/TradeOptions.tsx';
 import '../company/company.css';
+import { DefaultPurchaseTerm, DefaultSalesTerm, DefaultWarehouse } from '../preferences/DefaultPickers.tsx';
 import type { TenantMembership } from '../tenant/api.ts';
 import './setup.css';
 
@@ -200,14 +201,17 @@ function WizardSteps({ tenantId, forms, preference, profile, onClose, onDone, on
           <section hidden={step !== 2}>
             {heading(2, t('stepSalesHint'))}
             <SalesOptions />
+            <DefaultSalesTerm tenantId={tenantId} />
           </section>
           <section hidden={step !== 3}>
             {heading(3, t('stepPurchaseHint'))}
             <PurchaseOptions />
+            <DefaultPurchaseTerm tenantId={tenantId} />
           </section>
           <section hidden={step !== LAST}>
             {heading(LAST, t('stepInventoryHint'))}
             <InventoryOptions />
+            <DefaultWarehouse tenantId={tenantId} />
           </section>
         </Form>
       </div>

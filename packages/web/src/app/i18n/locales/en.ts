@@ -252,6 +252,13 @@ export const en: Translation = {
     costAvg: 'Moving average',
     allownegativestock: 'Allow negative stock',
     allownegativestockHint: 'Items may be sold or issued even when the stock is not enough.',
+    salesdefaultterm: 'Default sales terms',
+    purchasedefaultterm: 'Default purchase terms',
+    defaultwarehouse: 'Default warehouse',
+    termLabel: '{{name}} ({{days}} days)',
+    termId: 'Terms #{{id}}',
+    warehouseId: 'Warehouse #{{id}}',
+    defaultListUnavailable: 'This list cannot be read with your access rights; the current choice is kept.',
   },
   preferences: {
     title: 'Preferences',

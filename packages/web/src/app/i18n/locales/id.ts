@@ -251,6 +251,13 @@ export const id = {
     costAvg: 'Rata-rata bergerak',
     allownegativestock: 'Izinkan stok minus',
     allownegativestockHint: 'Barang boleh dijual atau dikeluarkan walau stoknya belum cukup.',
+    salesdefaultterm: 'Syarat Pembayaran Penjualan Bawaan',
+    purchasedefaultterm: 'Syarat Pembayaran Pembelian Bawaan',
+    defaultwarehouse: 'Gudang Bawaan',
+    termLabel: '{{name}} ({{days}} hari)',
+    termId: 'Syarat #{{id}}',
+    warehouseId: 'Gudang #{{id}}',
+    defaultListUnavailable: 'Daftar ini tidak dapat dibaca dengan hak akses Anda; pilihan saat ini tetap dipakai.',
   },
   preferences: {
     title: 'Preferensi',
