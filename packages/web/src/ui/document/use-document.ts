@@ -123,8 +123,8 @@ export function useDocument(options: DocumentOptions): DocumentHandle {
         latest.current.onInvalid?.(first.name);
         setTimeout(() => form.scrollToField(first.name, { block: 'center' }), 0);
       }
-      const message = other[0] ?? first?.errors[0];
-      if (message) notify.warning(message);
+      // Inputs show their own errors; only a message no input can show becomes a notice.
+      if (other[0]) notify.warning(other[0]);
     };
 
     const releaseLock = async () => {

@@ -45,7 +45,7 @@ export function AccountSelect({ tenantId, id, value, onChange, types, forParent,
   return (
     <Select
       id={id}
-      value={value ?? undefined}
+      value={value ?? null}
       onChange={choose}
       options={options}
       showSearch={{ optionFilterProp: 'label' }}

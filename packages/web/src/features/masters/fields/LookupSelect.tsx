@@ -43,7 +43,7 @@ export function LookupSelect({ tenantId, lookup, id, value, onChange, multiple, 
       id={id}
       aria-label={ariaLabel}
       mode={multiple ? 'multiple' : undefined}
-      value={value ?? (multiple ? [] : undefined)}
+      value={value ?? (multiple ? [] : null)}
       onChange={(next: Value | Value[] | undefined) => onChange?.(next ?? null)}
       options={options}
       showSearch={{ filterOption: false, onSearch: setSearch }}

@@ -1,0 +1,330 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createVerifiedUser, signInToken, type TestUser } from './support/accounts.ts';
+import { api, chooseOption, createCompany, prepareCompany, uniqueCompanyName, type Company } from './support/companies.ts';
+import { waitForNoticesGone } from './support/page-helpers.ts';
+import { screenshotDir } from './support/paths.ts';
+import { startStack, type Stack } from './support/stack.ts';
+import { activePane, chooseMenu, confirmDialog, notice, openWorkspace } from './support/workspace.ts';
+
+let stack: Stack;
+
+beforeAll(async () => {
+  stack = await startStack();
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+interface Owner {
+  user: TestUser;
+  token: string;
+  company: Company;
+}
+
+async function ownerWithCompany(language: 'id' | 'en' = 'id', name = 'PT Data Master'): Promise<Owner> {
+  const user = await createVerifiedUser(stack, language, language === 'id' ? 'Sari Wulandari' : 'Kevin Halim');
+  const token = await signInToken(stack, user);
+  const company = await createCompany(stack, token, uniqueCompanyName(name));
+  await prepareCompany(stack, token, company);
+  return { user, token, company };
+}
+
+const master = (company: Company, path: string) => `/tenant/${company.tenantId}/master/${path}`;
+
+type Row = Record<string, unknown>;
+
+/** The form's Segmented switch between the document and its list. */
+async function showList(page: Page): Promise<void> {
+  await activePane(page).locator('.master__head .ant-segmented-item', { hasText: /^(Daftar|List)$/ }).click();
+}
+
+describe('master data forms', () => {
+  it('creates, edits, finds and deletes a department', async () => {
+    const { token, company } = await ownerWithCompany();
+    const page = await openWorkspace(stack, token, company.datasourcekey);
+    await chooseMenu(page, 'Data Master', 'Departemen');
+    const title = activePane(page).getByTestId('doc-title');
+    await title.filter({ hasText: 'Data Baru' }).waitFor();
+
+    // The shared schema speaks before the server is asked.
+    await activePane(page).getByRole('button', { name: 'Simpan' }).click();
+    await activePane(page).getByText('No. Departemen wajib diisi.').waitFor();
+
+    await page.locator('#department_deptno').fill('PRD');
+    await page.locator('#department_deptname').fill('Produksi');
+    await page.keyboard.press('Control+s');
+    await notice(page, 'Berhasil').first().waitFor();
+    await title.filter({ hasText: 'PRD · Produksi' }).waitFor();
+
+    await page.locator('#department_deptname').fill('Produksi Pabrik');
+    await activePane(page).getByText('Belum disimpan').waitFor();
+    await activePane(page).getByRole('button', { name: 'Simpan' }).click();
+    await title.filter({ hasText: 'PRD · Produksi Pabrik' }).waitFor();
+    const saved = (await api<{ data: Row }>(stack, token, 'GET', master(company, 'department/readNo/PRD'))).data;
+    expect(saved).toMatchObject({ deptname: 'Produksi Pabrik', version: 2 });
+
+    // The list searches on the server.
+    await showList(page);
+    const rows = activePane(page).locator('.ant-table-row');
+    await rows.filter({ hasText: 'NON DEPARTMENT' }).waitFor();
+    await activePane(page).getByTestId('list-search').fill('pabrik');
+    await rows.filter({ hasText: 'NON DEPARTMENT' }).waitFor({ state: 'detached' });
+    expect(await rows.count()).toBe(1);
+    await rows.filter({ hasText: 'PRD' }).click();
+    await title.filter({ hasText: 'PRD · Produksi Pabrik' }).waitFor();
+
+    // Delete asks first; afterwards the form is new again and the record is gone.
+    await activePane(page).getByRole('button', { name: 'Hapus' }).click();
+    const ask = confirmDialog(page, 'Apakah Anda yakin ingin menghapus?');
+    await ask.getByRole('button', { name: 'Ya' }).click();
+    await title.filter({ hasText: 'Data Baru' }).waitFor();
+    const gone = await fetch(`${stack.url}/api${master(company, 'department/readNo/PRD')}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(gone.status).toBe(404);
+
+    // The default department stays: the server's 409 shows as a warning.
+    await activePane(page).getByRole('button', { name: 'Sebelumnya' }).click();
+    await title.filter({ hasText: 'NON DEPARTMENT' }).waitFor();
+    await activePane(page).getByRole('button', { name: 'Hapus' }).click();
+    await ask.getByRole('button', { name: 'Ya' }).click();
+    await page.locator('.ant-notification-notice-warning', { hasText: 'Data bawaan (nomor 0) tidak dapat dihapus.' }).waitFor();
+    await page.context().close();
+  });
+
+  it('saves a customer with a credit limit typed as 25.000.000,50 and shows its audit trail', async () => {
+    const { token, company } = await ownerWithCompany();
+    const page = await openWorkspace(stack, token, company.datasourcekey);
+    await chooseMenu(page, 'Data Master', 'Pelanggan');
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#customer_personno')?.value === 'C-00001');
+    await page.locator('#customer_name').fill('PT Sinar Jaya');
+    await activePane(page).getByRole('tab', { name: 'Penjualan' }).click();
+    await page.locator('#customer_creditlimit').fill('25.000.000,50');
+    await page.locator('#customer_creditlimitday').fill('30');
+    await page.keyboard.press('Control+s');
+    await activePane(page).getByTestId('doc-title').filter({ hasText: 'C-00001 · PT Sinar Jaya' }).waitFor();
+    expect(await page.locator('#customer_creditlimit').inputValue()).toBe('25.000.000,50');
+    const saved = (await api<{ data: Row }>(stack, token, 'GET', `${master(company, 'person-data/readNo/C-00001')}?persontype=0`)).data;
+    expect(saved).toMatchObject({ name: 'PT Sinar Jaya', creditlimit: '25000000.5', creditlimitday: 30, persontype: 0 });
+
+    await activePane(page).getByRole('tab', { name: 'Umum' }).click();
+    await page.locator('#customer_name').fill('PT Sinar Jaya Abadi');
+    await page.keyboard.press('Control+s');
+    await activePane(page).getByTestId('doc-title').filter({ hasText: 'PT Sinar Jaya Abadi' }).waitFor();
+
+    await activePane(page).getByRole('button', { name: 'Audit' }).click();
+    const entries = page.getByTestId('audit-entry');
+    await entries.nth(1).waitFor();
+    expect(await entries.nth(0).textContent()).toContain('Diubah');
+    expect(await entries.nth(0).textContent()).toContain('PT Sinar Jaya Abadi');
+    expect(await entries.nth(1).textContent()).toContain('Dibuat');
+    expect(await entries.nth(1).textContent()).toContain('Batas Kredit');
+    await page.keyboard.press('Escape');
+    await page.context().close();
+  });
+
+  it('saves an item with two units and prices per unit level, and a special price', async () => {
+    const { token, company } = await ownerWithCompany();
+    await api(stack, token, 'POST', master(company, 'person-data'), { persontype: 0, personno: 'C-00001', name: 'Toko Makmur' });
+    const page = await openWorkspace(stack, token, company.datasourcekey);
+    await chooseMenu(page, 'Modul Utama', 'Persediaan', 'Barang & Jasa');
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#item_itemno')?.value === 'BRG-00001');
+    await page.locator('#item_itemdescription').fill('Kopi Bubuk 250 g');
+
+    await activePane(page).getByRole('tab', { name: 'Satuan & Harga' }).click();
+    await chooseOption(page, '#item_unit2', 'BOX');
+    await page.locator('#item_ratio2').fill('12');
+    await page.locator('#item_prices_l1_0').fill('15.000');
+    await page.locator('#item_prices_l1_1').fill('14.500,5');
+    await page.locator('#item_prices_l2_0').fill('170.000');
+
+    await activePane(page).getByRole('tab', { name: 'Harga Khusus' }).click();
+    await activePane(page).getByRole('button', { name: 'Tambah Harga Khusus' }).click();
+    await chooseOption(page, '#item_details_0_personid', 'Toko Makmur');
+    await page.locator('#item_details_0_price1').fill('14.000');
+
+    await page.keyboard.press('Control+s');
+    await activePane(page).getByTestId('doc-title').filter({ hasText: 'BRG-00001 · Kopi Bubuk 250 g' }).waitFor();
+    const saved = (await api<{ data: Row }>(stack, token, 'GET', master(company, 'item/readNo/BRG-00001'))).data;
+    expect(saved).toMatchObject({
+      unit1: 'PCS',
+      unit2: 'BOX',
+      ratio2: '12',
+      prices: { l1: ['15000', '14500.5', '0', '0', '0'], l2: ['170000', '0', '0', '0', '0'], l3: [] },
+      details: [{ persontype: 0, price1: '14000' }],
+    });
+    await activePane(page).getByRole('tab', { name: 'Satuan & Harga' }).click();
+    expect(await page.locator('#item_prices_l1_1').inputValue()).toBe('14.500,50');
+    await page.context().close();
+  });
+
+  it('refuses a parent account in an account selector', async () => {
+    const { token, company } = await ownerWithCompany();
+    const page = await openWorkspace(stack, token, company.datasourcekey);
+    await chooseMenu(page, 'Data Master', 'Pajak');
+    await chooseOption(page, '#tax_salesglid', '1-10000');
+    await notice(page, 'Akun induk tidak dapat dipilih!').waitFor();
+    const field = activePane(page).locator('.ant-form-item', { has: page.locator('#tax_salesglid') });
+    expect(await field.getByText('1-10000 · Kas & Bank').count()).toBe(0);
+    await chooseOption(page, '#tax_salesglid', '1-10001');
+    await field.getByTitle('1-10001 · Kas Kecil').waitFor();
+    await page.context().close();
+  });
+
+  it('shows the edit lock to a second member, as a warning that names the holder', async () => {
+    const { user, token, company } = await ownerWithCompany();
+    const colleague = await createVerifiedUser(stack, 'id', 'Agus Salim');
+    await api(stack, token, 'POST', '/tenant-user', { tenantId: company.tenantId, email: colleague.email, roleId: 2 });
+    await api(stack, token, 'POST', master(company, 'person-data'), { persontype: 0, personno: 'C-00001', name: 'CV Terang Bulan' });
+
+    const open = async (page: Page) => {
+      await chooseMenu(page, 'Data Master', 'Pelanggan');
+      await showList(page);
+      await activePane(page).locator('.ant-table-row', { hasText: 'CV Terang Bulan' }).click();
+      await activePane(page).getByTestId('doc-title').filter({ hasText: 'C-00001 · CV Terang Bulan' }).waitFor();
+    };
+    const first = await openWorkspace(stack, token, company.datasourcekey);
+    await open(first);
+    const locked = first.waitForResponse((res) => res.url().includes('/person-data/lock/') && res.request().method() === 'POST');
+    await first.locator('#customer_contact').fill('Ibu Rina');
+    expect((await locked).status()).toBe(200);
+
+    const second = await openWorkspace(stack, await signInToken(stack, colleague), company.datasourcekey);
+    await open(second);
+    await second.locator('#customer_contact').fill('Pak Budi');
+    await second.locator('.ant-notification-notice-warning', { hasText: `Data sedang diubah oleh ${user.name}` }).waitFor();
+    await activePane(second).getByTestId('doc-locked').waitFor();
+    expect(await second.locator('#customer_contact').inputValue()).toBe('');
+    expect(await second.locator('#customer_contact').isDisabled()).toBe(true);
+
+    // Saving releases the lock: the colleague can edit after reloading.
+    await first.keyboard.press('Control+s');
+    await notice(first, 'Berhasil').first().waitFor();
+    await activePane(second).getByTestId('doc-locked').getByRole('button', { name: 'Muat Ulang' }).click();
+    await second.waitForFunction(() => document.querySelector<HTMLInputElement>('#customer_contact')?.value === 'Ibu Rina');
+    await second.locator('#customer_contact').fill('Pak Budi');
+    await second.keyboard.press('Control+s');
+    await notice(second, 'Berhasil').first().waitFor();
+    await first.context().close();
+    await second.context().close();
+  });
+
+  it('attaches a file to a saved record', async () => {
+    const { token, company } = await ownerWithCompany();
+    const shipment = (await api<{ data: { shipid: number } }>(stack, token, 'POST', master(company, 'shipment'), { name: 'JNE Reguler' })).data;
+    const page = await openWorkspace(stack, token, company.datasourcekey);
+    await chooseMenu(page, 'Data Master', 'Jasa Pengiriman');
+    await activePane(page).getByRole('button', { name: 'Sebelumnya' }).click();
+    await activePane(page).getByTestId('doc-title').filter({ hasText: 'JNE Reguler' }).waitFor();
+    await activePane(page).getByRole('button', { name: 'Lampiran' }).click();
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    await page.locator('.attachments input[type=file]').setInputFiles({ name: 'tanda-terima.png', mimeType: 'image/png', buffer: png });
+    await page.getByTestId('attachment-row').filter({ hasText: 'tanda-terima.png' }).waitFor();
+    const files = await api<{ listdata: Row[] }>(stack, token, 'GET', `/tenant/${company.tenantId}/storage/images?form=shipment&recordid=${shipment.shipid}`);
+    expect(files.listdata.map((file) => file.filename)).toEqual(['tanda-terima.png']);
+    await page.context().close();
+  });
+
+  it('renders only the visible rows of a 100 000-customer list', async () => {
+    const { token, company } = await ownerWithCompany();
+    const page = await openWorkspace(stack, token, company.datasourcekey);
+    await page.route('**/master/person-data/readall**', async (route) => {
+      const url = new URL(route.request().url());
+      const pageNo = Number(url.searchParams.get('page') ?? '1');
+      const size = Number(url.searchParams.get('size') ?? '20');
+      const listdata = Array.from({ length: size }, (_, i) => {
+        const n = (pageNo - 1) * size + i + 1;
+        return { personid: n, id: n, persontype: 0, personno: `C-${String(n).padStart(6, '0')}`, name: `Pelanggan ${n}`, city: 'Surabaya', phone: '', creditlimit: '1000000', suspended: false };
+      });
+      await route.fulfill({ json: { listdata, total: 100_000, page: pageNo, size } });
+    });
+    await chooseMenu(page, 'Data Master', 'Pelanggan');
+    await showList(page);
+    await activePane(page).getByText('1–100 dari 100.000').waitFor();
+    await activePane(page).locator('.ant-pagination-options .ant-select').click();
+    await page.locator('.ant-select-item-option', { hasText: '500' }).click();
+    await activePane(page).getByText('1–500 dari 100.000').waitFor();
+    const rendered = await activePane(page).locator('.ant-table-row').count();
+    expect(rendered).toBeGreaterThan(5);
+    expect(rendered).toBeLessThan(80);
+    await activePane(page).locator('.ant-table-row').first().hover();
+    for (let i = 0; i < 10; i += 1) await page.mouse.wheel(0, 4000);
+    await activePane(page).locator('.ant-table-row', { hasText: 'C-000500' }).waitFor();
+    await activePane(page).locator('.ant-pagination-item', { hasText: '200' }).click();
+    await activePane(page).getByText('99.501–100.000 dari 100.000').waitFor();
+    await activePane(page).locator('.ant-table-row', { hasText: 'C-099501' }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('master data screenshots', () => {
+  const SIZES = { desktop: { width: 1280, height: 800 }, '375': { width: 375, height: 812 } } as const;
+  const LABELS = {
+    id: { master: 'Data Master', modules: 'Modul Utama', inventory: 'Persediaan', customer: 'Pelanggan', item: 'Barang & Jasa', unitsPrices: 'Satuan & Harga', sales: 'Penjualan' },
+    en: { master: 'Master Data', modules: 'Main Modules', inventory: 'Inventory', customer: 'Customer', item: 'Items', unitsPrices: 'Units & prices', sales: 'Sales' },
+  } as const;
+  const CUSTOMERS = ['PT Sinar Jaya Abadi', 'CV Makmur Sentosa', 'Toko Sumber Rejeki', 'PT Cahaya Timur', 'UD Berkah Tani', 'PT Nusantara Logistik'];
+
+  async function shoot(page: Page, name: string): Promise<void> {
+    await waitForNoticesGone(page);
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
+  }
+
+  /** Opens a form by its menu entry: the menu bar on a desktop, the drawer on a phone. */
+  async function openForm(page: Page, narrow: boolean, ...menuPath: string[]): Promise<void> {
+    if (!narrow) return chooseMenu(page, ...menuPath);
+    await page.getByRole('button', { name: /^(Buka menu|Open menu)$/ }).click();
+    const drawer = page.locator('.workspace__drawer');
+    for (const label of menuPath) await drawer.getByText(label, { exact: true }).last().click();
+    await drawer.waitFor({ state: 'hidden' });
+  }
+
+  it.each(['id', 'en'] as const)('customer list, customer form and item form in %s', async (lang) => {
+    fs.mkdirSync(screenshotDir, { recursive: true });
+    const { token, company } = await ownerWithCompany(lang, lang === 'id' ? 'PT Maju Bersama' : 'Maju Bersama Trading');
+    for (const [i, name] of CUSTOMERS.entries()) {
+      await api(stack, token, 'POST', master(company, 'person-data'), {
+        persontype: 0,
+        personno: `C-0000${i + 1}`,
+        name,
+        city: ['Surabaya', 'Jakarta', 'Bandung', 'Semarang', 'Malang', 'Medan'][i],
+        phone: `031-55${i}01${i}`,
+        creditlimit: String((i + 1) * 12_500_000),
+        addressline1: 'Jl. Pemuda No. 10',
+      });
+    }
+    await api(stack, token, 'POST', master(company, 'item'), {
+      itemno: 'BRG-00001',
+      itemdescription: lang === 'id' ? 'Kopi Bubuk Robusta 250 g' : 'Robusta Ground Coffee 250 g',
+      unit1: 'PCS',
+      unit2: 'BOX',
+      ratio2: '12',
+      prices: { l1: ['15000', '14500', '14000', '0', '0'], l2: ['170000', '165000', '0', '0', '0'], l3: [] },
+    });
+    const labels = LABELS[lang];
+    for (const [size, viewport] of Object.entries(SIZES)) {
+      const narrow = size !== 'desktop';
+      const page = await openWorkspace(stack, token, company.datasourcekey, { viewport, locale: lang === 'id' ? 'id-ID' : 'en-US' });
+      await openForm(page, narrow, labels.master, labels.customer);
+      await showList(page);
+      await activePane(page).locator('.ant-table-row').nth(5).waitFor();
+      await shoot(page, `master-list-${lang}-${size}`);
+      await activePane(page).locator('.ant-table-row', { hasText: 'PT Sinar Jaya Abadi' }).click();
+      await activePane(page).getByTestId('doc-title').filter({ hasText: 'PT Sinar Jaya Abadi' }).waitFor();
+      await shoot(page, `customer-form-${lang}-${size}`);
+      await activePane(page).getByRole('tab', { name: labels.sales }).click();
+      await shoot(page, `customer-sales-${lang}-${size}`);
+
+      await openForm(page, narrow, labels.modules, labels.inventory, labels.item);
+      await activePane(page).getByRole('button', { name: lang === 'id' ? 'Sebelumnya' : 'Previous' }).click();
+      await activePane(page).getByTestId('doc-title').filter({ hasText: 'BRG-00001' }).waitFor();
+      await shoot(page, `item-form-${lang}-${size}`);
+      await activePane(page).getByRole('tab', { name: labels.unitsPrices }).click();
+      await shoot(page, `item-prices-${lang}-${size}`);
+      await page.context().close();
+    }
+  });
+});
