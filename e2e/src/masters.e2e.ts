@@ -173,6 +173,35 @@ describe('master data forms', () => {
     await page.context().close();
   });
 
+  it('lists the chart of accounts as a tree and adds a sub-account under a parent', async () => {
+    const { token, company } = await ownerWithCompany();
+    const page = await openWorkspace(stack, token, company.datasourcekey);
+    await chooseMenu(page, 'Modul Utama', 'Buku Besar', 'Daftar Akun');
+    await showList(page);
+    const parentRow = activePane(page).locator('.ant-table-row', { hasText: '1-10000' }).first();
+    await parentRow.getByText('Induk').waitFor();
+    await activePane(page).locator('.ant-table-row', { hasText: '1-10001' }).click();
+    await activePane(page).getByTestId('doc-title').filter({ hasText: '1-10001 · Kas Kecil' }).waitFor();
+    await page.locator('#glaccount_accountname2').fill('Petty Cash (Head Office)');
+    await page.keyboard.press('Control+s');
+    await notice(page, 'Berhasil').first().waitFor();
+
+    await activePane(page).getByRole('button', { name: 'Baru' }).click();
+    await activePane(page).getByTestId('doc-title').filter({ hasText: 'Data Baru' }).waitFor();
+    await page.locator('#glaccount_glaccount').fill('1-10009');
+    await page.locator('#glaccount_accountname').fill('Bank BRI');
+    await chooseOption(page, '#glaccount_accounttype', 'Kas & Bank');
+    await chooseOption(page, '#glaccount_parentaccount', '1-10000');
+    await page.keyboard.press('Control+s');
+    await activePane(page).getByTestId('doc-title').filter({ hasText: '1-10009 · Bank BRI' }).waitFor();
+    const parent = (await api<{ data: Row }>(stack, token, 'GET', master(company, 'glaccount/readNo/1-10000'))).data;
+    const child = (await api<{ data: Row }>(stack, token, 'GET', master(company, 'glaccount/readNo/1-10009'))).data;
+    expect(child).toMatchObject({ accounttype: 1, parentaccount: parent.glid, subaccount: true });
+    await showList(page);
+    await activePane(page).locator('.ant-table-row', { hasText: '1-10009' }).waitFor();
+    await page.context().close();
+  });
+
   it('shows the edit lock to a second member, as a warning that names the holder', async () => {
     const { user, token, company } = await ownerWithCompany();
     const colleague = await createVerifiedUser(stack, 'id', 'Agus Salim');
@@ -268,6 +297,7 @@ describe('master data screenshots', () => {
   const CUSTOMERS = ['PT Sinar Jaya Abadi', 'CV Makmur Sentosa', 'Toko Sumber Rejeki', 'PT Cahaya Timur', 'UD Berkah Tani', 'PT Nusantara Logistik'];
 
   async function shoot(page: Page, name: string): Promise<void> {
+    await page.mouse.move(0, 0);
     await waitForNoticesGone(page);
     await page.waitForTimeout(400);
     await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });

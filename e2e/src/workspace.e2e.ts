@@ -142,6 +142,7 @@ describe('workspace screenshots', () => {
   const LABELS = { id: { master: 'Data Master' }, en: { master: 'Master Data' } } as const;
 
   async function shoot(page: Page, name: string): Promise<void> {
+    await page.mouse.move(0, 0);
     await waitForNoticesGone(page);
     await page.waitForTimeout(400);
     await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
