@@ -167,3 +167,40 @@ export const budgetAccount = pgTable(
     foreignKey({ columns: [t.tenantId, t.glid], foreignColumns: [glaccount.tenantId, glaccount.glid] }),
   ],
 );
+
+/** A bank reconciliation of one cash/bank account up to a statement date. */
+export const bankReconciliation = pgTable(
+  'bank_reconciliation',
+  {
+    tenantId: tenantIdColumn(),
+    recid: bigserial('recid', { mode: 'number' }).notNull(),
+    glid: bigint('glid', { mode: 'number' }).notNull(),
+    enddate: date('enddate', { mode: 'string' }).notNull(),
+    statementbalance: amount('statementbalance'),
+    clearedbalance: amount('clearedbalance'),
+    userid: bigint('userid', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.recid] }),
+    foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.glid], foreignColumns: [glaccount.tenantId, glaccount.glid] }),
+    index('bank_reconciliation_account_idx').on(t.tenantId, t.glid, t.enddate),
+  ],
+);
+
+/** Journal lines ticked as cleared; a line clears once. */
+export const bankReconciliationLine = pgTable(
+  'bank_reconciliation_line',
+  {
+    tenantId: tenantIdColumn(),
+    journalid: bigint('journalid', { mode: 'number' }).notNull(),
+    seq: integer('seq').notNull(),
+    recid: bigint('recid', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.journalid, t.seq] }),
+    foreignKey({ columns: [t.tenantId, t.recid], foreignColumns: [bankReconciliation.tenantId, bankReconciliation.recid] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.journalid, t.seq], foreignColumns: [journalLine.tenantId, journalLine.journalid, journalLine.seq] }),
+  ],
+);

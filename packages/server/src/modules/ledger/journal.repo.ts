@@ -109,7 +109,7 @@ export async function yearBalances(tx: Tx, tenantId: number, fyear: number) {
       and not exists (select 1 from glaccount c where c.tenant_id = g.tenant_id and c.parentaccount = g.glid)
     group by g.glid, g.glaccount, g.accountname, g.accounttype
     order by g.glaccount`)) as unknown as { rows: { glid: number; glaccount: string; accountname: string; accounttype: number; openingbal: string; debit: string; credit: string; balance: string }[] };
-  return result.rows;
+  return result.rows.map((r) => ({ ...r, glid: Number(r.glid), accounttype: Number(r.accounttype) }));
 }
 
 /** Trial balance for a range of months: opening, movements and ending per postable account with activity. */
@@ -125,7 +125,7 @@ export async function trialBalance(tx: Tx, tenantId: number, from: number, to: n
     where b.tenant_id = ${tenantId} and b.period <= ${to}
     group by g.glid, g.glaccount, g.accountname, g.accounttype
     order by g.glaccount`)) as unknown as { rows: { glid: number; glaccount: string; accountname: string; accounttype: number; opening: string; debit: string; credit: string; ending: string }[] };
-  return result.rows;
+  return result.rows.map((r) => ({ ...r, glid: Number(r.glid), accounttype: Number(r.accounttype) }));
 }
 
 /** Differences between the balance table and a recomputation from the lines (empty when consistent). */

@@ -11,6 +11,7 @@ import { checkPeriodEnd, closePeriodEnd, reopenPeriod } from './period.service.t
 import { accountHistory } from './reports.repo.ts';
 import { budgetDetail, deleteBudget, listBudgets, saveBudgets } from './budget.service.ts';
 import { balanceAt, saveOpeningBalances } from './opening.service.ts';
+import { reconciliationDetail, reconciliationHistory, saveReconciliation } from './bank.service.ts';
 import { balanceSheet, profitAndLoss, statementColumns } from './statements.service.ts';
 
 const P = z.strictObject({ tenantId: ZTenantId });
@@ -186,5 +187,47 @@ export function ledgerRoutes(app: App, ctx: AppContext) {
     `${base}/glaccount-opening-balance`,
     { schema: { tags: ['ledger'], params: P, querystring: z.strictObject({ glaccount: z.string().min(1).max(30), paymentdate: isoDate }) }, onRequest: guard },
     async (request) => ({ data: await balanceAt(ctx, callOf(request), request.query.glaccount, request.query.paymentdate) }),
+  );
+
+  const amountText = z.union([z.string(), z.number()]).transform((v) => String(v).trim().replace(',', '.')).pipe(z.string().regex(/^-?\d{1,18}(\.\d{1,6})?$/, { message: 'V_DECIMAL' }));
+  app.get(
+    `${base}/reconciliation-detail`,
+    { schema: { tags: ['bank'], params: P, querystring: z.strictObject({ glaccount: z.string().min(1).max(30), enddate: isoDate }) }, onRequest: guard },
+    async (request) => ({ data: await reconciliationDetail(ctx, callOf(request), request.query.glaccount, request.query.enddate, request.lang) }),
+  );
+  app.post(
+    `${base}/reconciliation`,
+    {
+      schema: {
+        tags: ['bank'],
+        params: P,
+        body: z.strictObject({ glaccount: z.string().min(1).max(30), enddate: isoDate, statementbalance: amountText, cleared: z.array(z.strictObject({ journalid: z.number().int().positive(), seq: z.number().int().positive() })).max(10_000) }),
+      },
+      onRequest: guard,
+    },
+    async (request, reply) => reply.status(201).send({ data: await saveReconciliation(ctx, callOf(request), request.body, request.lang), message: translate(request.lang, 'SUCCESS') }),
+  );
+  app.get(`${base}/reconciliation`, { schema: { tags: ['bank'], params: P, querystring: z.strictObject({ glaccount: z.string().min(1).max(30) }) }, onRequest: guard }, async (request) => {
+    const listdata = await reconciliationHistory(ctx, callOf(request), request.query.glaccount, request.lang);
+    return { listdata, total: listdata.length, page: 1, size: listdata.length };
+  });
+
+  app.get(
+    `${base}/bank-book`,
+    { schema: { tags: ['bank'], params: P, querystring: z.strictObject({ glaccount: z.string().min(1).max(30), from: isoDate, to: isoDate, after: z.string().regex(/^\d{4}-\d{2}-\d{2},\d+,\d+$/, { message: 'V_INVALID_VALUE' }).optional(), size: z.coerce.number().int().min(1).max(500).default(100) }) }, onRequest: guard },
+    async (request) => {
+      const c = callOf(request);
+      const q = request.query;
+      if (q.to < q.from) throw new AppError('V_RANGE', {}, { status: 400 });
+      const [transdate, journalid, seq] = q.after?.split(',') ?? [];
+      const result = await inTenant(ctx, c, async (tx) => {
+        if (!(await hasRight(tx, c, 'bank-book', 'akses'))) throw new AppError('NO_ACCESS_OPEN_FORM', { form: 'bank-book' }, { status: 403, publicCode: 'ACCESS_DENIED' });
+        return accountHistory(tx, c.tenantId, { glaccount: q.glaccount, from: q.from, to: q.to, after: transdate ? { transdate, journalid: Number(journalid), seq: Number(seq) } : undefined, size: q.size, cashOnly: true });
+      });
+      if (!result) throw new AppError('NOT_FOUND');
+      const listdata = result.rows.map((r) => ({ ...r, debit: trimZeros(String(r.debit)), credit: trimZeros(String(r.credit)), balance: trimZeros(String(r.balance)) }));
+      const last = result.rows.at(-1);
+      return { listdata, opening: trimZeros(result.opening), account: result.account, next: result.more && last ? `${last.transdate},${last.journalid},${last.seq}` : null, size: q.size };
+    },
   );
 }

@@ -10,6 +10,23 @@ export interface HistoryQuery {
   /** Keyset: continue after this (transdate, journalid, seq). */
   after?: { transdate: string; journalid: number; seq: number };
   size: number;
+  /** Bank book: only cash and bank accounts. */
+  cashOnly?: boolean;
+}
+
+export interface HistoryRow {
+  transdate: string;
+  journalid: number;
+  seq: number;
+  form: string;
+  docid: number;
+  docno: string;
+  description: string;
+  userid: number;
+  subsidiary: number | null;
+  debit: string;
+  credit: string;
+  balance: string;
 }
 
 const periodOf = (d: string) => Number(d.slice(0, 4)) * 100 + Number(d.slice(5, 7));
@@ -19,7 +36,7 @@ const periodOf = (d: string) => Number(d.slice(0, 4)) * 100 + Number(d.slice(5, 
  * first month) and the lines in the range with a running balance, one keyset page at a time.
  */
 export async function accountHistory(tx: Tx, tenantId: number, q: HistoryQuery) {
-  const [account] = ((await tx.execute(sql`select glid, glaccount, accountname from glaccount where tenant_id = ${tenantId} and glaccount = ${q.glaccount}`)) as unknown as {
+  const [account] = ((await tx.execute(sql`select glid, glaccount, accountname from glaccount where tenant_id = ${tenantId} and glaccount = ${q.glaccount} ${q.cashOnly ? sql`and accounttype = 1` : sql``}`)) as unknown as {
     rows: { glid: number; glaccount: string; accountname: string }[];
   }).rows;
   if (!account) return undefined;
@@ -45,9 +62,24 @@ export async function accountHistory(tx: Tx, tenantId: number, q: HistoryQuery) 
     from lines
     where true ${after}
     order by transdate, journalid, seq
-    limit ${q.size + 1}`)) as unknown as { rows: Record<string, string | number>[] }).rows;
+    limit ${q.size + 1}`)) as unknown as { rows: Record<string, string | number | null>[] }).rows;
   const more = rows.length > q.size;
-  return { account, opening, rows: rows.slice(0, q.size), more };
+  // node-postgres returns bigint as text in raw queries; ids travel as numbers.
+  const ids = (r: Record<string, string | number | null>): HistoryRow => ({
+    transdate: String(r.transdate),
+    journalid: Number(r.journalid),
+    seq: Number(r.seq),
+    form: String(r.form),
+    docid: Number(r.docid),
+    docno: String(r.docno),
+    description: String(r.description),
+    userid: Number(r.userid),
+    subsidiary: r.subsidiary === null ? null : Number(r.subsidiary),
+    debit: String(r.debit),
+    credit: String(r.credit),
+    balance: String(r.balance),
+  });
+  return { account: { ...account, glid: Number(account.glid) }, opening, rows: rows.slice(0, q.size).map(ids), more };
 }
 
 export interface StatementRow {

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyFixture, createTestApp, type TestApp } from '../../test/harness.ts';
+
+let t: TestApp;
+let req: Awaited<ReturnType<typeof companyFixture>>['req'];
+const v = (date: string, debit: string, credit: string, amount: string) => ({ transdate: date, details: [{ glaccount: debit, glamount: amount }, { glaccount: credit, glamount: `-${amount}` }] });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ req } = await companyFixture(t, 'PT Bank Rekon', { language: 'en' }));
+  await req('POST', 'other-receipt', v('2026-10-01', '1-10003', '4-10000', '10000000'));
+  await req('POST', 'other-payment', v('2026-10-05', '6-10200', '1-10003', '2500000'));
+  await req('POST', 'other-payment', v('2026-10-28', '8-10100', '1-10003', '15000'));
+});
+afterAll(() => t.close());
+
+describe('bank book and reconciliation', () => {
+  it('lists the bank book with a running balance, for cash and bank accounts only', async () => {
+    const book = (await req('GET', 'bank-book?glaccount=1-10003&from=2026-10-01&to=2026-10-31')).json();
+    expect(book.listdata.map((r: { debit: string; credit: string; balance: string }) => [r.debit, r.credit, r.balance])).toEqual([
+      ['10000000', '0', '10000000'],
+      ['0', '2500000', '7500000'],
+      ['0', '15000', '7485000'],
+    ]);
+    expect((await req('GET', 'bank-book?glaccount=6-10200&from=2026-10-01&to=2026-10-31')).statusCode).toBe(404);
+  });
+
+  it('reconciles: ticks cleared lines, computes the difference, remembers the last reconciliation', async () => {
+    const detail = (await req('GET', 'reconciliation-detail?glaccount=1-10003&enddate=2026-10-31')).json().data;
+    expect(detail).toMatchObject({ lastposteddate: null, lastbankbalance: '0', bankbookbalance: '7485000' });
+    expect(detail.uncleared).toHaveLength(3);
+    const [receipt, payment] = detail.uncleared;
+    const saved = await req('POST', 'reconciliation', { glaccount: '1-10003', enddate: '2026-10-31', statementbalance: '7500000', cleared: [receipt, payment].map((l: { journalid: number; seq: number }) => ({ journalid: l.journalid, seq: l.seq })) });
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json().data).toMatchObject({ clearedbalance: '7500000', selisihsaldo: '0', balanced: true });
+    const next = (await req('GET', 'reconciliation-detail?glaccount=1-10003&enddate=2026-11-30')).json().data;
+    expect(next).toMatchObject({ lastposteddate: '2026-10-31', lastbankbalance: '7500000' });
+    expect(next.uncleared.map((l: { credit: string }) => l.credit)).toEqual(['15000']);
+    expect((await req('GET', 'reconciliation?glaccount=1-10003')).json().listdata).toHaveLength(1);
+    const twice = await req('POST', 'reconciliation', { glaccount: '1-10003', enddate: '2026-11-30', statementbalance: '1', cleared: [{ journalid: receipt.journalid, seq: receipt.seq }] });
+    expect(twice.statusCode).toBe(409);
+    expect((await req('POST', 'reconciliation', { glaccount: '1-10003', enddate: '2026-09-30', statementbalance: '1', cleared: [] })).statusCode).toBe(409);
+  });
+});
