@@ -9,6 +9,7 @@ import { createGlDocument, deleteGlDocument, GL_FORMS, listGlDocuments, nextGlNu
 import { documentHistory, trialBalance, yearBalances } from './journal.repo.ts';
 import { checkPeriodEnd, closePeriodEnd, reopenPeriod } from './period.service.ts';
 import { accountHistory } from './reports.repo.ts';
+import { toCsv } from '../../platform/csv.ts';
 import { budgetDetail, deleteBudget, listBudgets, saveBudgets } from './budget.service.ts';
 import { balanceAt, saveOpeningBalances } from './opening.service.ts';
 import { reconciliationDetail, reconciliationHistory, saveReconciliation } from './bank.service.ts';
@@ -98,16 +99,27 @@ export function ledgerRoutes(app: App, ctx: AppContext) {
   }));
 
   const yyyymm = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'V_INVALID_VALUE' });
-  app.get(`${base}/trial-balance`, { schema: { tags: ['ledger'], params: P, querystring: z.strictObject({ from: yyyymm, to: yyyymm }) }, onRequest: guard }, async (request) => {
-    const c = callOf(request);
-    const toPeriod = (s: string) => Number(s.slice(0, 4)) * 100 + Number(s.slice(5, 7));
-    const rows = await inTenant(ctx, c, async (tx) => {
-      if (!(await hasRight(tx, c, 'reports', 'akses'))) throw new AppError('NO_ACCESS_OPEN_FORM', { form: 'trial-balance' }, { status: 403, publicCode: 'ACCESS_DENIED' });
-      return trialBalance(tx, c.tenantId, toPeriod(request.query.from), toPeriod(request.query.to));
-    });
-    const listdata = rows.map((r) => ({ ...r, opening: trimZeros(r.opening), debit: trimZeros(r.debit), credit: trimZeros(r.credit), ending: trimZeros(r.ending) }));
-    return { listdata, total: listdata.length, page: 1, size: listdata.length };
-  });
+  app.get(
+    `${base}/trial-balance`,
+    { schema: { tags: ['ledger'], params: P, querystring: z.strictObject({ from: yyyymm, to: yyyymm, format: z.enum(['json', 'csv']).default('json') }) }, onRequest: guard },
+    async (request, reply) => {
+      const c = callOf(request);
+      const toPeriod = (s: string) => Number(s.slice(0, 4)) * 100 + Number(s.slice(5, 7));
+      const rows = await inTenant(ctx, c, async (tx) => {
+        if (!(await hasRight(tx, c, 'reports', 'akses'))) throw new AppError('NO_ACCESS_OPEN_FORM', { form: 'trial-balance' }, { status: 403, publicCode: 'ACCESS_DENIED' });
+        return trialBalance(tx, c.tenantId, toPeriod(request.query.from), toPeriod(request.query.to));
+      });
+      const listdata = rows.map((r) => ({ ...r, opening: trimZeros(r.opening), debit: trimZeros(r.debit), credit: trimZeros(r.credit), ending: trimZeros(r.ending) }));
+      if (request.query.format === 'csv') {
+        const header = request.lang === 'en' ? ['Account', 'Name', 'Opening', 'Debit', 'Credit', 'Ending'] : ['Akun', 'Nama', 'Saldo Awal', 'Debit', 'Kredit', 'Saldo Akhir'];
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="neraca-saldo-${request.query.from}-${request.query.to}.csv"`)
+          .send(toCsv(header, listdata.map((r) => [r.glaccount, r.accountname, r.opening, r.debit, r.credit, r.ending])));
+      }
+      return { listdata, total: listdata.length, page: 1, size: listdata.length };
+    },
+  );
 
   const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'V_DATE' });
   app.get(

@@ -34,5 +34,5 @@ export async function yearProfitAndLoss(tx: Tx, tenantId: number, year: number) 
     group by b.glid
     having sum(b.debit - b.credit) <> 0
     order by b.glid`)) as unknown as { rows: { glid: number; balance: string }[] };
-  return result.rows;
+  return result.rows.map((r) => ({ glid: Number(r.glid), balance: r.balance }));
 }

@@ -39,4 +39,12 @@ describe('trial balance', () => {
     expect(expense).toMatchObject({ opening: '100', debit: '900', credit: '0', ending: '1000' });
     expect(rows.reduce((s: number, r: { ending: string }) => s + Number(r.ending), 0)).toBe(0);
   });
+
+  it('exports to CSV with the header in the user language', async () => {
+    const res = await req('GET', 'trial-balance?from=2026-10&to=2026-10&format=csv');
+    expect(res.headers['content-type']).toContain('text/csv');
+    const lines = res.body.replace('\uFEFF', '').trim().split('\r\n');
+    expect(lines[0]).toBe('Account,Name,Opening,Debit,Credit,Ending');
+    expect(lines).toContain('6-10200,Beban Sewa,100,900,0,1000');
+  });
 });
