@@ -67,10 +67,15 @@ describe('master data forms', () => {
     const saved = (await api<{ data: Row }>(stack, token, 'GET', master(company, 'department/readNo/PRD'))).data;
     expect(saved).toMatchObject({ deptname: 'Produksi Pabrik', version: 2 });
 
-    // The list searches on the server.
+    // The list sorts and searches on the server.
     await showList(page);
     const rows = activePane(page).locator('.ant-table-row');
     await rows.filter({ hasText: 'NON DEPARTMENT' }).waitFor();
+    expect(await rows.first().textContent()).toContain('NON DEPARTMENT');
+    const header = activePane(page).locator('.ant-table-thead th', { hasText: 'No. Departemen' });
+    await header.click();
+    await header.click();
+    await page.waitForFunction(() => document.querySelector('.ant-table-row')?.textContent?.includes('PRD') ?? false);
     await activePane(page).getByTestId('list-search').fill('pabrik');
     await rows.filter({ hasText: 'NON DEPARTMENT' }).waitFor({ state: 'detached' });
     expect(await rows.count()).toBe(1);
@@ -81,12 +86,24 @@ describe('master data forms', () => {
     await activePane(page).getByRole('button', { name: 'Hapus' }).click();
     const ask = confirmDialog(page, 'Apakah Anda yakin ingin menghapus?');
     await ask.getByRole('button', { name: 'Ya' }).click();
+    await ask.waitFor({ state: 'detached' });
     await title.filter({ hasText: 'Data Baru' }).waitFor();
     const gone = await fetch(`${stack.url}/api${master(company, 'department/readNo/PRD')}`, { headers: { authorization: `Bearer ${token}` } });
     expect(gone.status).toBe(404);
 
-    // The default department stays: the server's 409 shows as a warning.
-    await activePane(page).getByRole('button', { name: 'Sebelumnya' }).click();
+    // Alt+N over unsaved changes asks "Perubahan Anda akan dibatalkan, lanjutkan?"; No keeps them.
+    await page.locator('#department_deptno').fill('TMP');
+    await page.keyboard.press('Alt+n');
+    const discard = confirmDialog(page, 'Perubahan Anda akan dibatalkan, lanjutkan?');
+    await discard.getByRole('button', { name: 'Tidak' }).click();
+    await discard.waitFor({ state: 'detached' });
+    expect(await page.locator('#department_deptno').inputValue()).toBe('TMP');
+    await page.keyboard.press('Alt+n');
+    await discard.getByRole('button', { name: 'Ya' }).click();
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#department_deptno')?.value === '');
+
+    // PageUp walks back to the last record; the default department stays: the server's 409 shows as a warning.
+    await page.keyboard.press('PageUp');
     await title.filter({ hasText: 'NON DEPARTMENT' }).waitFor();
     await activePane(page).getByRole('button', { name: 'Hapus' }).click();
     await ask.getByRole('button', { name: 'Ya' }).click();
@@ -122,6 +139,22 @@ describe('master data forms', () => {
     expect(await entries.nth(1).textContent()).toContain('Dibuat');
     expect(await entries.nth(1).textContent()).toContain('Batas Kredit');
     await page.keyboard.press('Escape');
+    await entries.first().waitFor({ state: 'detached' });
+
+    // Limited to six branches: the summary names five, then " dst.".
+    const branches = ['Surabaya', 'Jakarta', 'Bandung', 'Semarang', 'Malang', 'Medan'];
+    for (const branchname of branches) await api(stack, token, 'POST', master(company, 'branch'), { branchname: `Cabang ${branchname}` });
+    await activePane(page).getByRole('tab', { name: 'Akses' }).click();
+    await page.locator('#customer_allusers').click();
+    for (const branchname of branches) await chooseOption(page, '#customer_detailbranch', `Cabang ${branchname}`);
+    await page.keyboard.press('Escape');
+    await activePane(page).getByTestId('access-summary').filter({ hasText: 'dst.' }).waitFor();
+    expect(await activePane(page).getByTestId('access-summary').textContent()).toBe('Hanya untuk: Cabang Surabaya, Cabang Jakarta, Cabang Bandung, Cabang Semarang, Cabang Malang dst.');
+    await page.keyboard.press('Control+s');
+    await notice(page, 'Berhasil').first().waitFor();
+    const limited = (await api<{ data: Row }>(stack, token, 'GET', `${master(company, 'person-data/readNo/C-00001')}?persontype=0`)).data;
+    expect(limited).toMatchObject({ allusers: false });
+    expect(limited.detailbranch).toHaveLength(6);
     await page.context().close();
   });
 

@@ -111,9 +111,12 @@ describe('the company workspace', () => {
     await page.context().close();
   });
 
-  it('changes the language from the system menu', async () => {
+  it('changes the theme and the language from the system menu', async () => {
     const { token, company } = await ownerWithCompany('id', 'PT Dua Bahasa');
     const page = await openWorkspace(stack, token, company.datasourcekey);
+    await chooseMenu(page, 'Sistem', 'Tema', 'Biru');
+    await notice(page, 'Tema diubah.').waitFor();
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.shell__header') as Element).backgroundColor === 'rgb(22, 79, 158)');
     await chooseMenu(page, 'Sistem', 'Bahasa', 'English');
     await notice(page, 'Language changed.').waitFor();
     await page.getByTestId('workspace-menu').getByText('Master Data', { exact: true }).waitFor();

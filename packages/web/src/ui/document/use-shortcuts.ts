@@ -8,9 +8,9 @@ export interface DocumentShortcuts {
   next: () => void;
 }
 
-/** Whether a modal dialog is open: shortcuts then belong to it, not to the form behind. */
+/** Whether a modal dialog is open (one that is closing does not count): shortcuts then belong to it, not to the form behind. */
 function dialogOpen(): boolean {
-  return document.querySelector('.ant-modal-wrap:not([style*="display: none"])') !== null;
+  return [...document.querySelectorAll('.ant-modal-wrap:not([style*="display: none"]) .ant-modal')].some((modal) => !/-leave\b/.test(modal.className));
 }
 
 /**

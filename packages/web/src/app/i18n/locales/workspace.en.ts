@@ -406,6 +406,7 @@ export const workspaceEn: WorkspaceTranslation = {
     specialPrice: 'Price',
     extraField: 'Extra field {{n}}',
     accessHint: 'Limit who may use this data in transactions.',
+    accessOnly: 'Only for: {{names}}',
     parentPicked: 'Parent account cannot be selected!',
     parentAccount: 'parent account',
     chooseAccount: 'Choose an account',

@@ -404,6 +404,7 @@ export const workspaceId = {
     specialPrice: 'Harga',
     extraField: 'Kolom Tambahan {{n}}',
     accessHint: 'Batasi siapa yang boleh memakai data ini di transaksi.',
+    accessOnly: 'Hanya untuk: {{names}}',
     parentPicked: 'Akun induk tidak dapat dipilih!',
     parentAccount: 'akun induk',
     chooseAccount: 'Pilih akun',

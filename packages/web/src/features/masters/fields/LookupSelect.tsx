@@ -47,7 +47,8 @@ export function LookupSelect({ tenantId, lookup, id, value, onChange, multiple, 
       onChange={(next: Value | Value[] | undefined) => onChange?.(next ?? null)}
       options={options}
       showSearch={{ filterOption: false, onSearch: setSearch }}
-      onOpenChange={(open) => !open && setSearch('')}
+      // Opening asks again: someone may have added a record meanwhile.
+      onOpenChange={(open) => (open ? void rows.refetch() : setSearch(''))}
       allowClear
       loading={rows.isFetching}
       disabled={disabled}
