@@ -269,6 +269,13 @@ describe('master data forms', () => {
     await second.locator('#customer_contact').fill('Pak Budi');
     await second.keyboard.press('Control+s');
     await notice(second, 'Berhasil').first().waitFor();
+
+    // The owner's copy is now old: saving it answers 409 and offers a reload that shows the colleague's change.
+    await first.locator('#customer_phone').fill('031-777');
+    await first.keyboard.press('Control+s');
+    await activePane(first).getByTestId('doc-stale').waitFor();
+    await activePane(first).getByTestId('doc-stale').getByRole('button', { name: 'Muat Ulang' }).click();
+    await first.waitForFunction(() => document.querySelector<HTMLInputElement>('#customer_contact')?.value === 'Pak Budi');
     await first.context().close();
     await second.context().close();
   });

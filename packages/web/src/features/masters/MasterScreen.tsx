@@ -81,7 +81,7 @@ export function MasterScreen({ config, tenantId, rights }: MasterScreenProps) {
     key: entry.key,
     label: t(`sections.${entry.title ?? entry.key}`),
     forceRender: true,
-    children: entry.render ? entry.render({ tenantId, form: doc.form, readOnly }) : <FieldGrid tenantId={tenantId} fields={entry.fields ?? []} />,
+    children: entry.render ? entry.render({ tenantId, readOnly }) : <FieldGrid tenantId={tenantId} fields={entry.fields ?? []} />,
   }));
 
   return (

@@ -1,4 +1,3 @@
-import type { FormInstance } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { workspaceId } from '../../app/i18n/locales/workspace.id.ts';
@@ -33,7 +32,6 @@ export interface FieldDef {
 
 export interface SectionContext {
   tenantId: number;
-  form: FormInstance;
   readOnly: boolean;
 }
 
@@ -46,7 +44,7 @@ export interface SectionDef {
   render?: (context: SectionContext) => ReactNode;
 }
 
-export type ColumnKind = 'text' | 'amount' | 'rate' | 'flag' | 'date' | 'options' | 'lookup' | 'accountType';
+export type ColumnKind = 'text' | 'amount' | 'rate' | 'flag' | 'date' | 'options';
 
 export interface ColumnDef {
   field: string;
@@ -56,7 +54,6 @@ export interface ColumnDef {
   sortable?: boolean;
   kind?: ColumnKind;
   options?: FieldDef['options'];
-  lookup?: LookupName;
   /** Where the value sits when it is not the field itself (an item's first price). */
   value?: (row: Row) => unknown;
 }

@@ -8,8 +8,7 @@ const master = (tenantId: number, path: string) => `/tenant/${tenantId}/master/$
 /** Lookups are advice for a selector: a screen the user may not open simply offers nothing. */
 const quiet = { meta: { handled: [403] }, staleTime: 60_000 } as const;
 
-export const lookupKeys = {
-  all: (tenantId: number) => ['lookup', tenantId] as const,
+const lookupKeys = {
   rows: (tenantId: number, name: LookupName, search: string) => ['lookup', tenantId, name, 'rows', search] as const,
   one: (tenantId: number, name: LookupName, id: unknown) => ['lookup', tenantId, name, 'one', id] as const,
 };
@@ -52,11 +51,6 @@ export interface BranchRow {
   branchname: string;
 }
 
-export interface AccountTypeRow {
-  typeid: number;
-  typename: string;
-  typename2: string;
-}
 
 /** Members a record can be limited to (user-by-branch). */
 export function useMembers(tenantId: number) {
@@ -65,14 +59,4 @@ export function useMembers(tenantId: number) {
 
 export function useBranches(tenantId: number) {
   return useQuery({ queryKey: ['lookup', tenantId, 'branches'], queryFn: async () => (await apiRequest<ListEnvelope<BranchRow>>(master(tenantId, 'all-branch'))).listdata, ...quiet });
-}
-
-/** The 16 account types with their Indonesian and English names (glaccount-type). */
-export function useAccountTypes(tenantId: number) {
-  return useQuery({
-    queryKey: ['lookup', tenantId, 'account-types'],
-    queryFn: async () => (await apiRequest<ListEnvelope<AccountTypeRow>>(master(tenantId, 'glaccount-type'))).listdata,
-    ...quiet,
-    staleTime: Infinity,
-  });
 }

@@ -32,9 +32,6 @@ export interface MenuGroup {
   children: (MenuEntry | MenuModule)[];
 }
 
-/** The system group's language and theme submenus are drawn from the languages and themes themselves. */
-export type SystemChoice = 'language' | 'theme';
-
 const entry = (key: string, label: ItemLabel, extra: Partial<Omit<MenuEntry, 'kind' | 'key' | 'label'>> = {}): MenuEntry => ({ kind: 'entry', key, label, ...extra });
 /** An entry whose key and label are the same. */
 const e = (label: ItemLabel, extra: Partial<Omit<MenuEntry, 'kind' | 'key' | 'label'>> = {}) => entry(label, label, extra);
@@ -43,7 +40,7 @@ const module = (key: ModuleName, children: MenuEntry[], extra: { disabled?: bool
 /** An import entry reuses the document's name. */
 const imp = (label: ItemLabel, extra: Partial<MenuEntry> = {}) => entry(`import-${label}`, label, extra);
 
-export const MODULES: Record<'sales' | 'purchasing' | 'ledger' | 'inventory' | 'assets' | 'manufacturing', MenuModule> = {
+const MODULES: Record<'sales' | 'purchasing' | 'ledger' | 'inventory' | 'assets' | 'manufacturing', MenuModule> = {
   sales: module('sales', [
     e('quotation', { screen: 'quotation' }),
     e('salesOrder', { screen: 'sales-order' }),

@@ -80,6 +80,20 @@ export function DocumentForm({ doc, name, title, extra, visible = true, labelOf,
           }
         />
       )}
+      {state.stale && (
+        <Alert
+          type="warning"
+          showIcon
+          className="doc__alert"
+          data-testid="doc-stale"
+          title={state.stale}
+          action={
+            <Button size="small" onClick={() => void doc.reload()}>
+              {t('reload')}
+            </Button>
+          }
+        />
+      )}
       <Spin spinning={state.busy === 'loading'}>
         <Form
           form={doc.form}

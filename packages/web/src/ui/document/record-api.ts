@@ -32,10 +32,9 @@ export interface AuditRow {
 const base = (source: RecordSource) => `/tenant/${source.tenantId}/master/${source.form}`;
 const typeQuery = (source: RecordSource) => (source.persontype === undefined ? {} : { persontype: String(source.persontype) });
 
-/** Query-key prefix of everything read from one form, invalidated after a save or delete. */
+/** Query-key prefix of everything read from one form (its list pages), invalidated after a save or delete. */
 export const recordKeys = {
   form: (source: RecordSource) => ['records', source.tenantId, source.form, source.persontype ?? null] as const,
-  list: (source: RecordSource, query: ListQuery) => [...recordKeys.form(source), 'list', query] as const,
 };
 
 export async function readRecord(source: RecordSource, id: number): Promise<Row> {

@@ -57,6 +57,8 @@ export interface DocumentState {
   busy: 'loading' | 'saving' | 'deleting' | null;
   lock: LockState;
   lockMessage: string | null;
+  /** Someone else saved the record first (409 STALE_VERSION): only a reload can continue. */
+  stale: string | null;
 }
 
 export interface DocumentHandle {
@@ -78,7 +80,7 @@ export interface DocumentHandle {
   guard: TabGuard;
 }
 
-const INITIAL: DocumentState = { mode: 'new', record: {}, hasChange: false, busy: 'loading', lock: 'none', lockMessage: null };
+const INITIAL: DocumentState = { mode: 'new', record: {}, hasChange: false, busy: 'loading', lock: 'none', lockMessage: null, stale: null };
 
 function idOf(record: Row, idField: string): number | null {
   const id = Number(record[idField] ?? record.id);
@@ -113,7 +115,7 @@ export function useDocument(options: DocumentOptions): DocumentHandle {
     const show = (record: Row, mode: DocumentMode) => {
       form.resetFields();
       form.setFieldsValue(latest.current.toValues(record));
-      update({ record, mode, hasChange: false, lock: 'none', lockMessage: null });
+      update({ record, mode, hasChange: false, lock: 'none', lockMessage: null, stale: null });
     };
 
     const placeErrors = ({ fields, other }: PlacedErrors) => {
@@ -206,6 +208,7 @@ export function useDocument(options: DocumentOptions): DocumentHandle {
       } catch (error) {
         if (isApiFailure(error) && error.statusCode === 400 && Array.isArray(error.message)) placeErrors(serverErrors(error.message, labelOf));
         else handleApiError(error);
+        if (isApiFailure(error) && error.code === 'STALE_VERSION') update({ stale: failureText(error) ?? null });
         return false;
       } finally {
         update({ busy: null });

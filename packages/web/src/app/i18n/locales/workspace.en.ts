@@ -364,6 +364,7 @@ export const workspaceEn: WorkspaceTranslation = {
       maxsellprice: 'Maximum selling price',
       minpurcprice: 'Minimum purchase price',
       maxpurcprice: 'Maximum purchase price',
+      sellprice: 'Selling price',
       stdsellprice: 'Standard selling price',
       itemdiscpc: 'Item discount (%)',
       salesdiscount: 'Sales discount',

@@ -362,6 +362,7 @@ export const workspaceId = {
       maxsellprice: 'Harga Jual Maksimum',
       minpurcprice: 'Harga Beli Minimum',
       maxpurcprice: 'Harga Beli Maksimum',
+      sellprice: 'Harga Jual',
       stdsellprice: 'Harga Jual Standar',
       itemdiscpc: 'Diskon Barang (%)',
       salesdiscount: 'Diskon Penjualan',

@@ -16,7 +16,7 @@ async function fetchChart(tenantId: number): Promise<ChartAccount[]> {
   }
 }
 
-export const chartKey = (tenantId: number) => ['lookup', tenantId, 'chart'] as const;
+const chartKey = (tenantId: number) => ['lookup', tenantId, 'chart'] as const;
 
 /** The whole chart of accounts, for account selectors and the tree; without the right to it, none (selectors show ids). */
 export function useChart(tenantId: number) {

@@ -138,7 +138,7 @@ export const itemConfig: MasterConfig = {
     { field: 'itemdescription', label: 'itemdescription', width: 280, sortable: true },
     { field: 'itemtype', label: 'itemtype', width: 140, sortable: true, kind: 'options', options: ITEM_TYPES },
     { field: 'unit1', label: 'unit1', width: 100 },
-    { field: 'price1', label: 'stdsellprice', width: 160, kind: 'amount', value: (row: Row) => (row.prices as { l1?: unknown[] } | undefined)?.l1?.[0] },
+    { field: 'price1', label: 'sellprice', width: 160, kind: 'amount', value: (row: Row) => (row.prices as { l1?: unknown[] } | undefined)?.l1?.[0] },
     { field: 'suspended', label: 'suspended', width: 100, kind: 'flag' },
   ],
   recordTitle: titled('itemno', 'itemdescription'),

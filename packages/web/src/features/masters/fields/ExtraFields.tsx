@@ -1,7 +1,7 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-export const LINK_FIELDS = Array.from({ length: 20 }, (_, i) => `link${String(i + 1).padStart(2, '0')}`);
+const LINK_FIELDS = Array.from({ length: 20 }, (_, i) => `link${String(i + 1).padStart(2, '0')}`);
 
 /** link01…link20: the record's extra fields, free text up to 200 characters each. */
 export function ExtraFields() {
