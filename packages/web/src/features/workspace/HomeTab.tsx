@@ -117,7 +117,7 @@ export function HomeTab({ companyName, menu, onOpen }: HomeTabProps) {
             <section key={tile.key} className="home-classic__module" style={{ '--tile-color': tile.color } as CSSProperties} aria-label={t(`menu:modules.${tile.key}`)}>
               <header className="home-classic__head">
                 <span className="home-classic__icon">{TILE_ICONS[tile.key]}</span>
-                {t(`menu:modules.${tile.key}`)}
+                {tile.key === 'home' ? t('menu:groups.master') : t(`menu:modules.${tile.key}`)}
               </header>
               <ul className="home-classic__list">
                 {(tile.entries ?? []).map((entry) => (
