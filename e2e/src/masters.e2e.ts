@@ -315,12 +315,19 @@ describe('master data forms', () => {
     await activePane(page).locator('.ant-pagination-options .ant-select').click();
     await page.locator('.ant-select-item-option', { hasText: '500' }).click();
     await activePane(page).getByText('1–500 dari 100.000').waitFor();
+    // The 500-row page has arrived once the virtual body is 500 rows tall.
+    await page.waitForFunction(() => (document.querySelector('.ant-tabs-content-active .ant-table-tbody-virtual-holder')?.scrollHeight ?? 0) > 400 * 30);
     const rendered = await activePane(page).locator('.ant-table-row').count();
     expect(rendered).toBeGreaterThan(5);
     expect(rendered).toBeLessThan(80);
+    // Scrolling with the wheel to the end of the page brings its last row.
     await activePane(page).locator('.ant-table-row').first().hover();
-    for (let i = 0; i < 10; i += 1) await page.mouse.wheel(0, 4000);
-    await activePane(page).locator('.ant-table-row', { hasText: 'C-000500' }).waitFor();
+    const last = activePane(page).locator('.ant-table-row', { hasText: 'C-000500' });
+    for (let i = 0; i < 60 && !(await last.isVisible()); i += 1) {
+      await page.mouse.wheel(0, 2000);
+      await page.waitForTimeout(100);
+    }
+    await last.waitFor();
     await activePane(page).locator('.ant-pagination-item', { hasText: '200' }).click();
     await activePane(page).getByText('99.501–100.000 dari 100.000').waitFor();
     await activePane(page).locator('.ant-table-row', { hasText: 'C-099501' }).waitFor();
