@@ -3,7 +3,8 @@ import { itemToBody, itemToValues } from './item-values.ts';
 
 describe('item prices between record and form', () => {
   it('shows five inputs per unit level', () => {
-    const values = itemToValues({ prices: { l1: ['1000', '900'], l2: [], l3: [] } });
+    const values = itemToValues({ unit1: 'PCS', unit2: '', ratio2: '0', prices: { l1: ['1000', '900'], l2: [], l3: [] } });
+    expect(values.ratio2).toBeNull();
     expect(values.prices).toEqual({ l1: ['1000', '900', null, null, null], l2: [null, null, null, null, null], l3: [null, null, null, null, null] });
   });
 

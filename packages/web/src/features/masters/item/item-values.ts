@@ -15,7 +15,13 @@ function padPrices(row: unknown[] | undefined): unknown[] {
 /** An item as read → form values: every unit level shows five price inputs. */
 export function itemToValues(record: Row): Row {
   const prices = (record.prices ?? {}) as Prices;
-  return { ...record, prices: Object.fromEntries(UNIT_LEVELS.map((level) => [level, padPrices(prices[level])])) };
+  return {
+    ...record,
+    // A unit level without a unit shows an empty ratio, not the stored 0.
+    ratio2: blank(record.unit2) ? null : record.ratio2,
+    ratio3: blank(record.unit3) ? null : record.ratio3,
+    prices: Object.fromEntries(UNIT_LEVELS.map((level) => [level, padPrices(prices[level])])),
+  };
 }
 
 /**
