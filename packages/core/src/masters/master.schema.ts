@@ -97,6 +97,8 @@ export const ZGlAccountForm = z.strictObject({
   currencyid: ZRefId,
   memo: ZText(500),
   parentaccount: ZRefId,
+  /** Returned by read; derived from parentaccount on save. */
+  subaccount: z.unknown().optional(),
   isalloctoprod: ZFlag,
   suspended: ZFlag,
   ...ACCESS_LIMIT_FIELDS,

@@ -96,6 +96,10 @@ describe('chart of accounts', () => {
     const child = await req('POST', 'glaccount', { glaccount: '1-10010', accountname: 'Bank BRI', accountname2: 'BRI Bank', accounttype: 1, parentaccount: parent.id });
     expect(child.statusCode).toBe(201);
     expect(child.json().data).toMatchObject({ subaccount: true, accountname2: 'BRI Bank' });
+    const asRead = (await req('GET', `glaccount/read/${child.json().data.id}`)).json().data;
+    const roundTrip = await req('PUT', 'glaccount', { ...asRead, memo: 'Rekening operasional' });
+    expect(roundTrip.statusCode).toBe(200);
+    expect(roundTrip.json().data).toMatchObject({ memo: 'Rekening operasional', subaccount: true });
     const wrongType = await req('POST', 'glaccount', { glaccount: '1-10011', accountname: 'Salah', accounttype: 2, parentaccount: parent.id });
     expect(wrongType.json().message).toBe('parentaccount: akun induk harus bertipe sama.');
     const loop = await req('PUT', 'glaccount', { ...parent, parentaccount: child.json().data.id });
