@@ -20,6 +20,4 @@ export const glaccountConfig: MasterConfig = {
   listKind: 'tree',
   drawn: { general: ['glaccount', 'accountname', 'accountname2', 'accounttype', 'parentaccount', 'currencyid', 'memo', 'isalloctoprod', 'suspended'] },
   recordTitle: titled('glaccount', 'accountname'),
-  // subaccount is derived from parentaccount by the server, which does not take it back.
-  toBody: ({ subaccount: _subaccount, ...values }) => values,
 };
