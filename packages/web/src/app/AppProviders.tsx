@@ -1,3 +1,4 @@
+import { LoadingOutlined } from '@ant-design/icons';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
@@ -8,6 +9,14 @@ import { queryClient } from './api/query-client.ts';
 import { useSession } from './session/session-store.ts';
 import { themeChoiceFor, themeConfig } from './theme/theme-config.ts';
 
+/**
+ * Buttons show their spinner without antd's slide-in/slide-out. antd animates its default loading icon with a CSS
+ * transition and waits for its transitionend without a deadline; on a busy machine a quick save can end with that
+ * event never coming, and the invisible spinner then stays in the button for good: the step's "Selanjutnya" is
+ * announced as "loading Selanjutnya" long after the save. Given a loading icon, antd shows and removes it at once.
+ */
+const BUTTON = { loadingIcon: <LoadingOutlined /> };
+
 /** Query cache, the user's theme and language for antd, and the notice host. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const user = useSession((s) => s.user);
@@ -16,7 +25,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const themed = useMemo(() => themeConfig({ name, mode }), [name, mode]);
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider theme={themed} locale={language === 'id' ? idID : enUS}>
+      <ConfigProvider theme={themed} locale={language === 'id' ? idID : enUS} button={BUTTON}>
         <App className={`app-root app-root--${mode}`}>
           <NoticeHost />
           {children}
