@@ -1,6 +1,6 @@
 import { BankOutlined, CloseOutlined, HomeOutlined, MenuOutlined, SettingOutlined } from '@ant-design/icons';
 import { Button, Drawer, Spin, Tabs, Tooltip, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import i18n from '../../app/i18n/i18n.ts';
@@ -24,6 +24,7 @@ import { MENU, type MenuEntry } from './menu-tree.ts';
 import { useChangeLanguage, useChangeTheme } from './system-api.ts';
 import { useCompanyFormats } from './use-company-formats.ts';
 import { useNarrowScreen } from './use-narrow-screen.ts';
+import { SCREENS } from './screens.ts';
 import { HOME_TAB, useWorkspaceTabs } from './use-workspace-tabs.ts';
 import './workspace.css';
 import { WorkspaceMenu, type MenuChoice } from './WorkspaceMenu.tsx';
@@ -80,7 +81,7 @@ export function Workspace({ tenant, onLeave }: WorkspaceProps) {
       case 'users':
         return setDialog('members');
       default:
-        if (MASTER_CONFIGS[entry.key]) tabs.open({ key: entry.key, label: entry.label });
+        if (MASTER_CONFIGS[entry.key] || SCREENS[entry.key]) tabs.open({ key: entry.key, label: entry.label });
         else notify.warning(t('common:comingSoon'));
     }
   };
@@ -110,6 +111,8 @@ export function Workspace({ tenant, onLeave }: WorkspaceProps) {
     },
     ...tabs.tabs.map((tab) => {
       const config = MASTER_CONFIGS[tab.key];
+      const screen = SCREENS[tab.key];
+      const Screen = screen?.component;
       return {
         key: tab.key,
         label: <span className="workspace-tab__label">{t(`menu:items.${tab.label}`)}</span>,
@@ -117,6 +120,12 @@ export function Workspace({ tenant, onLeave }: WorkspaceProps) {
         children: config ? (
           <TabFrameContext.Provider value={tabs.frameOf(tab.key)}>
             <MasterScreen config={config} tenantId={tenant.tenantId} rights={rights(config.screen)} />
+          </TabFrameContext.Provider>
+        ) : Screen ? (
+          <TabFrameContext.Provider value={tabs.frameOf(tab.key)}>
+            <Suspense fallback={<Spin className="workspace__screen-loading" />}>
+              <Screen tenantId={tenant.tenantId} rights={rights(screen.rights)} />
+            </Suspense>
           </TabFrameContext.Provider>
         ) : null,
       };

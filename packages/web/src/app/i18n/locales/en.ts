@@ -1,5 +1,7 @@
 import type { Translation } from './id.ts';
 import { workspaceEn } from './workspace.en.ts';
+import { ledgerEn } from './ledger.en.ts';
+import { reportsEn } from './reports.en.ts';
 
 /** English: complete for every screen, and the fallback for the login-only languages. */
 export const en: Translation = {
@@ -348,6 +350,8 @@ export const en: Translation = {
     periodOrder: 'The end period must be the same as or after the start period.',
   },
   ...workspaceEn,
+  ...ledgerEn,
+  ...reportsEn,
   placeholder: {
     billing: 'Billing & subscription',
     offer: 'Offer',

@@ -1,4 +1,6 @@
 import { workspaceId } from './workspace.id.ts';
+import { ledgerId } from './ledger.id.ts';
+import { reportsId } from './reports.id.ts';
 
 /** Indonesian, the default language: complete for every screen (spec 000 §1). Messages the server also sends come from @lontar/core. */
 export const id = {
@@ -347,6 +349,8 @@ export const id = {
     periodOrder: 'Periode akhir harus sama dengan atau setelah periode awal.',
   },
   ...workspaceId,
+  ...ledgerId,
+  ...reportsId,
   placeholder: {
     billing: 'Tagihan & Langganan',
     offer: 'Penawaran',

@@ -1,0 +1,23 @@
+import type { Rights } from '@lontar/core';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { LEDGER_SCREENS } from '../ledger/ledger-screens.ts';
+import { REPORT_SCREENS } from '../reports/report-screens.ts';
+
+/** What every workspace screen that is not a master form receives. */
+export interface ScreenProps {
+  tenantId: number;
+  /** Rights of the screen's `rights` key (privileges list). */
+  rights: Rights;
+}
+
+/** A workspace tab that is not a master form: a transaction document, a report, a tool. Loaded on first open. */
+export interface ScreenDef {
+  /** The menu entry key that opens it (menu-tree.ts). */
+  key: string;
+  /** The rights screen (SCREENS of @lontar/core) checked for it. */
+  rights: string;
+  component: LazyExoticComponent<ComponentType<ScreenProps>>;
+}
+
+/** Every non-master screen built so far, by its menu key. */
+export const SCREENS: Record<string, ScreenDef> = Object.fromEntries([...LEDGER_SCREENS, ...REPORT_SCREENS].map((s) => [s.key, s]));
