@@ -24,7 +24,7 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist',
+    outDir: process.env.WEB_DIST ?? 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
   },

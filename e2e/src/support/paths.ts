@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-export const webDist = path.join(repoRoot, 'packages/web/dist');
+/** WEB_DIST lets parallel work build and test its own copy; the server reads the same variable. */
+export const webDist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(repoRoot, 'packages/web/dist');
 export const screenshotDir = path.join(repoRoot, 'e2e/screenshots');
 
 /** The server serves the built app; without it every page test would fail for an unclear reason. */
