@@ -15,6 +15,8 @@ export * from './company/provisioning-defaults.ts';
 export * from './masters/common.schema.ts';
 export * from './masters/master.schema.ts';
 export * from './format.ts';
+export * from './format/terbilang.ts';
 export * from './ledger/journal.ts';
 export * from './ledger/gl-document.schema.ts';
 export * from './ledger/gl-document.posting.ts';
+export * from './ledger/period-window.ts';

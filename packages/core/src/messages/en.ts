@@ -117,6 +117,8 @@ export const en: Record<MessageKey, string> = {
   NOT_CASH_ACCOUNT: 'The account must be a Cash and Bank account.',
   RECONCILIATION_BEFORE_LAST: 'The reconciliation date cannot be before the last reconciliation.',
   LINE_ALREADY_CLEARED: 'This line has already been reconciled.',
+  PERIOD_ERROR_WINDOW: 'The transaction date is outside the error period set in the company preferences.',
+  PERIOD_WARNING_WINDOW: 'The transaction date is outside the warning period set in the company preferences. Save anyway?',
   COMPANY_NOT_FOUND: 'Company not found.',
   MAIL_INVITE_SUBJECT: 'Invitation to join {company} on Lontar',
   MAIL_INVITE_BODY: 'Hello,\n\n{inviter} invited you to join the company {company} on Lontar. Sign up with this e-mail through the link below and you will join at once:\n\n{link}\n\nIf you do not know the sender, ignore this e-mail.',

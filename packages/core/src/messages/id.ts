@@ -120,6 +120,8 @@ export const id = {
   NOT_CASH_ACCOUNT: 'Akun harus bertipe Kas & Bank.',
   RECONCILIATION_BEFORE_LAST: 'Tanggal rekonsiliasi tidak boleh sebelum rekonsiliasi terakhir.',
   LINE_ALREADY_CLEARED: 'Baris ini sudah direkonsiliasi.',
+  PERIOD_ERROR_WINDOW: 'Tanggal transaksi berada di luar periode kesalahan yang ditentukan pada preferensi perusahaan.',
+  PERIOD_WARNING_WINDOW: 'Tanggal transaksi berada di luar periode peringatan yang ditentukan pada preferensi perusahaan. Tetap simpan?',
   COMPANY_NOT_FOUND: 'Perusahaan tidak ditemukan.',
   MAIL_INVITE_SUBJECT: 'Undangan bergabung ke {company} di Lontar',
   MAIL_INVITE_BODY: 'Halo,\n\n{inviter} mengundang Anda bergabung ke perusahaan {company} di Lontar. Daftar dengan email ini melalui tautan berikut, dan Anda akan langsung bergabung:\n\n{link}\n\nJika Anda tidak mengenal pengirimnya, abaikan email ini.',

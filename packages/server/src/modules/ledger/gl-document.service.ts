@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { balanceJournal, LedgerError, postGlDocument, reverseLines, translate, trimZeros, type Lang, type TGlDocument } from '@lontar/core';
+import { balanceJournal, LedgerError, periodWindow, postGlDocument, reverseLines, translate, trimZeros, type Lang, type TGlDocument } from '@lontar/core';
 import Decimal from 'decimal.js';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
@@ -8,7 +8,7 @@ import { sqlState, type Tx } from '../../platform/tx.ts';
 import { writeAudit } from '../forms/audit.repo.ts';
 import * as docs from './gl-document.repo.ts';
 import { journalLines, writeJournal } from './journal.repo.ts';
-import { isClosed, periodOf } from './period.repo.ts';
+import { isClosed, periodOf, periodWindowSettings } from './period.repo.ts';
 import { overBudgetWarnings } from './budget.service.ts';
 
 /** The three journal documents and their transaction types (spec 001 §3). */
@@ -40,6 +40,7 @@ async function resolveAccounts(tx: Tx, tenantId: number, doc: TGlDocument, lang:
 async function checkPeriod(tx: Tx, tenantId: number, transdate: string, startdate: string | null) {
   if (startdate && transdate < startdate) throw new AppError('PERIOD_NOT_PERMITTED', {}, { status: 409 });
   if (await isClosed(tx, tenantId, periodOf(transdate))) throw new AppError('PERIOD_CLOSED', {}, { status: 409 });
+  if (periodWindow(transdate, await periodWindowSettings(tx, tenantId)) === 'refuse') throw new AppError('PERIOD_ERROR_WINDOW', {}, { status: 409 });
 }
 
 /** Balances the document's lines into a journal; "Debit and Credit are not balanced." otherwise. */

@@ -1,5 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { closedPeriod } from '../../db/schema/index.ts';
+import type { PeriodWindowSettings } from '@lontar/core';
+import { closedPeriod, preference } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/tx.ts';
 
 export const periodOf = (transdate: string) => Number(transdate.slice(0, 4)) * 100 + Number(transdate.slice(5, 7));
@@ -7,6 +8,14 @@ export const periodOf = (transdate: string) => Number(transdate.slice(0, 4)) * 1
 export async function isClosed(tx: Tx, tenantId: number, period: number): Promise<boolean> {
   const [row] = await tx.select({ p: closedPeriod.period }).from(closedPeriod).where(and(eq(closedPeriod.tenantId, tenantId), eq(closedPeriod.period, period)));
   return Boolean(row);
+}
+
+/** The warning and error windows of the company preferences (pcompany), unset bounds as null. */
+export async function periodWindowSettings(tx: Tx, tenantId: number): Promise<PeriodWindowSettings> {
+  const [row] = await tx.select({ pcompany: preference.pcompany }).from(preference).where(eq(preference.tenantId, tenantId));
+  const p = (row?.pcompany ?? {}) as Partial<Record<keyof PeriodWindowSettings, number | null>>;
+  const keys = ['wperiodfrompp', 'wperiodfromyyyy', 'wperiodtopp', 'wperiodtoyyyy', 'eperiodfrompp', 'eperiodfromyyyy', 'eperiodtopp', 'eperiodtoyyyy'] as const;
+  return Object.fromEntries(keys.map((k) => [k, typeof p[k] === 'number' ? p[k] : null])) as unknown as PeriodWindowSettings;
 }
 
 export async function closedPeriods(tx: Tx, tenantId: number): Promise<number[]> {

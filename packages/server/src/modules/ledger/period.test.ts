@@ -56,6 +56,24 @@ describe('period end', () => {
     expect((await req('POST', 'journal-voucher', voucher('2025-10-20', '6-10200', '1-10002', '1000'))).statusCode).toBe(409);
   });
 
+  it('refuses a date outside the error window of the preferences, and accepts one outside only the warning window', async () => {
+    const p = (await req('GET', 'preference')).json().data;
+    delete p.pcurrency[0].isbase;
+    const windows = { wperiodfrompp: 2, wperiodfromyyyy: 2026, wperiodtopp: 11, wperiodtoyyyy: 2026, eperiodfrompp: 1, eperiodfromyyyy: 2026, eperiodtopp: 12, eperiodtoyyyy: 2026 };
+    const saved = await req('PUT', 'preference', { ...p, pcompany: { ...p.pcompany, ...windows } });
+    expect(saved.statusCode).toBe(200);
+    const before = await tb('2026-01', '2026-12');
+    const outside = await req('POST', 'journal-voucher', voucher('2027-01-05', '6-10200', '1-10002', '1000'));
+    expect(outside.statusCode).toBe(409);
+    expect(outside.json()).toMatchObject({ code: 'PERIOD_ERROR_WINDOW', message: 'The transaction date is outside the error period set in the company preferences.' });
+    expect(await tb('2026-01', '2026-12')).toEqual(before);
+    // Outside the warning window only: the web asks for confirmation, the server posts.
+    expect((await req('POST', 'journal-voucher', voucher('2026-12-05', '6-10200', '1-10002', '1000'))).statusCode).toBe(201);
+    const q = saved.json().data;
+    delete q.pcurrency[0].isbase;
+    expect((await req('PUT', 'preference', { ...q, pcompany: { ...q.pcompany, eperiodfrompp: null, eperiodfromyyyy: null, eperiodtopp: null, eperiodtoyyyy: null } })).statusCode).toBe(200);
+  });
+
   it('refuses to close a month that has not ended, and bad months', async () => {
     const now = new Date();
     const res = await req('POST', 'periodeEnd', { month: now.getMonth() + 1, year: now.getFullYear() });
