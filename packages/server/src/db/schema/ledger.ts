@@ -21,6 +21,9 @@ export const glDocument = pgTable(
     /** The journal that currently carries this document's posting. */
     journalid: bigint('journalid', { mode: 'number' }),
     createdBy: bigint('created_by', { mode: 'number' }).notNull(),
+    /** update-printed: how often the document was printed, and when last. */
+    printcount: integer('printcount').notNull().default(0),
+    lastprinted: timestamp('lastprinted', { withTimezone: true, mode: 'string' }),
     ...masterColumns(),
   },
   (t) => [
