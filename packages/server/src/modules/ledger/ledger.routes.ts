@@ -11,7 +11,7 @@ import { checkPeriodEnd, closePeriodEnd, reopenPeriod } from './period.service.t
 import { accountHistory } from './reports.repo.ts';
 import { toCsv } from '../../platform/csv.ts';
 import { budgetDetail, deleteBudget, listBudgets, saveBudgets } from './budget.service.ts';
-import { balanceAt, saveOpeningBalances } from './opening.service.ts';
+import { balanceAt, readOpeningBalances, saveOpeningBalances } from './opening.service.ts';
 import { reconciliationDetail, reconciliationHistory, saveReconciliation } from './bank.service.ts';
 import { balanceSheet, profitAndLoss, statementColumns } from './statements.service.ts';
 
@@ -194,6 +194,9 @@ export function ledgerRoutes(app: App, ctx: AppContext) {
   app.put(`${base}/multiOpeningBalances`, { schema: { tags: ['ledger'], params: P, body: ZOpeningBalances }, onRequest: guard }, async (request) => ({
     data: await saveOpeningBalances(ctx, callOf(request), request.body, request.lang),
     message: translate(request.lang, 'SUCCESS'),
+  }));
+  app.get(`${base}/multiOpeningBalances`, { schema: { tags: ['ledger'], params: P }, onRequest: guard }, async (request) => ({
+    data: await readOpeningBalances(ctx, callOf(request), request.lang),
   }));
   app.get(
     `${base}/glaccount-opening-balance`,

@@ -1,7 +1,7 @@
 import { balanceJournal, LedgerError, reverseLines, translate, trimZeros, type Lang, type PostingLine, type TOpeningBalances } from '@lontar/core';
 import Decimal from 'decimal.js';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { glaccount, journal, preference } from '../../db/schema/index.ts';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { glaccount, journal, journalLine, preference } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
 import { hasRight, inTenant, type TenantCall } from '../../platform/tenant-access.ts';
@@ -69,6 +69,30 @@ export async function saveOpeningBalances(ctx: AppContext, call: TenantCall, inp
     }
     await writeAudit(tx, { tenantId: call.tenantId, form: FORM, recordid: 1, action: previous ? 'update' : 'create', userid: call.userId, username: call.username, changes: { obdate: [previous?.transdate ?? null, input.obdate], total: [null, total] } });
     return { obdate: input.obdate, total: trimZeros(total), equityAdjustment: trimZeros(net.negated().toFixed()) };
+  });
+}
+
+/**
+ * The opening balances in force, as they were entered, so a screen can show and change them (saving replaces the
+ * whole set). The opening-balance equity lines are left out: saving recomputes them from the others.
+ */
+export async function readOpeningBalances(ctx: AppContext, call: TenantCall, lang: Lang) {
+  return inTenant(ctx, call, async (tx) => {
+    if (!(await hasRight(tx, call, 'glaccount', 'akses'))) throw new AppError('NO_ACCESS_ACTION', { action: translate(lang, 'ACTION_OPEN') }, { status: 403, publicCode: 'ACCESS_DENIED' });
+    const current = await currentOpening(tx, call.tenantId);
+    if (!current) return { obdate: null, details: [] };
+    const [pref] = await tx.select({ pdefaccnt: preference.pdefaccnt }).from(preference).where(eq(preference.tenantId, call.tenantId));
+    const equity = (pref?.pdefaccnt as { openingbalance?: number | null } | undefined)?.openingbalance ?? null;
+    const lines = await tx
+      .select({ glid: journalLine.glid, glaccount: glaccount.glaccount, accountname: glaccount.accountname, amount: journalLine.amount, subsidiary: journalLine.subsidiary })
+      .from(journalLine)
+      .innerJoin(glaccount, and(eq(glaccount.tenantId, journalLine.tenantId), eq(glaccount.glid, journalLine.glid)))
+      .where(and(eq(journalLine.tenantId, call.tenantId), eq(journalLine.journalid, current.journalid)))
+      .orderBy(asc(journalLine.seq));
+    return {
+      obdate: current.transdate,
+      details: lines.filter((l) => l.glid !== equity).map((l) => ({ glaccount: l.glaccount, accountname: l.accountname, amount: trimZeros(l.amount), subsidiary: l.subsidiary })),
+    };
   });
 }
 

@@ -41,6 +41,28 @@ describe('opening balances', () => {
     expect(await withTenant(t.ctx.db, tenantId, (tx) => balanceDifferences(tx, tenantId))).toEqual([]);
   });
 
+  it('reads back the balances in force, without the equity difference', async () => {
+    const empty = await companyFixture(t, 'PT Tanpa Saldo Awal');
+    expect((await empty.req('GET', 'multiOpeningBalances')).json().data).toEqual({ obdate: null, details: [] });
+    const customer = (await req('POST', 'person-data', { persontype: 0, personno: 'C-00002', name: 'Toko Baca' })).json().data;
+    await req('PUT', 'multiOpeningBalances', {
+      obdate: '2025-12-31',
+      details: [
+        { glaccount: '1-10003', amount: '100000000.5' },
+        { glaccount: '1-10100', amount: '2500000', subsidiary: customer.id },
+      ],
+    });
+    const read = await req('GET', 'multiOpeningBalances');
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data).toEqual({
+      obdate: '2025-12-31',
+      details: [
+        { glaccount: '1-10003', accountname: expect.any(String), amount: '100000000.5', subsidiary: null },
+        { glaccount: '1-10100', accountname: expect.any(String), amount: '2500000', subsidiary: customer.id },
+      ],
+    });
+  });
+
   it('refuses parent accounts', async () => {
     const res = await req('PUT', 'multiOpeningBalances', { obdate: '2025-12-31', details: [{ glaccount: '1-10000', amount: '1' }] });
     expect(res.json().message).toEqual(['details.0.glaccount: Parent account cannot be selected!']);
