@@ -112,7 +112,15 @@ export async function listDocuments(tx: Tx, tenantId: number, form: string, q: {
     text ? sql`(${glDocument.jvnumber} ilike ${`%${text}%`} or ${glDocument.description} ilike ${`%${text}%`})` : undefined,
   );
   const rows = await tx
-    .select({ jvid: glDocument.jvid, jvnumber: glDocument.jvnumber, transdate: glDocument.transdate, description: glDocument.description, version: glDocument.version })
+    .select({
+      jvid: glDocument.jvid,
+      jvnumber: glDocument.jvnumber,
+      transdate: glDocument.transdate,
+      description: glDocument.description,
+      version: glDocument.version,
+      // The document's total, as the list shows it: the sum of its debit lines.
+      amount: sql<string>`(select coalesce(sum(${glDocumentLine.glamount}), 0)::text from ${glDocumentLine} where ${glDocumentLine.tenantId} = ${glDocument.tenantId} and ${glDocumentLine.jvid} = ${glDocument.jvid} and ${glDocumentLine.glamount} > 0)`,
+    })
     .from(glDocument)
     .where(where)
     .orderBy(desc(glDocument.transdate), desc(glDocument.jvid))

@@ -206,7 +206,7 @@ export async function listGlDocuments(ctx: AppContext, call: TenantCall, form: G
   return inTenant(ctx, call, async (tx) => {
     await requireRight(tx, call, form, 'akses', lang);
     const { rows, total } = await docs.listDocuments(tx, call.tenantId, form, q);
-    return { listdata: rows.map((r) => ({ ...r, id: r.jvid })), total, page: q.page, size: q.size };
+    return { listdata: rows.map((r) => ({ ...r, amount: trimZeros(r.amount), id: r.jvid })), total, page: q.page, size: q.size };
   });
 }
 

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyFixture, createTestApp, type TestApp } from '../../test/harness.ts';
+
+let t: TestApp;
+let req: Awaited<ReturnType<typeof companyFixture>>['req'];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ req } = await companyFixture(t, 'PT Jejak Jurnal', { language: 'en' }));
+  await req('PUT', 'company', { companyname: 'PT Jejak Jurnal', businesstype: 'Dagang', addressline1: 'Jl. A', addressline3: 'Kota B', provinceid: '35', postalcode: '60000', startdate: '2026-01-01', fiscalyear: '2026' });
+});
+afterAll(() => t.close());
+
+const voucher = (amount: string) => ({
+  transdate: '2026-03-10',
+  description: 'Biaya listrik Maret',
+  details: [
+    { glaccount: '6-10200', glamount: amount },
+    { glaccount: '1-10002', glamount: `-${amount}` },
+  ],
+});
+
+describe('journal documents in the list and the audit trail', () => {
+  it('lists each document with its total and keeps an audit trail of create, update and delete', async () => {
+    const created = (await req('POST', 'other-payment', voucher('1250000.5'))).json().data as { id: number; version: number };
+    const list = (await req('GET', 'other-payment/readall?search=listrik')).json();
+    expect(list.listdata).toEqual([expect.objectContaining({ id: created.id, description: 'Biaya listrik Maret', amount: '1250000.5' })]);
+
+    await req('PUT', 'other-payment', { ...voucher('1300000'), jvid: created.id, version: created.version });
+    expect((await req('GET', 'other-payment/readall')).json().listdata[0].amount).toBe('1300000');
+    const trail = (await req('GET', `other-payment/getaudit/${created.id}`)).json().listdata as { action: string }[];
+    expect(trail.map((row) => row.action)).toEqual(['create', 'update']);
+
+    // The trail belongs to its form: the same id under another journal document has none.
+    const other = await req('GET', `journal-voucher/getaudit/${created.id}`);
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBe('Audit data is not yet available.');
+
+    await req('DELETE', `other-payment/delete/${created.id}`);
+    const afterDelete = (await req('GET', `other-payment/getaudit/${created.id}`)).json().listdata as { action: string }[];
+    expect(afterDelete.map((row) => row.action)).toEqual(['create', 'update', 'delete']);
+  });
+});
