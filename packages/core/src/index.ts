@@ -20,3 +20,4 @@ export * from './ledger/journal.ts';
 export * from './ledger/gl-document.schema.ts';
 export * from './ledger/gl-document.posting.ts';
 export * from './ledger/period-window.ts';
+export * from './numbering/doc-number.ts';
