@@ -28,8 +28,13 @@ export interface FormDef {
   sortFields: string[];
   /** Columns of readallBase (lookups). */
   baseFields: string[];
-  /** readallByTipe/{type} filters on this column. */
+  /** readallByTipe/{type} and readByType/{type} filter on this column. */
   typeField?: string;
+  /**
+   * readallPembelian: the records a purchase document picks from (items, vendors) — only records not
+   * suspended, of `type` when given, with these columns.
+   */
+  purchase?: { fields: string[]; type?: number };
   schema: z.ZodType<Row>;
   /** Record → API object (defaults: the row without tenant and lock columns). */
   toApi?: (row: Row) => Row;

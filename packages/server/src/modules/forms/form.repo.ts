@@ -44,6 +44,8 @@ export interface ListQuery {
   type?: number;
   types?: number[];
   fields?: string[];
+  /** Only records not suspended (lists a new document picks from). */
+  activeOnly?: boolean;
 }
 
 function likePattern(search: string): string {
@@ -70,7 +72,8 @@ export async function list(tx: Tx, def: FormDef, tenantId: number, q: ListQuery)
         ? sql`${col(def, def.typeField)} in (${sql.join(q.types.map((t) => sql`${t}`), sql`, `)})`
         : undefined
     : undefined;
-  const where = and(tenantOf(def, tenantId), typeCond, searchCondition(def, q.search));
+  const activeCond = q.activeOnly ? eq(col(def, 'suspended'), false) : undefined;
+  const where = and(tenantOf(def, tenantId), typeCond, activeCond, searchCondition(def, q.search));
   const sortField = q.sort && def.sortFields.includes(q.sort) ? q.sort : def.sortFields[0]!;
   const order = q.dir === 'desc' ? desc(col(def, sortField)) : asc(col(def, sortField));
   const selection = q.fields ? Object.fromEntries(q.fields.map((f) => [f, col(def, f)])) : undefined;

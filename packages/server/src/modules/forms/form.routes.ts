@@ -47,19 +47,36 @@ function formRoutes(app: App, ctx: AppContext, def: FormDef) {
   );
 
   app.get(`${base}/readallBase`, { schema: { tags, params: tenantParams, querystring: ZListQuery }, onRequest: guard }, async (request) =>
-    forms.listRecords(ctx, call(request), def, { ...request.query, type: request.query.persontype, base: true }),
+    forms.listRecords(ctx, call(request), def, { ...request.query, type: request.query.persontype }, 'base'),
   );
+
+  if (def.purchase) {
+    app.get(`${base}/readallPembelian`, { schema: { tags, params: tenantParams, querystring: ZListQuery }, onRequest: guard }, async (request) =>
+      forms.listRecords(ctx, call(request), def, request.query, 'purchase'),
+    );
+  }
 
   if (def.typeField) {
     const typeParams = z.strictObject({ tenantId: ZTenantId, type: z.coerce.number().int().min(0).max(99) });
     app.get(`${base}/readallByTipe/:type`, { schema: { tags, params: typeParams, querystring: ZListQuery }, onRequest: guard }, async (request) =>
       forms.listRecords(ctx, call(request), def, { ...request.query, type: request.params.type }),
     );
+    // readByType/{type}: the lookup columns of one type (readallByTipe gives whole records).
+    const typeIdParams = z.strictObject({ tenantId: ZTenantId, id: z.coerce.number().int().min(0).max(99) });
+    app.get(`${base}/readByType/:id`, { schema: { tags, params: typeIdParams, querystring: ZListQuery }, onRequest: guard }, async (request) =>
+      forms.listRecords(ctx, call(request), def, { ...request.query, type: request.params.id }, 'base'),
+    );
   }
+
+  const screenParams = z.strictObject({ tenantId: ZTenantId, id: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER) });
+  const typeQuery = z.strictObject({ persontype: z.coerce.number().int().min(0).max(1).optional() });
+  app.get(`${base}/getScreen/:id`, { schema: { tags, params: screenParams, querystring: typeQuery }, onRequest: guard }, async (request) => ({
+    data: await forms.screenOf(ctx, call(request), def, request.params.id, request.query.persontype, request.lang),
+  }));
 
   if (def.noField) {
     const noParams = z.strictObject({ tenantId: ZTenantId, no: z.string().min(1).max(100) });
-    app.get(`${base}/readNo/:no`, { schema: { tags, params: noParams, querystring: z.strictObject({ persontype: z.coerce.number().int().min(0).max(1).optional() }) }, onRequest: guard }, async (request) => ({
+    app.get(`${base}/readNo/:no`, { schema: { tags, params: noParams, querystring: typeQuery }, onRequest: guard }, async (request) => ({
       data: await forms.readByNo(ctx, call(request), def, request.params.no, request.query.persontype, request.lang),
     }));
   }

@@ -1,7 +1,7 @@
-import { formatIssues, READ_ONLY_KEYS, translate, type Lang, type MessageKey } from '@lontar/core';
+import { formatIssues, READ_ONLY_KEYS, RIGHT_FLAGS, translate, type Lang, type MessageKey, type Rights } from '@lontar/core';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
-import { hasRight, inTenant, type TenantCall } from '../../platform/tenant-access.ts';
+import { hasRight, inTenant, rightsOn, type TenantCall } from '../../platform/tenant-access.ts';
 import { foreignKeyColumn, sqlState, type Tx } from '../../platform/tx.ts';
 import { findUserById } from '../user/user.repo.ts';
 import { readAudit, writeAudit, type Changes } from './audit.repo.ts';
@@ -175,6 +175,41 @@ export async function readRecord(ctx: AppContext, call: TenantCall, def: FormDef
   });
 }
 
+/** Who holds the edit lock of a record now (an expired lock is nobody's). */
+function lockOf(row: Row, userId: number) {
+  if (!row.lockedBy || lockExpired(row)) return null;
+  const since = row.lockedTime instanceof Date ? row.lockedTime : new Date(String(row.lockedTime));
+  return {
+    userId: Number(row.lockedBy),
+    mine: Number(row.lockedBy) === userId,
+    since: since.toISOString(),
+    until: new Date(since.getTime() + repo.LOCK_MINUTES * 60_000).toISOString(),
+  };
+}
+
+/**
+ * getScreen/{id}: what a form screen needs to open record {id} (0: a new record) in one call — the rights
+ * screen and the caller's rights on it, the record as read/{id} gives it, and who holds its edit lock.
+ */
+export async function screenOf(ctx: AppContext, call: TenantCall, def: FormDef, id: number, type: number | undefined, lang: Lang) {
+  const screen = await inTenant(ctx, call, async (tx) => {
+    const row = id > 0 ? await repo.findById(tx, def, call.tenantId, id) : undefined;
+    if (id > 0 && !row) throw new AppError('NOT_FOUND');
+    const name = def.screen(row ?? { persontype: type ?? 0 });
+    const stored = await rightsOn(tx, call, name);
+    const rights = Object.fromEntries(RIGHT_FLAGS.map((f) => [f, stored[f]])) as Rights;
+    if (!rights.akses) throw new AppError('NO_ACCESS_ACTION', { action: translate(lang, ACTION.akses) }, { status: 403, publicCode: 'ACCESS_DENIED' });
+    if (!row) return { form: def.name, screen: name, rights, record: null, lock: null };
+    const recordType = def.typeField ? Number(row[def.typeField]) : undefined;
+    const record = { ...(await withDetails(tx, def, call.tenantId, row)), ...(await repo.neighbours(tx, def, call.tenantId, id, recordType)) };
+    return { form: def.name, screen: name, rights, record, lock: lockOf(row, call.userId) };
+  });
+  if (!screen.lock) return screen;
+  // The holder's name comes from the control plane, read after the tenant transaction (see inTenantNamingLocks).
+  const holder = await findUserById(ctx.db, screen.lock.userId);
+  return { ...screen, lock: { ...screen.lock, name: holder?.name ?? '?' } };
+}
+
 export async function readByNo(ctx: AppContext, call: TenantCall, def: FormDef, no: string, type: number | undefined, lang: Lang) {
   return inTenant(ctx, call, async (tx) => {
     const row = def.noField ? await repo.findByNo(tx, def, call.tenantId, no, type) : undefined;
@@ -197,12 +232,26 @@ async function allowedTypes(tx: Tx, call: TenantCall, def: FormDef, requested: n
   return { types };
 }
 
-export async function listRecords(ctx: AppContext, call: TenantCall, def: FormDef, q: repo.ListQuery & { base?: boolean }) {
+/** Which list: whole records (readall), lookup columns (readallBase, readByType) or the purchase pick list. */
+export type ListKind = 'full' | 'base' | 'purchase';
+
+function pick(row: Row, keys: readonly string[]): Row {
+  const out: Row = {};
+  for (const k of keys) if (k in row) out[k] = row[k];
+  return out;
+}
+
+/** `base: true` in the query is the lookups' way of asking for kind 'base'. */
+export async function listRecords(ctx: AppContext, call: TenantCall, def: FormDef, q: repo.ListQuery & { base?: boolean }, kind: ListKind = q.base ? 'base' : 'full') {
+  const purchase = kind === 'purchase' ? def.purchase : undefined;
+  if (kind === 'purchase' && !purchase) throw new AppError('ROUTE_NOT_FOUND');
   return inTenant(ctx, call, async (tx) => {
-    const filter = await allowedTypes(tx, call, def, q.type);
-    const fields = q.base ? [def.idField, ...def.baseFields] : undefined;
-    const { rows, total } = await repo.list(tx, def, call.tenantId, { ...q, ...filter, fields });
-    return { listdata: rows.map((r) => (q.base ? { ...r, id: r[def.idField] } : toApi(def, r))), total, page: q.page, size: q.size };
+    const filter = await allowedTypes(tx, call, def, purchase?.type ?? q.type);
+    const fields = kind === 'full' ? undefined : [def.idField, ...(purchase ? purchase.fields : def.baseFields)];
+    const { rows, total } = await repo.list(tx, def, call.tenantId, { ...q, ...filter, fields, activeOnly: kind === 'purchase' });
+    // Lookup rows go through the same mapping as whole records (decimals without trailing zeros), cut to their columns.
+    const listdata = rows.map((r) => (fields ? pick(toApi(def, r), ['id', ...fields]) : toApi(def, r)));
+    return { listdata, total, page: q.page, size: q.size };
   });
 }
 
