@@ -1,0 +1,66 @@
+import { Alert, Select } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../ui/document/DateInput.tsx';
+import { LookupSelect } from '../masters/fields/LookupSelect.tsx';
+import type { ScreenProps } from '../workspace/screens.ts';
+import { LedgerLinesTable } from './LedgerLinesTable.tsx';
+import { today } from './period-text.ts';
+import { AccountPicker, Filter, ReportFilters, ReportFrame } from './report-ui.tsx';
+
+type PersonKind = 'customer' | 'vendor';
+
+/** "Histori Akun": an account's postings between two dates with the running balance, optionally for one customer or vendor. */
+export default function AccountHistoryScreen({ tenantId }: ScreenProps) {
+  const { t } = useTranslation(['reports', 'menu']);
+  const now = today();
+  const [glaccount, setGlaccount] = useState<string | null>(null);
+  const [from, setFrom] = useState<string | null>(`${now.slice(0, 4)}-01-01`);
+  const [to, setTo] = useState<string | null>(now);
+  const [personKind, setPersonKind] = useState<PersonKind>('customer');
+  const [personid, setPersonid] = useState<number | null>(null);
+  const badRange = Boolean(from && to && to < from);
+  const query = glaccount && from && to && !badRange ? { glaccount, from, to, personid: personid ?? undefined } : null;
+
+  return (
+    <ReportFrame title={t('menu:items.accountHistory')} testId="account-history">
+      <ReportFilters>
+        <Filter label={t('reports:account')} wide>
+          <AccountPicker tenantId={tenantId} id="history-account" value={glaccount} onChange={setGlaccount} />
+        </Filter>
+        <Filter label={t('reports:fromDate')}>
+          <DateInput id="history-from" value={from} onChange={setFrom} />
+        </Filter>
+        <Filter label={t('reports:toDate')}>
+          <DateInput id="history-to" value={to} onChange={setTo} />
+        </Filter>
+        <Filter label={t('reports:person')} wide>
+          <div className="report__person">
+            <Select<PersonKind>
+              value={personKind}
+              onChange={(next) => {
+                setPersonKind(next);
+                setPersonid(null);
+              }}
+              options={[
+                { value: 'customer', label: t('reports:customer') },
+                { value: 'vendor', label: t('reports:vendor') },
+              ]}
+              aria-label={t('reports:personKind')}
+              popupMatchSelectWidth={false}
+            />
+            <LookupSelect
+              tenantId={tenantId}
+              lookup={personKind}
+              value={personid}
+              onChange={(next) => setPersonid(typeof next === 'number' ? next : null)}
+              aria-label={t('reports:person')}
+            />
+          </div>
+        </Filter>
+      </ReportFilters>
+      {badRange && <Alert type="warning" showIcon title={t('reports:rangeInvalid')} />}
+      <LedgerLinesTable tenantId={tenantId} source="history" query={query} label={t('menu:items.accountHistory')} />
+    </ReportFrame>
+  );
+}

@@ -1,0 +1,40 @@
+import { ACCOUNT_TYPE } from '@lontar/core';
+import { Alert } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../ui/document/DateInput.tsx';
+import type { ScreenProps } from '../workspace/screens.ts';
+import { LedgerLinesTable } from './LedgerLinesTable.tsx';
+import { today } from './period-text.ts';
+import { AccountPicker, Filter, ReportFilters, ReportFrame } from './report-ui.tsx';
+
+const CASH_BANK = [ACCOUNT_TYPE.CASH_BANK];
+
+/** "Buku Bank": a cash or bank account's receipts and payments between two dates with the running balance. */
+export default function BankBookScreen({ tenantId }: ScreenProps) {
+  const { t } = useTranslation(['reports', 'menu']);
+  const now = today();
+  const [glaccount, setGlaccount] = useState<string | null>(null);
+  const [from, setFrom] = useState<string | null>(`${now.slice(0, 7)}-01`);
+  const [to, setTo] = useState<string | null>(now);
+  const badRange = Boolean(from && to && to < from);
+  const query = glaccount && from && to && !badRange ? { glaccount, from, to } : null;
+
+  return (
+    <ReportFrame title={t('menu:items.bankBook')} testId="bank-book">
+      <ReportFilters>
+        <Filter label={t('reports:cashAccount')} wide>
+          <AccountPicker tenantId={tenantId} id="bank-book-account" value={glaccount} onChange={setGlaccount} types={CASH_BANK} />
+        </Filter>
+        <Filter label={t('reports:fromDate')}>
+          <DateInput id="bank-book-from" value={from} onChange={setFrom} />
+        </Filter>
+        <Filter label={t('reports:toDate')}>
+          <DateInput id="bank-book-to" value={to} onChange={setTo} />
+        </Filter>
+      </ReportFilters>
+      {badRange && <Alert type="warning" showIcon title={t('reports:rangeInvalid')} />}
+      <LedgerLinesTable tenantId={tenantId} source="bank" query={query} label={t('menu:items.bankBook')} />
+    </ReportFrame>
+  );
+}

@@ -1,0 +1,144 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, DatePicker, InputNumber, Space, Tooltip, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { handleApiError } from '../../app/api/error-handler.ts';
+import { showAmount, useFormats } from '../../ui/document/formats.ts';
+import { useElementHeight } from '../../ui/list/use-element-height.ts';
+import { AccountSelect } from '../masters/fields/AccountSelect.tsx';
+import { useChart } from '../masters/accounts/chart-api.ts';
+import { downloadReport } from './reports-api.ts';
+import { monthName } from './period-text.ts';
+import './reports.css';
+
+/** A report or tool screen: its title and controls on top, the content filling the rest of the tab. */
+export function ReportFrame({ title, extra, children, testId }: { title: string; extra?: ReactNode; children: ReactNode; testId: string }) {
+  return (
+    <div className="report" data-testid={testId}>
+      <div className="report__head">
+        <Typography.Title level={3} className="report__title">
+          {title}
+        </Typography.Title>
+        {extra}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** The filters of a report, wrapping on a phone; each child is a labelled control. */
+export function ReportFilters({ children }: { children: ReactNode }) {
+  return <div className="report__filters">{children}</div>;
+}
+
+export function Filter({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <label className={`report__filter${wide ? ' report__filter--wide' : ''}`}>
+      <span className="report__filter-label">{label}</span>
+      {children}
+    </label>
+  );
+}
+
+/** Amounts in the company's number format with two decimals (Rp 1.500.000,00). */
+export function useAmountText() {
+  const formats = useFormats();
+  return (value: string | null | undefined) => (value === null || value === undefined ? '' : showAmount(value, formats, 2));
+}
+
+/** The pixel height a virtual table may take inside `ref` (header row and a footer bar left out). */
+export function useTableBody(fallback = 420, chrome = 48) {
+  const ref = useRef<HTMLDivElement>(null);
+  const height = useElementHeight(ref, fallback);
+  return { ref, y: Math.max(200, height - chrome) };
+}
+
+interface ExportButtonsProps {
+  tenantId: number;
+  report: string;
+  query: Record<string, string>;
+  /** File name without extension, e.g. "neraca-saldo-2025-01-2025-12". */
+  filename: string;
+  formats: readonly ('xlsx' | 'csv')[];
+  allowed: boolean;
+  disabled?: boolean;
+}
+
+/** Excel (and CSV where the server offers it) downloads of the report shown, with the user's token. */
+export function ExportButtons({ tenantId, report, query, filename, formats, allowed, disabled }: ExportButtonsProps) {
+  const { t } = useTranslation('reports');
+  const [busy, setBusy] = useState<string | null>(null);
+  const run = async (format: 'xlsx' | 'csv') => {
+    setBusy(format);
+    try {
+      await downloadReport(tenantId, report, { ...query, format }, `${filename}.${format}`);
+    } catch (error) {
+      handleApiError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <Space.Compact>
+      {formats.map((format) => (
+        <Tooltip key={format} title={allowed ? undefined : t('noExportRight')}>
+          <Button icon={<DownloadOutlined />} loading={busy === format} disabled={!allowed || disabled} onClick={() => void run(format)} data-testid={`export-${format}`}>
+            {t(format === 'xlsx' ? 'exportExcel' : 'exportCsv')}
+          </Button>
+        </Tooltip>
+      ))}
+    </Space.Compact>
+  );
+}
+
+/** A month as "YYYY-MM", picked from a calendar that names months in the user's language. */
+export function MonthInput({ value, onChange, id }: { value: string; onChange: (value: string) => void; id?: string }) {
+  const formats = useFormats();
+  return (
+    <DatePicker
+      id={id}
+      picker="month"
+      allowClear={false}
+      className="report__month"
+      value={dayjs(`${value}-01`, 'YYYY-MM-DD')}
+      format={(day: Dayjs) => monthName(day.year() * 100 + day.month() + 1, formats.lang, 'full')}
+      onChange={(day: Dayjs | null) => day && onChange(day.format('YYYY-MM'))}
+    />
+  );
+}
+
+export function YearInput({ value, onChange, id }: { value: number; onChange: (value: number) => void; id?: string }) {
+  return <InputNumber id={id} min={1900} max={2200} precision={0} value={value} onChange={(next) => typeof next === 'number' && onChange(next)} className="report__year" />;
+}
+
+interface AccountPickerProps {
+  tenantId: number;
+  id?: string;
+  /** The account number (glaccount), as the report calls take it. */
+  value: string | null;
+  onChange: (value: string | null) => void;
+  types?: readonly number[];
+}
+
+/** The chart's account selector, holding the account number the report calls want instead of its id. */
+export function AccountPicker({ tenantId, id, value, onChange, types }: AccountPickerProps) {
+  const chart = useChart(tenantId);
+  const accounts = chart.data ?? [];
+  const glid = value === null ? null : (accounts.find((account) => account.glaccount === value)?.glid ?? null);
+  return <AccountSelect tenantId={tenantId} id={id} types={types} value={glid} onChange={(next) => onChange(next === null ? null : (accounts.find((account) => account.glid === next)?.glaccount ?? null))} />;
+}
+
+/** An account's number and name, indented under its parents, parents in bold. */
+export function AccountCell({ glaccount, name, depth = 0, strong }: { glaccount?: string; name: string; depth?: number; strong?: boolean }) {
+  return (
+    <span className="report__account" style={{ paddingInlineStart: depth * 16 }}>
+      {glaccount && (
+        <Typography.Text strong={strong} className="report__account-no">
+          {glaccount}
+        </Typography.Text>
+      )}
+      <Typography.Text strong={strong}>{name}</Typography.Text>
+    </span>
+  );
+}
