@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { benchProvision } from './provision.bench.ts';
 import { benchReadall } from './readall.bench.ts';
+import { benchLedger } from './ledger.bench.ts';
 
 /**
  * npm run bench: runs each benchmark on PGlite and, when BENCH_DATABASE_URL (or DATABASE_URL) points at a
@@ -11,6 +12,9 @@ import { benchReadall } from './readall.bench.ts';
 const pgUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || '';
 const runs = Number(process.env.BENCH_RUNS ?? 30);
 const rows = Number(process.env.BENCH_ROWS ?? 100_000);
+/** BENCH_ONLY=ledger (comma-separated: provision, readall, ledger) runs a part; unset runs everything. */
+const only = (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const wanted = (name: string) => only.length === 0 || only.includes(name);
 
 async function onBoth<T>(fn: () => Promise<T>): Promise<T[]> {
   const results: T[] = [];
@@ -27,8 +31,9 @@ async function onBoth<T>(fn: () => Promise<T>): Promise<T[]> {
 const result = {
   at: new Date().toISOString(),
   machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model ?? '', memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
-  provisionCompanyMs: await onBoth(() => benchProvision(runs)),
-  readallMs: await onBoth(() => benchReadall(rows, Math.max(runs, 40))),
+  provisionCompanyMs: wanted('provision') ? await onBoth(() => benchProvision(runs)) : undefined,
+  readallMs: wanted('readall') ? await onBoth(() => benchReadall(rows, Math.max(runs, 40))) : undefined,
+  ledger: wanted('ledger') ? await benchLedger(pgUrl) : undefined,
 };
 const dir = path.resolve(import.meta.dirname, '../../../../bench-results');
 fs.mkdirSync(dir, { recursive: true });

@@ -1,0 +1,159 @@
+import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
+import type { AddressInfo } from 'node:net';
+import { ZGlDocument } from '@lontar/core';
+import { sql } from 'drizzle-orm';
+import { createGlDocument } from '../modules/ledger/gl-document.service.ts';
+import { balanceDifferences } from '../modules/ledger/journal.repo.ts';
+import { withTenant } from '../platform/tx.ts';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+import { ledgerCompany, tenLineVoucher, type LedgerCompany } from './ledger-fixture.ts';
+import { load, throughput } from './ledger-stats.ts';
+
+export interface PostingOptions {
+  /** Documents measured per path (after a warm-up of a tenth of that). */
+  documents: number;
+  /** Concurrent callers (service) and keep-alive connections (HTTP). */
+  concurrency: number;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Runs `total` calls of `post(i)` from `concurrency` loops; returns each call's latency and the wall time. */
+async function drive(total: number, concurrency: number, offset: number, post: (i: number) => Promise<void>) {
+  const samples: number[] = [];
+  let next = 0;
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      for (let i = next++; i < total; i = next++) {
+        const t0 = performance.now();
+        await post(offset + i);
+        samples.push(performance.now() - t0);
+      }
+    }),
+  );
+  return { samples, wallMs: performance.now() - start };
+}
+
+/** Ten-line vouchers through createGlDocument, as the route calls it (parsed document, clerk's rights). */
+async function serviceLayer(t: TestApp, co: LedgerCompany, opts: PostingOptions) {
+  const date = today();
+  const post = async (i: number) => {
+    await createGlDocument(t.ctx, co.clerk, 'journal-voucher', ZGlDocument.parse(tenLineVoucher(i, co.accounts, date)), 'id');
+  };
+  await drive(Math.max(50, Math.round(opts.documents / 10)), opts.concurrency, 1_000_000, post);
+  const loadBefore = load();
+  const { samples, wallMs } = await drive(opts.documents, opts.concurrency, 0, post);
+  return { ...throughput(samples, wallMs), concurrency: opts.concurrency, loadBefore, loadAfter: load() };
+}
+
+/**
+ * The load generator of the HTTP run, in a worker thread with its own event loop so that building requests
+ * and reading responses does not sit in the server's loop. Plain node:http with a keep-alive agent of
+ * `concurrency` sockets; each request carries an Idempotency-Key as a retrying client would send.
+ */
+const CLIENT = `
+const { parentPort, workerData } = require('node:worker_threads');
+const http = require('node:http');
+const { performance } = require('node:perf_hooks');
+const { port, path, token, bodies, concurrency, warmup } = workerData;
+const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+function post(i) {
+  return new Promise((resolve, reject) => {
+    const body = bodies[i];
+    const req = http.request({ host: '127.0.0.1', port, path, method: 'POST', agent, headers: {
+      'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: 'Bearer ' + token,
+      'idempotency-key': 'bench-' + i, 'accept-language': 'id' } }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString() }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+async function drive(from, to) {
+  const samples = [];
+  const failures = [];
+  let next = from;
+  const start = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    for (let i = next++; i < to; i = next++) {
+      const t0 = performance.now();
+      const res = await post(i);
+      samples.push(performance.now() - t0);
+      if (res.status !== 201) failures.push(res.status + ' ' + res.body.slice(0, 200));
+    }
+  }));
+  return { samples, failures, wallMs: performance.now() - start };
+}
+(async () => {
+  await drive(0, warmup);
+  const run = await drive(warmup, bodies.length);
+  agent.destroy();
+  parentPort.postMessage(run);
+})().catch((e) => parentPort.postMessage({ error: String(e && e.stack || e) }));
+`;
+
+/** The same vouchers through a listening server: routing, auth, membership, validation, JSON both ways. */
+async function overHttp(t: TestApp, co: LedgerCompany, opts: PostingOptions) {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.app.server.address() as AddressInfo;
+  const warmup = Math.max(50, Math.round(opts.documents / 10));
+  const date = today();
+  const bodies = Array.from({ length: warmup + opts.documents }, (_, i) => JSON.stringify(tenLineVoucher(2_000_000 + i, co.accounts, date)));
+  const loadBefore = load();
+  const run = await new Promise<{ samples: number[]; failures: string[]; wallMs: number; error?: string }>((resolve, reject) => {
+    const worker = new Worker(CLIENT, {
+      eval: true,
+      workerData: { port, path: `/api/tenant/${co.tenantId}/master/journal-voucher`, token: co.clerkToken, bodies, concurrency: opts.concurrency, warmup },
+    });
+    worker.once('message', (m) => {
+      void worker.terminate();
+      resolve(m);
+    });
+    worker.once('error', reject);
+  });
+  if (run.error) throw new Error(run.error);
+  if (run.failures.length) throw new Error(`${run.failures.length} HTTP postings failed, first: ${run.failures[0]}`);
+  return { ...throughput(run.samples, run.wallMs), concurrency: opts.concurrency, idempotencyKey: true, loadBefore, loadAfter: load() };
+}
+
+/** What the run left behind must be a consistent ledger: every posting there, balances equal to the lines. */
+async function verify(t: TestApp, tenantId: number, expected: number) {
+  return withTenant(t.ctx.db, tenantId, async (tx) => {
+    const counts = (await tx.execute(sql`select (select count(*) from gl_document) as docs, (select count(*) from journal) as journals, (select count(*) from journal_line) as lines`)) as unknown as {
+      rows: { docs: string | number; journals: string | number; lines: string | number }[];
+    };
+    const c = counts.rows[0]!;
+    if (Number(c.docs) !== expected || Number(c.journals) !== expected || Number(c.lines) !== expected * 10) throw new Error(`expected ${expected} documents, found ${JSON.stringify(c)}`);
+    const differences = await balanceDifferences(tx, tenantId);
+    if (differences.length) throw new Error(`balance table differs from the lines: ${JSON.stringify(differences.slice(0, 3))}`);
+    return { documents: Number(c.docs), journalLines: Number(c.lines), balancesConsistent: true };
+  });
+}
+
+/** Ten-line journal vouchers, 16 concurrent callers, through the service layer and through HTTP. */
+export async function benchLedgerPosting(opts: PostingOptions) {
+  const t = await createTestApp();
+  try {
+    const settings = await settingsOf(t);
+    const service = await serviceLayer(t, await ledgerCompany(t, 'PT Posting Layanan'), opts);
+    const httpCo = await ledgerCompany(t, 'PT Posting HTTP');
+    const http = await overHttp(t, httpCo, opts);
+    const warm = Math.max(50, Math.round(opts.documents / 10));
+    const check = await verify(t, httpCo.tenantId, warm + opts.documents);
+    return { database: t.database.kind, ...settings, service, http, check };
+  } finally {
+    await t.close();
+  }
+}
+
+/** The durability settings the numbers were taken with. */
+async function settingsOf(t: TestApp) {
+  const rows = (await t.ctx.db.execute(sql`select name, setting from pg_settings where name in ('fsync', 'synchronous_commit', 'wal_sync_method', 'shared_buffers', 'max_connections', 'server_version')`)) as unknown as {
+    rows: { name: string; setting: string }[];
+  };
+  return { settings: Object.fromEntries(rows.rows.map((r) => [r.name, r.setting])) };
+}
