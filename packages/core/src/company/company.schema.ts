@@ -19,7 +19,11 @@ export const ZTenantStatus = z.strictObject({ tenantId: z.number().int().positiv
 export const ZTenantNameQuery = z.strictObject({ 'data-source-schema-name': z.string().max(200) });
 export const ZTenantUserAdd = z.strictObject({ tenantId: z.number().int().positive(), email: ZEmail, roleId: ZRoleId });
 export const ZTenantUserRole = z.strictObject({ id: z.number().int().positive(), roleId: ZRoleId });
-export const ZTenantUserDeleteQuery = z.strictObject({ id: ZTenantId, datasourcekey: z.string().max(100).optional() });
+/** A member's id, or a pending invitation's negative id (as the member list gives it) to withdraw the invitation. */
+export const ZTenantUserDeleteQuery = z.strictObject({
+  id: z.coerce.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER).refine((n) => n !== 0, { message: 'V_INVALID_VALUE' }),
+  datasourcekey: z.string().max(100).optional(),
+});
 
 export const ZTenantListItem = z.object({
   tenantId: z.number(),

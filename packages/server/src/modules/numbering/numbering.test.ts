@@ -3,9 +3,10 @@ import { bearer, createTestApp, createVerifiedUser, signIn, type TestApp } from 
 
 let t: TestApp;
 let tenantId: number;
-type Req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) => ReturnType<TestApp['app']['inject']>;
-let req: Req;
-let clerk: Req;
+const as = (tok: string) => (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) =>
+  t.app.inject({ method, url: `/api/tenant/${tenantId}/master/${path}`, headers: bearer(tok), payload });
+let req: ReturnType<typeof as>;
+let clerk: ReturnType<typeof as>;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -15,7 +16,6 @@ beforeAll(async () => {
   const clerkToken = await signIn(t, staff.username, staff.password);
   tenantId = (await t.app.inject({ method: 'POST', url: '/api/tenant', headers: bearer(token), payload: { name: 'PT Nomor Urut' } })).json().data.tenantId;
   await t.app.inject({ method: 'POST', url: '/api/tenant-user', headers: bearer(token), payload: { tenantId, email: staff.email, roleId: 3 } });
-  const as = (tok: string): Req => (method, path, payload) => t.app.inject({ method, url: `/api/tenant/${tenantId}/master/${path}`, headers: bearer(tok), payload });
   req = as(token);
   clerk = as(clerkToken);
   await req('PUT', 'company', { companyname: 'PT Nomor Urut', businesstype: 'Dagang', addressline1: 'Jl. A', addressline3: 'Kota B', provinceid: '35', postalcode: '60000', startdate: '2026-01-01', fiscalyear: '2026' });

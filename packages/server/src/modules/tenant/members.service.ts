@@ -8,7 +8,9 @@ import { findUserByEmail } from '../user/user.repo.ts';
 import { deleteRights, insertRights } from './provision.repo.ts';
 import {
   acceptInvitations,
+  deleteInvitation,
   deleteMembership,
+  findInvitation,
   findMembership,
   findMembershipRow,
   insertMembership,
@@ -74,13 +76,22 @@ export async function changeMemberRole(ctx: AppContext, managerId: number, id: n
   });
 }
 
+/** Removes a member, or withdraws a pending invitation (negative id, as the member list shows it). */
 export async function removeMember(ctx: AppContext, managerId: number, id: number) {
+  if (id < 0) return withdrawInvitation(ctx, managerId, -id);
   const member = await memberForChange(ctx, id, managerId);
   await withTx(ctx.db, async (tx) => {
     await deleteMembership(tx, id);
     await enterTenant(tx, member.tenantId);
     await deleteRights(tx, member.tenantId, member.userId);
   });
+}
+
+async function withdrawInvitation(ctx: AppContext, managerId: number, invitationId: number) {
+  const invitation = await findInvitation(ctx.db, invitationId);
+  if (!invitation) throw new AppError('NOT_FOUND');
+  await requireManager(ctx, invitation.tenantId, managerId);
+  await deleteInvitation(ctx.db, invitationId);
 }
 
 /** At sign-up: every invitation for the address becomes a membership with its role's rights. */

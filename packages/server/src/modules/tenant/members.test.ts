@@ -93,6 +93,22 @@ describe('company members and rights', () => {
     expect(list.find((m: { email: string }) => m.email === 'kasir.baru@contoh.co.id')).toMatchObject({ pending: false, roleId: 3 });
   });
 
+  it('withdraws a pending invitation: signing up later joins nothing', async () => {
+    await add(ownerToken, 'batal@contoh.co.id', 3);
+    const invitation = (await members()).json().listdata.find((m: { email: string }) => m.email === 'batal@contoh.co.id');
+    expect(invitation).toMatchObject({ pending: true });
+    expect(invitation.id).toBeLessThan(0);
+    const byStaff = await t.app.inject({ method: 'DELETE', url: `/api/tenant-user?id=${invitation.id}`, headers: bearer(staffToken) });
+    expect(byStaff.statusCode).toBe(403);
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/tenant-user?id=${invitation.id}`, headers: bearer(ownerToken) });
+    expect(del.statusCode).toBe(200);
+    expect((await members()).json().listdata.some((m: { email: string }) => m.email === 'batal@contoh.co.id')).toBe(false);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/tenant-user?id=${invitation.id}`, headers: bearer(ownerToken) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/tenant-user?id=0', headers: bearer(ownerToken) })).statusCode).toBe(400);
+    await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { name: 'Batal', username: 'batal_join', email: 'batal@contoh.co.id', password: 'rahasia-123' } });
+    expect((await members()).json().listdata.some((m: { email: string }) => m.email === 'batal@contoh.co.id')).toBe(false);
+  });
+
   it('removes a member, who then gets 404 on the company', async () => {
     const member = (await members()).json().listdata.find((m: { email: string }) => m.email === staff.email);
     const del = await t.app.inject({ method: 'DELETE', url: `/api/tenant-user?id=${member.id}&datasourcekey=x`, headers: bearer(ownerToken) });

@@ -102,6 +102,15 @@ export async function deleteMembership(db: Queryable, id: number) {
   await db.delete(tenantUsers).where(eq(tenantUsers.id, id));
 }
 
+export async function findInvitation(db: Queryable, id: number) {
+  const [row] = await db.select().from(tenantInvitations).where(eq(tenantInvitations.id, id));
+  return row;
+}
+
+export async function deleteInvitation(db: Queryable, id: number) {
+  await db.delete(tenantInvitations).where(eq(tenantInvitations.id, id));
+}
+
 export async function upsertInvitation(db: Queryable, inv: { tenantId: number; email: string; roleId: number; invitedBy: number }) {
   await db.execute(sql`
     insert into tenant_invitations (tenant_id, email, role_id, invited_by) values (${inv.tenantId}, ${inv.email}, ${inv.roleId}, ${inv.invitedBy})

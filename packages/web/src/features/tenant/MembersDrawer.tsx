@@ -110,7 +110,7 @@ function MemberRow({ tenantId, member }: { tenantId: number; member: TenantMembe
   const roles = useRoleOptions();
   const changeRole = useChangeMemberRole(tenantId);
   const remove = useRemoveMember(tenantId);
-  // The owner keeps the role; a pending invitation changes once the person has joined.
+  // The owner keeps the role; a pending invitation's role changes once the person has joined (it can be withdrawn).
   const editable = !member.owner && !member.pending;
   const display = member.name || member.email;
 
@@ -142,16 +142,16 @@ function MemberRow({ tenantId, member }: { tenantId: number; member: TenantMembe
       </div>
       <div className="member__controls">
         {role}
-        {editable && (
+        {!member.owner && (
           <Popconfirm
-            title={t('removeMemberTitle', { name: display })}
+            title={t(member.pending ? 'withdrawInvitationTitle' : 'removeMemberTitle', { name: display })}
             description={t('common:deleteConfirm')}
             okText={t('common:yes')}
             cancelText={t('common:no')}
             okButtonProps={{ danger: true, loading: remove.isPending }}
-            onConfirm={() => remove.mutateAsync(member.id).then(() => notify.success(t('memberRemoved')), () => undefined)}
+            onConfirm={() => remove.mutateAsync(member.id).then(() => notify.success(t(member.pending ? 'invitationWithdrawn' : 'memberRemoved')), () => undefined)}
           >
-            <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('removeMember', { name: display })} />
+            <Button type="text" danger icon={<DeleteOutlined />} aria-label={t(member.pending ? 'withdrawInvitation' : 'removeMember', { name: display })} />
           </Popconfirm>
         )}
       </div>

@@ -175,6 +175,9 @@ export const en: Translation = {
     removeMemberTitle: 'Remove {{name}} from the company?',
     memberRemoved: 'The user was removed from the company.',
     pending: 'Awaiting sign-up',
+    withdrawInvitation: 'Withdraw the invitation for {{name}}',
+    withdrawInvitationTitle: 'Withdraw the invitation for {{name}}?',
+    invitationWithdrawn: 'The invitation was withdrawn.',
     you: 'You',
   },
   setup: {

@@ -174,6 +174,9 @@ export const id = {
     removeMemberTitle: 'Hapus {{name}} dari perusahaan?',
     memberRemoved: 'Pengguna dihapus dari perusahaan.',
     pending: 'Menunggu pendaftaran',
+    withdrawInvitation: 'Batalkan undangan untuk {{name}}',
+    withdrawInvitationTitle: 'Batalkan undangan untuk {{name}}?',
+    invitationWithdrawn: 'Undangan dibatalkan.',
     you: 'Anda',
   },
   setup: {
