@@ -12,6 +12,8 @@ export interface RequestOptions {
   query?: Record<string, string | undefined>;
   /** Which stored token goes into Authorization (administrator calls use the second one); 'none' for sign-in calls. */
   auth?: TokenKind | 'none';
+  /** Extra request headers, e.g. Idempotency-Key on a create. */
+  headers?: Record<string, string>;
 }
 
 /** id and en are the server's languages; a login-only language asks for English next (spec 000 §1). */
@@ -47,8 +49,8 @@ function failureOf(res: Response, payload: unknown): ApiFailure {
  * Accept-Language. A non-OK answer rejects with the server's error body.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, auth = 'user' } = options;
-  const res = await apiFetch(withQuery(`/api${path}`, query), { method, body, auth });
+  const { method = 'GET', body, query, auth = 'user', headers } = options;
+  const res = await apiFetch(withQuery(`/api${path}`, query), { method, body, auth, headers });
   const payload = await readBody(res);
   if (!res.ok) throw failureOf(res, payload);
   return payload as T;
@@ -62,8 +64,8 @@ export async function apiBlob(path: string): Promise<Blob> {
 }
 
 /** Sends one request with the API headers; a FormData body goes as multipart (uploads), anything else as JSON. */
-async function apiFetch(url: string, { method, body, auth }: Required<Pick<RequestOptions, 'method' | 'auth'>> & Pick<RequestOptions, 'body'>): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': acceptLanguage() };
+async function apiFetch(url: string, { method, body, auth, headers: extra }: Required<Pick<RequestOptions, 'method' | 'auth'>> & Pick<RequestOptions, 'body' | 'headers'>): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': acceptLanguage(), ...extra };
   const token = auth === 'none' ? null : readToken(auth);
   if (token) headers.Authorization = `Bearer ${token}`;
   const multipart = body instanceof FormData;

@@ -23,6 +23,10 @@ interface DocumentFormProps {
   visible?: boolean;
   /** Audit rows name fields by their API key; this gives the form's label. */
   labelOf: (field: string) => string | undefined;
+  /** Prints the saved record; without it the button says the feature is coming soon. */
+  onPrint?: () => void;
+  /** The document type's own toolbar buttons. */
+  tools?: ReactNode;
   children: ReactNode;
 }
 
@@ -32,7 +36,7 @@ type Panel = 'audit' | 'attachments' | null;
  * The frame every form shares (spec 001 §2): toolbar, "Data Baru" or the record's title with a not-saved mark,
  * the edit-lock and rights notices, keyboard shortcuts, the tab guard, and the audit and attachment panels.
  */
-export function DocumentForm({ doc, name, title, extra, visible = true, labelOf, children }: DocumentFormProps) {
+export function DocumentForm({ doc, name, title, extra, visible = true, labelOf, onPrint, tools, children }: DocumentFormProps) {
   const { t } = useTranslation(['document', 'common']);
   const frame = useTabFrame();
   const phone = !Grid.useBreakpoint().md;
@@ -49,12 +53,12 @@ export function DocumentForm({ doc, name, title, extra, visible = true, labelOf,
     next: () => void doc.next(),
   });
 
-  const print = () => notify.warning(t('common:comingSoon'));
+  const print = onPrint ?? (() => notify.warning(t('common:comingSoon')));
 
   return (
     <section className="doc" aria-label={isNew ? t('newTitle') : title}>
       <header className="doc__header">
-        <DocumentToolbar doc={doc} onPrint={print} onAudit={() => setPanel('audit')} onAttachments={() => setPanel('attachments')} />
+        <DocumentToolbar doc={doc} onPrint={print} onAudit={() => setPanel('audit')} onAttachments={() => setPanel('attachments')} tools={tools} />
         {extra}
       </header>
       <div className="doc__title">

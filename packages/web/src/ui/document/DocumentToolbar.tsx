@@ -25,7 +25,7 @@ interface ToolButtonProps {
 }
 
 /** A toolbar button: icon and label (the label hides on phones), the shortcut in its tooltip. */
-function ToolButton({ icon, label, shortcut, onClick, disabled, loading, primary, danger }: ToolButtonProps) {
+export function ToolButton({ icon, label, shortcut, onClick, disabled, loading, primary, danger }: ToolButtonProps) {
   return (
     <Tooltip title={shortcut ? `${label} (${shortcut})` : label}>
       <Button
@@ -49,10 +49,12 @@ interface DocumentToolbarProps {
   onPrint: () => void;
   onAudit: () => void;
   onAttachments: () => void;
+  /** The document type's own buttons (a transaction's journal), after the common ones. */
+  tools?: ReactNode;
 }
 
 /** New, save, delete, previous, next, print, audit and attachments; actions the user has no right to are left out. */
-export function DocumentToolbar({ doc, onPrint, onAudit, onAttachments }: DocumentToolbarProps) {
+export function DocumentToolbar({ doc, onPrint, onAudit, onAttachments, tools }: DocumentToolbarProps) {
   const { t } = useTranslation('document');
   const { state, rights, readOnly } = doc;
   const saved = state.mode === 'edit';
@@ -79,6 +81,7 @@ export function DocumentToolbar({ doc, onPrint, onAudit, onAttachments }: Docume
       {rights.preview && <ToolButton icon={<PrinterOutlined />} label={t('print')} onClick={onPrint} disabled={!saved || busy} />}
       <ToolButton icon={<HistoryOutlined />} label={t('audit')} onClick={onAudit} disabled={!saved} />
       <ToolButton icon={<PaperClipOutlined />} label={t('attachments')} onClick={onAttachments} disabled={!saved} />
+      {tools}
     </div>
   );
 }

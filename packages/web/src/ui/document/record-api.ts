@@ -41,8 +41,9 @@ export async function readRecord(source: RecordSource, id: number): Promise<Row>
   return (await apiRequest<DataEnvelope<Row>>(`${base(source)}/read/${id}`)).data;
 }
 
-export function createRecord(source: RecordSource, body: Row): Promise<DataEnvelope<Row>> {
-  return apiRequest<DataEnvelope<Row>>(base(source), { method: 'POST', body });
+/** POST create; with an idempotency key, a retry of the same body answers the first result instead of creating twice. */
+export function createRecord(source: RecordSource, body: Row, idempotencyKey?: string): Promise<DataEnvelope<Row>> {
+  return apiRequest<DataEnvelope<Row>>(base(source), { method: 'POST', body, headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined });
 }
 
 export function updateRecord(source: RecordSource, body: Row): Promise<DataEnvelope<Row>> {

@@ -44,6 +44,18 @@ export interface DocumentOptions {
   onChanged?: () => void;
   /** Called with the first field a save found wrong, so a tabbed form can show it. */
   onInvalid?: (path: FieldPath) => void;
+  /** The server has edit locks for this form (lock/{id}); documents guarded by `version` alone say false. */
+  editLock?: boolean;
+  /** Checks the schema cannot make (a balanced journal, a confirmed period) on the body about to be sent; false stops the save. */
+  beforeSave?: (body: Row) => Promise<boolean>;
+  /** The saved record as the server answered it (warnings a read-back would not carry). */
+  onSaved?: (saved: Row) => void;
+  /** Creates send an Idempotency-Key, one per new record, so a retried save cannot create it twice. */
+  idempotent?: boolean;
+  /** Where "previous" goes from a new record; the highest id by default. */
+  lastId?: () => Promise<number | null>;
+  /** The input that shows an error of a body field the form names differently (a line's signed amount → its debit or credit). */
+  fieldOf?: (path: FieldPath) => FieldPath;
 }
 
 export type DocumentMode = 'new' | 'edit';
@@ -82,6 +94,11 @@ export interface DocumentHandle {
 
 const INITIAL: DocumentState = { mode: 'new', record: {}, hasChange: false, busy: 'loading', lock: 'none', lockMessage: null, stale: null };
 
+/** 128 random bits as hex; getRandomValues, unlike randomUUID, also exists on a plain-http intranet address. */
+function randomKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 function idOf(record: Row, idField: string): number | null {
   const id = Number(record[idField] ?? record.id);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
@@ -97,6 +114,7 @@ export function useDocument(options: DocumentOptions): DocumentHandle {
   const [state, setState] = useState<DocumentState>(INITIAL);
   const current = useRef<DocumentState>(INITIAL);
   const latest = useRef(options);
+  const createKey = useRef<string | null>(null);
   const confirmations = useConfirmations();
   const ask = useRef(confirmations);
   useEffect(() => {
@@ -118,7 +136,9 @@ export function useDocument(options: DocumentOptions): DocumentHandle {
       update({ record, mode, hasChange: false, lock: 'none', lockMessage: null, stale: null });
     };
 
-    const placeErrors = ({ fields, other }: PlacedErrors) => {
+    const placeErrors = ({ fields: found, other }: PlacedErrors) => {
+      const { fieldOf } = latest.current;
+      const fields = fieldOf ? found.map((field) => ({ ...field, name: fieldOf(field.name) })) : found;
       form.setFields(fields);
       const [first] = fields;
       if (first) {
@@ -144,7 +164,7 @@ export function useDocument(options: DocumentOptions): DocumentHandle {
 
     const takeLock = async () => {
       const id = currentId();
-      if (id === null) return;
+      if (id === null || latest.current.editLock === false) return;
       update({ lock: 'taking' });
       try {
         await lockRecord(source(), id);
@@ -169,6 +189,7 @@ export function useDocument(options: DocumentOptions): DocumentHandle {
     };
 
     const startNew = async () => {
+      createKey.current = latest.current.idempotent ? randomKey() : null;
       update({ busy: 'loading' });
       try {
         show(await latest.current.newRecord(), 'new');
@@ -188,7 +209,7 @@ export function useDocument(options: DocumentOptions): DocumentHandle {
 
     const save = async (): Promise<boolean> => {
       const { mode, busy, record, lock } = current.current;
-      const { rights, schema, toBody, labelOf, onChanged } = latest.current;
+      const { rights, schema, toBody, labelOf, onChanged, beforeSave, onSaved } = latest.current;
       if (busy || lock === 'denied' || !(mode === 'new' ? rights.tambah : rights.ubah)) return false;
       const body = toBody(form.getFieldsValue(true) as Row, record);
       const checked = schema.safeParse(body);
@@ -196,10 +217,12 @@ export function useDocument(options: DocumentOptions): DocumentHandle {
         placeErrors(issueErrors(checked.error.issues, coreLang(i18n.language), labelOf));
         return false;
       }
+      if (beforeSave && !(await beforeSave(body))) return false;
       update({ busy: 'saving' });
       try {
-        const saved = mode === 'new' ? await createRecord(source(), body) : await updateRecord(source(), body);
+        const saved = mode === 'new' ? await createRecord(source(), body, createKey.current ?? undefined) : await updateRecord(source(), body);
         notify.success(saved.message ?? translate(coreLang(i18n.language), 'SUCCESS'));
+        onSaved?.(saved.data);
         const id = idOf(saved.data, source().idField);
         // Read back for idprev/idnext; the server released the edit lock with the update.
         show(id === null ? saved.data : await readRecord(source(), id), 'edit');
@@ -263,7 +286,8 @@ export function useDocument(options: DocumentOptions): DocumentHandle {
       },
       prev: async () => {
         const { mode, record } = current.current;
-        const id = mode === 'new' ? await lastRecordId(source()).catch(() => null) : idOf({ id: record.idprev }, 'id');
+        const last = latest.current.lastId ?? (() => lastRecordId(source()));
+        const id = mode === 'new' ? await last().catch(() => null) : idOf({ id: record.idprev }, 'id');
         await goTo(id);
       },
       next: async () => {

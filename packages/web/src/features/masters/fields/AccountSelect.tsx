@@ -15,13 +15,14 @@ interface AccountSelectProps {
   /** The parent-account field of the chart itself: parents may be chosen there, and the account itself not. */
   forParent?: { self: number | null };
   disabled?: boolean;
+  'aria-label'?: string;
 }
 
 /**
  * An account from the chart, shown as a tree (number · name, parents in bold). Posting fields refuse a parent with
  * "Parent account cannot be selected!" (spec 001/002 §5) and keep their value.
  */
-export function AccountSelect({ tenantId, id, value, onChange, types, forParent, disabled }: AccountSelectProps) {
+export function AccountSelect({ tenantId, id, value, onChange, types, forParent, disabled, 'aria-label': ariaLabel }: AccountSelectProps) {
   const { t, i18n } = useTranslation('masters');
   const chart = useChart(tenantId);
   const english = i18n.language !== 'id';
@@ -45,6 +46,7 @@ export function AccountSelect({ tenantId, id, value, onChange, types, forParent,
   return (
     <Select
       id={id}
+      aria-label={ariaLabel}
       value={value ?? null}
       onChange={choose}
       options={options}

@@ -1,0 +1,215 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Form, type FormListFieldData } from 'antd';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { gridMove, type CellKey, type CellPos } from './grid-keys.ts';
+import './line-grid.css';
+
+export interface GridColumn {
+  key: string;
+  title: string;
+  width: number;
+  align?: 'left' | 'right';
+  required?: boolean;
+  /** The cell's input in a Form.Item named `[field.name, …]`. */
+  render: (field: FormListFieldData) => ReactNode;
+  /** The column's footer (a total). */
+  footer?: ReactNode;
+  /** Shows a value and takes no input: the keyboard passes it by. */
+  display?: boolean;
+}
+
+export interface LineGridProps {
+  /** The Form.List the rows live in. */
+  name: string;
+  columns: GridColumn[];
+  /** Values of a new, empty row. */
+  newRow: () => Record<string, unknown>;
+  /** Accessible name of the table. */
+  label: string;
+  /** Texts of the row number, the row's delete button and the add button ("Baris 1", "Hapus baris 1", "Tambah baris"). */
+  texts: { row: (n: number) => string; deleteRow: (n: number) => string; addRow: string; footer?: string };
+  disabled?: boolean;
+}
+
+/** What a focused input says about its caret; a selector's search text counts like any text. */
+function caretOf(target: HTMLElement): CellKey['caret'] {
+  if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) return 'none';
+  const { selectionStart: start, selectionEnd: end, value } = target;
+  if (start === null || end === null) return 'none';
+  if (value.length === 0 || (start === 0 && end === value.length)) return 'both';
+  if (start !== end) return 'inside';
+  if (start === 0) return 'start';
+  return start === value.length ? 'end' : 'inside';
+}
+
+/** Focuses a cell's input; a text's content is selected, so typing replaces it as in a spreadsheet. */
+function focusCell(table: HTMLTableElement | null, at: CellPos): void {
+  const input = table?.querySelector<HTMLElement>(`[data-grid-cell][data-row="${at.row}"][data-col="${at.col}"] :is(input, textarea, button):not([disabled])`);
+  if (!input) return;
+  input.focus();
+  if (input instanceof HTMLInputElement && input.getAttribute('role') !== 'combobox') {
+    // An amount input swaps its shown text on focus: select after that render.
+    setTimeout(() => document.activeElement === input && input.select(), 0);
+  }
+}
+
+/**
+ * A keyboard-first grid of document lines over a Form.List (DESIGN.md "Grids"): Tab and Enter walk the cells,
+ * Enter on the last cell adds a row, arrows change rows, Ctrl+Delete removes a row. Errors of a cell show under it.
+ */
+export function LineGrid({ name, columns, newRow, label, texts, disabled }: LineGridProps) {
+  return (
+    <Form.List name={name}>
+      {(fields, { add, remove }, { errors }) => (
+        <GridTable fields={fields} add={add} remove={remove} errors={errors} columns={columns} newRow={newRow} label={label} texts={texts} disabled={disabled} />
+      )}
+    </Form.List>
+  );
+}
+
+interface GridTableProps extends Omit<LineGridProps, 'name'> {
+  fields: FormListFieldData[];
+  add: (value: Record<string, unknown>) => void;
+  remove: (index: number) => void;
+  /** Errors of the whole list ("at least two lines"). */
+  errors: ReactNode[];
+}
+
+function GridTable({ fields, add, remove, errors, columns, newRow, label, texts, disabled }: GridTableProps) {
+  const table = useRef<HTMLTableElement>(null);
+  const [pending, setPending] = useState<CellPos | null>(null);
+  const rows = fields.length;
+  // Keyboard positions count the columns that take input only.
+  const inputCols = columns.filter((column) => !column.display).length;
+  const colOf = (key: string) => columns.filter((column) => !column.display).findIndex((column) => column.key === key);
+
+  useEffect(() => {
+    if (pending && pending.row < rows) {
+      focusCell(table.current, pending);
+      setPending(null);
+    }
+  }, [pending, rows]);
+
+  const addRow = () => {
+    add(newRow());
+    setPending({ row: rows, col: 0 });
+  };
+
+  const deleteRow = (row: number, col: number) => {
+    const field = fields[row];
+    if (!field) return;
+    remove(field.name);
+    // A grid always keeps a row to type in.
+    if (rows === 1) add(newRow());
+    setPending({ row: Math.max(0, Math.min(row, rows - 2)), col });
+  };
+
+  const onKeyDownCapture = (event: KeyboardEvent<HTMLTableElement>) => {
+    if (disabled || event.nativeEvent.isComposing) return;
+    const target = event.target as HTMLElement;
+    const cell = target.closest<HTMLElement>('[data-grid-cell]');
+    if (!cell) return;
+    const at = { row: Number(cell.dataset.row), col: Number(cell.dataset.col) };
+    const move = gridMove(
+      {
+        key: event.key,
+        shift: event.shiftKey,
+        ctrl: event.ctrlKey || event.metaKey,
+        alt: event.altKey,
+        caret: caretOf(target),
+        popupOpen: target.getAttribute('aria-expanded') === 'true',
+      },
+      at,
+      { rows, cols: inputCols },
+    );
+    if (!move || move.kind === 'leave') return;
+    // The grid's key: neither the input (a closed selector would open) nor the form's shortcuts see it.
+    event.preventDefault();
+    event.stopPropagation();
+    if (move.kind === 'cell') focusCell(table.current, move);
+    else if (move.kind === 'add-row') addRow();
+    else deleteRow(move.row, at.col);
+  };
+
+  const width = 44 + 40 + columns.reduce((sum, column) => sum + column.width, 0);
+  const hasFooter = columns.some((column) => column.footer !== undefined);
+
+  return (
+    <div className="line-grid">
+      <div className="line-grid__scroll">
+        <table ref={table} className="line-grid__table" aria-label={label} style={{ minWidth: width }} onKeyDownCapture={onKeyDownCapture}>
+          <colgroup>
+            <col style={{ width: 44 }} />
+            {columns.map((column) => (
+              <col key={column.key} style={{ width: column.width }} />
+            ))}
+            <col style={{ width: 40 }} />
+          </colgroup>
+          <thead>
+            <tr>
+              <th scope="col" className="line-grid__no">
+                #
+              </th>
+              {columns.map((column) => (
+                <th key={column.key} scope="col" className={column.align === 'right' ? 'line-grid__right' : undefined}>
+                  {column.title}
+                  {column.required && <span className="line-grid__required" aria-hidden="true">*</span>}
+                </th>
+              ))}
+              <th aria-hidden="true" />
+            </tr>
+          </thead>
+          <tbody>
+            {fields.map((field, row) => (
+              <tr key={field.key} data-testid="grid-row">
+                <th scope="row" className="line-grid__no" aria-label={texts.row(row + 1)}>
+                  {row + 1}
+                </th>
+                {columns.map((column) =>
+                  column.display ? (
+                    <td key={column.key} data-column={column.key} className={`line-grid__display${column.align === 'right' ? ' line-grid__right' : ''}`}>
+                      {column.render(field)}
+                    </td>
+                  ) : (
+                    <td key={column.key} data-grid-cell="" data-row={row} data-col={colOf(column.key)} data-column={column.key} className={column.align === 'right' ? 'line-grid__right' : undefined}>
+                      {column.render(field)}
+                    </td>
+                  ),
+                )}
+                <td className="line-grid__actions">
+                  <Button
+                    type="text"
+                    size="small"
+                    icon={<DeleteOutlined />}
+                    tabIndex={-1}
+                    aria-label={texts.deleteRow(row + 1)}
+                    title={`${texts.deleteRow(row + 1)} (Ctrl+Delete)`}
+                    disabled={disabled}
+                    onClick={() => deleteRow(row, 0)}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          {hasFooter && (
+            <tfoot>
+              <tr>
+                <th scope="row" className="line-grid__no" />
+                {columns.map((column, col) => (
+                  <td key={column.key} className={column.align === 'right' ? 'line-grid__right' : undefined}>
+                    {column.footer ?? (col === 0 ? texts.footer : null)}
+                  </td>
+                ))}
+                <td />
+              </tr>
+            </tfoot>
+          )}
+        </table>
+      </div>
+      {errors.length > 0 && <Form.ErrorList className="line-grid__errors" errors={errors} />}
+      <Button icon={<PlusOutlined />} onClick={addRow} disabled={disabled} className="line-grid__add" title={`${texts.addRow} (Enter)`}>
+        {texts.addRow}
+      </Button>
+    </div>
+  );
+}
