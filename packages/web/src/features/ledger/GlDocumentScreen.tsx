@@ -1,0 +1,174 @@
+import { FormOutlined, PlusOutlined, ReadOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { Button, Drawer, Form, Grid, Result, Segmented, Spin, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { handleApiError } from '../../app/api/error-handler.ts';
+import { DocumentForm } from '../../ui/document/DocumentForm.tsx';
+import { ToolButton } from '../../ui/document/DocumentToolbar.tsx';
+import { listRecords, recordKeys, type Row } from '../../ui/document/record-api.ts';
+import { showAmount, showDate, useFormats } from '../../ui/document/formats.ts';
+import { ListView, type ListColumn } from '../../ui/list/ListView.tsx';
+import { notify } from '../../ui/notices.ts';
+import type { ScreenProps } from '../workspace/screens.ts';
+import { GlHeader } from './GlHeader.tsx';
+import { GlLines } from './GlLines.tsx';
+import { GL_FORM_DEFS, type GlFormDef } from './gl-forms.ts';
+import { JournalPanel } from './JournalPanel.tsx';
+import { printDocument, useLedgerSettings, useNextNumber, type LedgerSettings } from './ledger-api.ts';
+import './ledger.css';
+import { showPdf } from './print-document.ts';
+import { useGlDocument } from './use-gl-document.ts';
+
+type View = 'form' | 'list';
+
+/** A journal document's tab: waits for the company's ledger settings, which decide the form's columns. */
+function GlDocumentScreen({ def, tenantId, rights }: ScreenProps & { def: GlFormDef }) {
+  const { t } = useTranslation(['common', 'document']);
+  const settings = useLedgerSettings(tenantId);
+  if (settings.isError) return <Result status="warning" title={t('unexpectedError')} extra={<Button onClick={() => void settings.refetch()}>{t('document:reload')}</Button>} />;
+  if (!settings.data) return <Spin className="gl-doc__loading" />;
+  return <GlDocumentTab def={def} tenantId={tenantId} rights={rights} settings={settings.data} />;
+}
+
+function GlDocumentTab({ def, tenantId, rights, settings }: ScreenProps & { def: GlFormDef; settings: LedgerSettings }) {
+  const { t } = useTranslation(['ledger', 'document', 'menu']);
+  const phone = !Grid.useBreakpoint().md;
+  const [view, setView] = useState<View>('form');
+  const [journalOpen, setJournalOpen] = useState(false);
+  const { doc, source, isForeign, refusedUnbalanced, labelOf } = useGlDocument(def, tenantId, rights, settings);
+  const currencyid = Form.useWatch('currencyid', doc.form) as number | null | undefined;
+  const docRate = Form.useWatch('rate', doc.form) as string | null | undefined;
+  const foreign = isForeign(currencyid);
+  const isNew = doc.state.mode === 'new';
+  const nextNumber = useNextNumber(tenantId, def.form, isNew && rights.tambah);
+  const title = t(`menu:items.${def.key}`);
+  const record = doc.state.record;
+  const recordTitle = [record.jvnumber, record.description].filter((part) => typeof part === 'string' && part).join(' · ');
+
+  const print = () => {
+    const id = doc.recordId;
+    if (id === null) return;
+    showPdf(() => printDocument(tenantId, def.form, id), `${String(record.jvnumber ?? id).replace(/[^\w.-]+/g, '_')}.pdf`)
+      .then((how) => how === 'downloaded' && notify.warning(t('ledger:printBlocked')))
+      .catch(handleApiError);
+  };
+
+  const openFromList = (id: number) => {
+    setView('form');
+    void doc.open(id);
+  };
+  const newButton = rights.tambah ? (
+    <Button
+      type="primary"
+      icon={<PlusOutlined />}
+      onClick={() => {
+        setView('form');
+        void doc.create();
+      }}
+    >
+      {t('document:new')}
+    </Button>
+  ) : null;
+
+  const journalButton = rights.jurnal ? (
+    <ToolButton icon={<ReadOutlined />} label={t('ledger:viewJournal')} onClick={() => setJournalOpen(true)} disabled={isNew || doc.state.busy !== null} />
+  ) : null;
+
+  return (
+    <div className="gl-doc" data-testid={`gl-${def.form}`}>
+      <div className="gl-doc__head">
+        <Typography.Title level={3} className="gl-doc__title">
+          {title}
+        </Typography.Title>
+        <Segmented<View>
+          value={view}
+          onChange={setView}
+          options={[
+            { value: 'form', label: t('document:form'), icon: <FormOutlined /> },
+            { value: 'list', label: t('document:list'), icon: <UnorderedListOutlined /> },
+          ]}
+        />
+      </div>
+      <div className="gl-doc__pane" hidden={view !== 'form'}>
+        <DocumentForm
+          doc={doc}
+          name={def.key}
+          title={recordTitle || title}
+          visible={view === 'form'}
+          labelOf={(field) => labelOf([field])}
+          onPrint={print}
+          tools={journalButton}
+        >
+          <GlHeader form={doc.form} settings={settings} nextNumber={nextNumber.data} isForeign={isForeign} foreign={foreign} />
+          <GlLines
+            tenantId={tenantId}
+            form={doc.form}
+            foreign={foreign}
+            docRate={docRate}
+            baseName={settings.baseCurrency?.currencyname ?? 'IDR'}
+            readOnly={doc.readOnly}
+            refused={refusedUnbalanced}
+          />
+        </DocumentForm>
+      </div>
+      <div className="gl-doc__pane gl-doc__pane--list" hidden={view !== 'list'}>
+        <GlList def={def} source={source} onOpen={openFromList} selected={doc.recordId} actions={newButton} label={title} />
+      </div>
+      <Drawer
+        open={journalOpen && doc.recordId !== null}
+        onClose={() => setJournalOpen(false)}
+        title={`${t('ledger:journalTitle')} · ${recordTitle}`}
+        size={phone ? '100%' : 640}
+        destroyOnHidden
+      >
+        {doc.recordId !== null && <JournalPanel tenantId={tenantId} form={def.form} id={doc.recordId} />}
+      </Drawer>
+    </div>
+  );
+}
+
+interface GlListProps {
+  def: GlFormDef;
+  source: ReturnType<typeof useGlDocument>['source'];
+  onOpen: (id: number) => void;
+  selected: number | null;
+  actions: React.ReactNode;
+  label: string;
+}
+
+/** The documents of one form, newest first: number, date, description and total; searched by number and description. */
+function GlList({ source, onOpen, selected, actions, label }: GlListProps) {
+  const { t } = useTranslation('ledger');
+  const formats = useFormats();
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const columns: ListColumn<Row>[] = [
+    { key: 'jvnumber', title: t('number'), width: 150, render: (row) => text(row.jvnumber) },
+    { key: 'transdate', title: t('date'), width: 130, render: (row) => showDate(row.transdate, formats) },
+    { key: 'description', title: t('description'), width: 320, render: (row) => text(row.description) },
+    { key: 'amount', title: t('listTotal'), width: 170, align: 'right', render: (row) => showAmount(row.amount, formats) },
+  ];
+  return (
+    <ListView<Row>
+      queryKey={recordKeys.form(source)}
+      fetchPage={(query) => listRecords(source, query)}
+      columns={columns}
+      rowKey={(row) => Number(row.jvid)}
+      onOpen={(row) => onOpen(Number(row.jvid))}
+      selectedKey={selected}
+      actions={actions}
+      label={label}
+    />
+  );
+}
+
+export function JournalVoucherScreen(props: ScreenProps) {
+  return <GlDocumentScreen {...props} def={GL_FORM_DEFS.journalVoucher} />;
+}
+
+export function OtherPaymentScreen(props: ScreenProps) {
+  return <GlDocumentScreen {...props} def={GL_FORM_DEFS.otherPayment} />;
+}
+
+export function OtherReceiptScreen(props: ScreenProps) {
+  return <GlDocumentScreen {...props} def={GL_FORM_DEFS.otherReceipt} />;
+}

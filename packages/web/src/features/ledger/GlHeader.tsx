@@ -1,0 +1,69 @@
+import { Form, Input, Select, type FormInstance } from 'antd';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AmountInput } from '../../ui/document/AmountInput.tsx';
+import { DateInput } from '../../ui/document/DateInput.tsx';
+import type { GlLineValues } from './gl-values.ts';
+import type { LedgerSettings } from './ledger-api.ts';
+
+interface GlHeaderProps {
+  form: FormInstance;
+  settings: LedgerSettings;
+  /** The number the numbering would give, shown while the number is left empty. */
+  nextNumber: string | undefined;
+  isForeign: (currencyid: number | null | undefined) => boolean;
+  /** The document's currency is foreign: its rate is asked for. */
+  foreign: boolean;
+}
+
+/** Number (automatic when left empty), date in the company's format, currency and rate (multi-currency only), description. */
+export function GlHeader({ form, settings, nextNumber, isForeign, foreign }: GlHeaderProps) {
+  const { t } = useTranslation('ledger');
+  const rate = Form.useWatch('rate', form) as string | null | undefined;
+  // The rate before a change: lines that followed the document's rate keep following it.
+  const shownRate = useRef(rate);
+  shownRate.current = rate;
+
+  const setLineRates = (next: string | null, only?: string | null) => {
+    const lines = (form.getFieldValue('details') as GlLineValues[] | undefined) ?? [];
+    form.setFieldValue(
+      'details',
+      lines.map((line) => (only === undefined || !line.rate || line.rate === only ? { ...line, rate: next } : line)),
+    );
+  };
+
+  const chooseCurrency = (currencyid: number | null) => {
+    const currency = settings.currencies.find((c) => c.currencyid === currencyid);
+    const next = isForeign(currencyid) ? (currency?.exchangerate ?? '1') : '1';
+    form.setFieldValue('rate', next);
+    setLineRates(isForeign(currencyid) ? next : null);
+  };
+
+  return (
+    <div className="gl-header">
+      <Form.Item name="jvnumber" label={t('number')}>
+        <Input maxLength={40} placeholder={nextNumber ? t('numberAuto', { number: nextNumber }) : undefined} autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="transdate" label={t('date')} required>
+        <DateInput />
+      </Form.Item>
+      {settings.multiCurrency && (
+        <Form.Item name="currencyid" label={t('currency')}>
+          <Select
+            options={settings.currencies.map((c) => ({ value: c.currencyid, label: c.currencyname }))}
+            onChange={(value: number | null) => chooseCurrency(value ?? null)}
+            className="lookup-select"
+          />
+        </Form.Item>
+      )}
+      {settings.multiCurrency && foreign && (
+        <Form.Item name="rate" label={t('rate')} required>
+          <AmountInput minFraction={0} onChange={(next) => setLineRates(next, shownRate.current)} />
+        </Form.Item>
+      )}
+      <Form.Item name="description" label={t('description')} className="gl-header__wide">
+        <Input maxLength={500} autoComplete="off" />
+      </Form.Item>
+    </div>
+  );
+}

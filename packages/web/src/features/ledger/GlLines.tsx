@@ -1,0 +1,176 @@
+import { Alert, Form, Input, Typography, type FormInstance } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { coreMessage } from '../../app/i18n/i18n.ts';
+import { AmountInput } from '../../ui/document/AmountInput.tsx';
+import { showAmount, useFormats } from '../../ui/document/formats.ts';
+import { LineGrid, type GridColumn } from '../../ui/grid/LineGrid.tsx';
+import { LookupSelect } from '../masters/fields/LookupSelect.tsx';
+import { baseAmountOf, emptyLine, glTotals, otherSide, type GlLineValues } from './gl-values.ts';
+import { signOf } from './line-amounts.ts';
+import { AccountCell, SubsidiaryCell } from './line-cells.tsx';
+
+interface GlLinesProps {
+  tenantId: number;
+  form: FormInstance;
+  /** Amounts are typed in a foreign currency and turned into the base one by each line's rate. */
+  foreign: boolean;
+  docRate: string | null | undefined;
+  /** The base currency's name (IDR). */
+  baseName: string;
+  readOnly: boolean;
+  /** The last save was refused as unbalanced. */
+  refused: boolean;
+}
+
+/** The journal's lines in the keyboard grid, the debit and credit totals, and the difference that must be zero. */
+export function GlLines({ tenantId, form, foreign, docRate, baseName, readOnly, refused }: GlLinesProps) {
+  const { t } = useTranslation('ledger');
+  const formats = useFormats();
+  const lines = Form.useWatch('details', form) as GlLineValues[] | undefined;
+  const totals = glTotals(lines, foreign, docRate);
+  const balanced = signOf(totals.difference) === 0;
+  type CellKey = 'account' | 'debit' | 'credit' | 'description' | 'subsidiary' | 'department' | 'project' | 'rate';
+  const label = (key: CellKey, row: number) => `${t(key)} ${t('row', { n: row + 1 })}`;
+
+  const amountColumn = (side: 'debit' | 'credit'): GridColumn => ({
+    key: side,
+    title: t(side),
+    width: 160,
+    align: 'right',
+    render: (field) => (
+      <Form.Item name={[field.name, side]}>
+        <AmountInput
+          aria-label={label(side, field.name)}
+          // A line is a debit or a credit: typing one side clears the other.
+          onChange={(value) => value && form.setFieldValue(['details', field.name, otherSide(side)], null)}
+        />
+      </Form.Item>
+    ),
+    footer: <span data-testid={`total-${side}`}>{showAmount(totals[side], formats)}</span>,
+  });
+
+  const columns: GridColumn[] = [
+    {
+      key: 'glaccount',
+      title: t('account'),
+      width: 260,
+      required: true,
+      render: (field) => (
+        <Form.Item name={[field.name, 'glaccount']}>
+          <AccountCell tenantId={tenantId} aria-label={label('account', field.name)} />
+        </Form.Item>
+      ),
+    },
+    amountColumn('debit'),
+    amountColumn('credit'),
+    {
+      key: 'description',
+      title: t('description'),
+      width: 220,
+      render: (field) => (
+        <Form.Item name={[field.name, 'description']}>
+          <Input maxLength={200} autoComplete="off" aria-label={label('description', field.name)} />
+        </Form.Item>
+      ),
+    },
+    {
+      key: 'subsidiary',
+      title: t('subsidiary'),
+      width: 210,
+      render: (field) => (
+        <Form.Item name={[field.name, 'subsidiary']}>
+          <SubsidiaryCell tenantId={tenantId} aria-label={label('subsidiary', field.name)} />
+        </Form.Item>
+      ),
+    },
+    {
+      key: 'deptid',
+      title: t('department'),
+      width: 190,
+      render: (field) => (
+        <Form.Item name={[field.name, 'deptid']}>
+          <LookupSelect tenantId={tenantId} lookup="department" aria-label={label('department', field.name)} />
+        </Form.Item>
+      ),
+    },
+    {
+      key: 'projectid',
+      title: t('project'),
+      width: 190,
+      render: (field) => (
+        <Form.Item name={[field.name, 'projectid']}>
+          <LookupSelect tenantId={tenantId} lookup="project" aria-label={label('project', field.name)} />
+        </Form.Item>
+      ),
+    },
+  ];
+  if (foreign) {
+    columns.push(
+      {
+        key: 'rate',
+        title: t('rate'),
+        width: 130,
+        align: 'right',
+        render: (field) => (
+          <Form.Item name={[field.name, 'rate']}>
+            <AmountInput minFraction={0} aria-label={label('rate', field.name)} />
+          </Form.Item>
+        ),
+      },
+      {
+        key: 'base',
+        title: t('baseAmount', { currency: baseName }),
+        width: 170,
+        align: 'right',
+        display: true,
+        render: (field) => {
+          const line = lines?.[field.name];
+          return line ? showAmount(baseAmountOf(line, true, docRate), formats) : null;
+        },
+      },
+    );
+  }
+
+  return (
+    <section className="gl-lines" aria-label={t('lines')}>
+      <LineGrid
+        name="details"
+        columns={columns}
+        newRow={() => ({ ...emptyLine(foreign ? (docRate ?? '1') : null) })}
+        label={t('lines')}
+        texts={{ row: (n) => t('row', { n }), deleteRow: (n) => t('deleteRow', { n }), addRow: t('addRow'), footer: t('total') }}
+        disabled={readOnly}
+      />
+      <Typography.Text type="secondary" className="gl-lines__hint">
+        {t('keysHint')}
+      </Typography.Text>
+      <div className={`gl-totals${balanced ? '' : ' gl-totals--off'}`} role="status" data-testid="gl-totals">
+        <div className="gl-totals__item">
+          <span className="gl-totals__label">{t('totalDebit')}</span>
+          <span className="gl-totals__value">{showAmount(totals.baseDebit, formats)}</span>
+        </div>
+        <div className="gl-totals__item">
+          <span className="gl-totals__label">{t('totalCredit')}</span>
+          <span className="gl-totals__value">{showAmount(totals.baseCredit, formats)}</span>
+        </div>
+        <div className="gl-totals__item gl-totals__item--difference">
+          <span className="gl-totals__label">{t('difference')}</span>
+          <span className="gl-totals__value" data-testid="gl-difference">
+            {balanced ? t('balanced') : showAmount(totals.difference, formats)}
+          </span>
+        </div>
+        {foreign && <span className="gl-totals__note">{t('inCurrency', { currency: baseName })}</span>}
+      </div>
+      {refused && !balanced && (
+        <Alert
+          type="error"
+          showIcon
+          className="gl-unbalanced"
+          data-testid="gl-unbalanced"
+          title={coreMessage('UNBALANCED')}
+          description={`${t('difference')}: ${showAmount(totals.difference, formats)}${foreign ? ` (${t('inCurrency', { currency: baseName })})` : ''}`}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { Empty, Spin, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { showAmount, showDate, useFormats } from '../../ui/document/formats.ts';
+import type { GlForm } from './gl-forms.ts';
+import { useDocumentJournal, type JournalLine } from './ledger-api.ts';
+import { sumAmounts } from './line-amounts.ts';
+
+interface JournalPanelProps {
+  tenantId: number;
+  form: GlForm;
+  id: number;
+}
+
+/** Journals in the order they were written, each with its lines. */
+function byJournal(lines: readonly JournalLine[]): JournalLine[][] {
+  const groups = new Map<number, JournalLine[]>();
+  for (const line of lines) groups.set(line.journalid, [...(groups.get(line.journalid) ?? []), line]);
+  return [...groups.values()];
+}
+
+/**
+ * "Lihat Jurnal" (general-ledger-history): every journal the document wrote. An edit or a delete never changes a
+ * posting; it writes a reversal, so the first posting, its reversal and the current posting all stay readable.
+ */
+export function JournalPanel({ tenantId, form, id }: JournalPanelProps) {
+  const { t } = useTranslation('ledger');
+  const formats = useFormats();
+  const journal = useDocumentJournal(tenantId, form, id, true);
+  if (journal.isLoading) return <Spin className="gl-journal__loading" />;
+  const groups = byJournal(journal.data ?? []);
+  if (groups.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('journalEmpty')} />;
+  const lastPosting = [...groups].reverse().find((lines) => !lines[0]?.reversal)?.[0]?.journalid;
+
+  return (
+    <ol className="gl-journal" data-testid="journal-panel">
+      {groups.map((lines) => {
+        const first = lines[0]!;
+        const current = first.journalid === lastPosting;
+        return (
+          <li key={first.journalid} className={`gl-journal__entry${first.reversal ? ' gl-journal__entry--reversal' : ''}`} data-testid="journal-entry">
+            <div className="gl-journal__head">
+              <Tag color={first.reversal ? 'red' : current ? 'green' : 'default'}>{first.reversal ? t('reversal') : t('posting')}</Tag>
+              <Typography.Text strong>{t('journalOf', { id: first.journalid })}</Typography.Text>
+              {current && <Tag color="green">{t('current')}</Tag>}
+              <Typography.Text type="secondary" className="gl-journal__date">
+                {showDate(first.transdate, formats)}
+              </Typography.Text>
+            </div>
+            <table className="gl-journal__lines">
+              <thead>
+                <tr>
+                  <th>{t('account')}</th>
+                  <th className="gl-journal__amount">{t('debit')}</th>
+                  <th className="gl-journal__amount">{t('credit')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {lines.map((line, index) => (
+                  <tr key={`${line.glid}-${index}`}>
+                    <td>
+                      <span className="gl-journal__account">{line.glaccount}</span> {line.accountname}
+                    </td>
+                    <td className="gl-journal__amount">{line.debit === '0' ? '' : showAmount(line.debit, formats)}</td>
+                    <td className="gl-journal__amount">{line.credit === '0' ? '' : showAmount(line.credit, formats)}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th>{t('total')}</th>
+                  <th className="gl-journal__amount">{showAmount(sumAmounts(lines.map((line) => line.debit)), formats)}</th>
+                  <th className="gl-journal__amount">{showAmount(sumAmounts(lines.map((line) => line.credit)), formats)}</th>
+                </tr>
+              </tfoot>
+            </table>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,85 @@
+import { Select } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useChart } from '../masters/accounts/chart-api.ts';
+import { AccountSelect } from '../masters/fields/AccountSelect.tsx';
+import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
+import { usePerson, usePersons } from './ledger-api.ts';
+
+interface AccountCellProps {
+  tenantId: number;
+  id?: string;
+  /** The account number the API takes (`glaccount`). */
+  value?: string | null;
+  onChange?: (value: string | null) => void;
+  disabled?: boolean;
+  'aria-label'?: string;
+}
+
+/** The chart's account selector (parents refused with "Parent account cannot be selected!") holding the account number. */
+export function AccountCell({ tenantId, id, value, onChange, disabled, 'aria-label': ariaLabel }: AccountCellProps) {
+  const chart = useChart(tenantId);
+  const { byNo, byId } = useMemo(() => {
+    const accounts = chart.data ?? [];
+    return { byNo: new Map(accounts.map((a) => [a.glaccount, a.glid])), byId: new Map(accounts.map((a) => [a.glid, a.glaccount])) };
+  }, [chart.data]);
+  return (
+    <AccountSelect
+      tenantId={tenantId}
+      id={id}
+      aria-label={ariaLabel}
+      value={value ? (byNo.get(value) ?? null) : null}
+      onChange={(glid) => onChange?.(glid === null ? null : (byId.get(glid) ?? null))}
+      disabled={disabled}
+    />
+  );
+}
+
+const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+const SEARCH_MS = 300;
+
+interface SubsidiaryCellProps {
+  tenantId: number;
+  id?: string;
+  value?: number | null;
+  onChange?: (value: number | null) => void;
+  disabled?: boolean;
+  'aria-label'?: string;
+}
+
+/** A customer or a vendor (the line's `subsidiary`), searched on the server, customers and vendors apart. */
+export function SubsidiaryCell({ tenantId, id, value, onChange, disabled, 'aria-label': ariaLabel }: SubsidiaryCellProps) {
+  const { t } = useTranslation(['ledger', 'masters']);
+  const [search, setSearch] = useState('');
+  const settled = useDebouncedValue(search.trim(), SEARCH_MS);
+  const rows = usePersons(tenantId, settled);
+  const listed = (rows.data ?? []).some((row) => row.personid === value);
+  const chosen = usePerson(tenantId, value != null && !listed ? value : null);
+  const label = (row: Record<string, unknown>) => [text(row.personno), text(row.name)].filter(Boolean).join(' · ');
+  const group = (type: number) =>
+    (rows.data ?? []).filter((row) => row.persontype === type).map((row) => ({ value: Number(row.personid), label: label(row) }));
+  const options: { label: string; options: { value: number; label: string }[] }[] = [
+    { label: t('ledger:customers'), options: group(0) },
+    { label: t('ledger:vendors'), options: group(1) },
+  ].filter((entry) => entry.options.length > 0);
+  if (value != null && !listed) options.unshift({ label: '', options: [{ value, label: chosen.data ? label(chosen.data) : `#${value}` }] });
+
+  return (
+    <Select
+      id={id}
+      aria-label={ariaLabel}
+      value={value ?? null}
+      onChange={(next: number | undefined) => onChange?.(next ?? null)}
+      options={options}
+      showSearch={{ filterOption: false, onSearch: setSearch }}
+      onOpenChange={(open) => (open ? void rows.refetch() : setSearch(''))}
+      allowClear
+      loading={rows.isFetching}
+      disabled={disabled}
+      placeholder={t('masters:choose')}
+      notFoundContent={rows.isError ? t('masters:noRight') : undefined}
+      popupMatchSelectWidth={false}
+      className="lookup-select"
+    />
+  );
+}
