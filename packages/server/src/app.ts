@@ -16,6 +16,7 @@ import { regionRoutes } from './modules/region/region.routes.ts';
 import { allFormRoutes } from './modules/forms/form.routes.ts';
 import { lookupRoutes } from './modules/lookups/lookups.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
+import { printRoutes } from './modules/print/print.routes.ts';
 import { numberingRoutes } from './modules/numbering/numbering.routes.ts';
 import { glAuditRoutes } from './modules/ledger/gl-audit.routes.ts';
 import { storageRoutes } from './modules/storage/storage.routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   allFormRoutes(app, ctx);
   lookupRoutes(app, ctx);
   ledgerRoutes(app, ctx);
+  printRoutes(app, ctx);
   numberingRoutes(app, ctx);
   glAuditRoutes(app, ctx);
   await storageRoutes(app, ctx);

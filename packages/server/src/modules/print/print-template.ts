@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import glTemplate from './templates/gl-document.json' with { type: 'json' };
+import masterTemplates from './templates/master-templates.json' with { type: 'json' };
+
+/**
+ * A print template (DESIGN.md "Print"): paper, orientation, margins and which fields go where. Templates are
+ * plain JSON so that the form designer can later store edited ones; the defaults ship in ./templates.
+ * Spec 001 §9 / 002 §4: default paper A5 landscape, margins 30.
+ */
+const ZFieldKind = z.enum(['text', 'money', 'number', 'percent', 'fraction-percent', 'date', 'bool', 'option', 'account-type', 'ref']);
+export type FieldKind = z.infer<typeof ZFieldKind>;
+
+export const ZPrintField = z.strictObject({
+  field: z.string().min(1),
+  kind: ZFieldKind.default('text'),
+  /** Caption key in FIELD_LABELS when it differs from the field name. */
+  label: z.string().optional(),
+  /** `ref`: the master form the id points to and which of its fields to show. */
+  ref: z.strictObject({ form: z.string(), show: z.array(z.string()).min(1) }).optional(),
+  /** Relative column width in detail tables ('*' shares what is left). */
+  width: z.union([z.number().positive(), z.literal('*'), z.literal('auto')]).optional(),
+  /** Detail columns: print nothing for a zero amount (the unused side of a journal line). */
+  blankZero: z.boolean().default(false),
+});
+export type PrintField = z.infer<typeof ZPrintField>;
+
+export const PAPER_SIZES = ['A4', 'A5', 'LETTER', 'LEGAL', 'FOLIO'] as const;
+
+export const ZPrintTemplate = z.strictObject({
+  paper: z.enum(PAPER_SIZES).default('A5'),
+  orientation: z.enum(['portrait', 'landscape']).default('landscape'),
+  /** left, top, right, bottom in points. */
+  margins: z.tuple([z.number().min(0), z.number().min(0), z.number().min(0), z.number().min(0)]).default([30, 30, 30, 30]),
+  fontSize: z.number().min(5).max(72).default(9),
+  fields: z.array(ZPrintField).default([]),
+  details: z
+    .strictObject({
+      columns: z.array(ZPrintField).min(1),
+      /** Money columns summed in a total row. */
+      totals: z.array(z.string()).default([]),
+      /** The total printed in words (Terbilang) under the table. */
+      inWords: z.string().optional(),
+    })
+    .optional(),
+  /** Signature boxes under the document, by TEXT key. */
+  signatures: z.array(z.enum(['preparedBy', 'checkedBy', 'approvedBy'])).default([]),
+});
+export type PrintTemplate = z.infer<typeof ZPrintTemplate>;
+
+const MASTER_TEMPLATES: Readonly<Record<string, PrintTemplate>> = Object.fromEntries(
+  Object.entries(masterTemplates as Record<string, unknown>).map(([form, t]) => [form, ZPrintTemplate.parse(t)]),
+);
+export const GL_DOCUMENT_TEMPLATE: PrintTemplate = ZPrintTemplate.parse(glTemplate);
+
+const EMPTY_TEMPLATE = ZPrintTemplate.parse({});
+
+/** The default template of a master form (every declared form has one; print.test.ts checks it). */
+export function masterTemplate(form: string): PrintTemplate {
+  return MASTER_TEMPLATES[form] ?? EMPTY_TEMPLATE;
+}
+
+export function hasMasterTemplate(form: string): boolean {
+  return form in MASTER_TEMPLATES;
+}

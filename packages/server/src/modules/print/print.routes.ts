@@ -1,0 +1,40 @@
+import { ZTenantId } from '@lontar/core';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context.ts';
+import type { App } from '../../platform/fastify-types.ts';
+import { requireUser } from '../../platform/guards.ts';
+import { callOf, requireTenantMember } from '../../platform/tenant-access.ts';
+import { FORMS } from '../forms/registry.ts';
+import { GL_FORMS, type GlForm } from '../ledger/gl-document.service.ts';
+import { printGlDocument, printMasterRecord, type PrintedPdf } from './print.service.ts';
+
+const idParams = z.strictObject({ tenantId: ZTenantId, id: ZTenantId });
+/** Spec 002 §7.1: print/{id} takes an optional withDP (down payments); the documents printed here have none. */
+const printQuery = z.strictObject({ withDP: z.string().max(10).optional() });
+
+function sendPdf(reply: FastifyReply, printed: PrintedPdf) {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `inline; filename="${printed.filename}"`)
+    .header('cache-control', 'private, no-store')
+    .send(printed.pdf);
+}
+
+/** `GET {form}/print/{id}` → the record as a PDF (API.md §4), for every master form and the journal documents. */
+export function printRoutes(app: App, ctx: AppContext) {
+  const guard = [requireUser(ctx), requireTenantMember(ctx)];
+  const base = '/api/tenant/:tenantId/master';
+  const schema = (form: string) => ({ tags: [`form: ${form}`], params: idParams, querystring: printQuery, produces: ['application/pdf'] });
+
+  for (const def of FORMS) {
+    app.get(`${base}/${def.name}/print/:id`, { schema: schema(def.name), onRequest: guard }, async (request, reply) =>
+      sendPdf(reply, await printMasterRecord(ctx, callOf(request), def, request.params.id, request.lang)),
+    );
+  }
+  for (const form of Object.keys(GL_FORMS) as GlForm[]) {
+    app.get(`${base}/${form}/print/:id`, { schema: schema(form), onRequest: guard }, async (request, reply) =>
+      sendPdf(reply, await printGlDocument(ctx, callOf(request), form, request.params.id, request.lang)),
+    );
+  }
+}
