@@ -1,5 +1,5 @@
 import type { PostingLine } from '@lontar/core';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { glaccount, journal, journalLine } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/tx.ts';
 import { periodOf } from './period.repo.ts';
@@ -16,20 +16,24 @@ export interface JournalHeader {
 }
 
 
+/** Where a journal's id, document id and number come from: values, or expressions over earlier CTEs of the same statement. */
+export interface JournalSource extends Omit<JournalHeader, 'docid' | 'docno'> {
+  journalid: SQL;
+  docid: SQL;
+  docno: SQL;
+}
+
 /**
- * Writes one journal with its lines and adds them to the period balances, in the caller's transaction.
- * Balances are upserted in key order so concurrent postings lock rows in the same order.
+ * The CTEs that write one journal (`journal_input`, `journal_row`, `journal_lines`, `journal_balances`), for a
+ * `with` clause: header, lines and the period-balance upsert go to the server as one statement instead of
+ * four round trips. Balances are computed from the same rounded amounts the lines store, and upserted in key
+ * order so concurrent postings lock balance rows in the same order. The deferred trigger still checks at
+ * commit that the journal balances.
  */
-export async function writeJournal(tx: Tx, header: JournalHeader, lines: PostingLine[]): Promise<number> {
-  const [row] = await tx
-    .insert(journal)
-    .values({ ...header, period: periodOf(header.transdate) })
-    .returning({ journalid: journal.journalid });
-  const journalid = row!.journalid;
-  await tx.insert(journalLine).values(
+export function journalWrites(h: JournalSource, lines: PostingLine[]): SQL {
+  const period = periodOf(h.transdate);
+  const input = JSON.stringify(
     lines.map((l, i) => ({
-      tenantId: header.tenantId,
-      journalid,
       seq: i + 1,
       glid: l.glid,
       amount: l.amount,
@@ -43,17 +47,43 @@ export async function writeJournal(tx: Tx, header: JournalHeader, lines: Posting
       description: l.description,
     })),
   );
-  await tx.execute(sql`
-    insert into account_period_balance as b (tenant_id, glid, period, branchid, deptid, projectid, currencyid, debit, credit)
-    select l.tenant_id, l.glid, ${periodOf(header.transdate)}, coalesce(l.branchid, 0), coalesce(l.deptid, 0), coalesce(l.projectid, 0), coalesce(l.currencyid, 0),
-           sum(greatest(l.amount, 0)), sum(greatest(-l.amount, 0))
-    from journal_line l
-    where l.tenant_id = ${header.tenantId} and l.journalid = ${journalid}
-    group by l.tenant_id, l.glid, coalesce(l.branchid, 0), coalesce(l.deptid, 0), coalesce(l.projectid, 0), coalesce(l.currencyid, 0)
-    order by 2, 4, 5, 6, 7
-    on conflict (tenant_id, glid, period, branchid, deptid, projectid, currencyid)
-    do update set debit = b.debit + excluded.debit, credit = b.credit + excluded.credit`);
-  return journalid;
+  return sql`
+    journal_input as (
+      -- amounts travel as JSON strings and are read as numeric: never a float on the way
+      select x.seq, x.glid, x.amount::numeric(24, 6) as amount, x.primeamount::numeric(24, 6) as primeamount, x.rate::numeric(24, 10) as rate,
+             x.currencyid, x.deptid, x.projectid, x.branchid, x.subsidiary, x.description
+      from jsonb_to_recordset(${input}::jsonb) as x(seq integer, glid bigint, amount text, primeamount text, rate text, currencyid bigint, deptid bigint,
+                                                     projectid bigint, branchid bigint, subsidiary bigint, description text)),
+    journal_row as (
+      insert into journal (tenant_id, journalid, form, docid, docno, transdate, period, description, reversal_of, userid)
+      values (${h.tenantId}::bigint, ${h.journalid}, ${h.form}::text, ${h.docid}, ${h.docno}, ${h.transdate}::date, ${period}::integer, ${h.description}::text,
+              ${h.reversalOf}::bigint, ${h.userid}::bigint)
+      returning journalid),
+    journal_lines as (
+      insert into journal_line (tenant_id, journalid, seq, glid, amount, primeamount, rate, currencyid, deptid, projectid, branchid, subsidiary, description)
+      select ${h.tenantId}::bigint, ${h.journalid}, seq, glid, amount, primeamount, rate, currencyid, deptid, projectid, branchid, subsidiary, description
+      from journal_input),
+    journal_balances as (
+      insert into account_period_balance as b (tenant_id, glid, period, branchid, deptid, projectid, currencyid, debit, credit)
+      select ${h.tenantId}::bigint, glid, ${period}::integer, coalesce(branchid, 0), coalesce(deptid, 0), coalesce(projectid, 0), coalesce(currencyid, 0),
+             sum(greatest(amount, 0)), sum(greatest(-amount, 0))
+      from journal_input
+      group by glid, coalesce(branchid, 0), coalesce(deptid, 0), coalesce(projectid, 0), coalesce(currencyid, 0)
+      order by 2, 4, 5, 6, 7
+      on conflict (tenant_id, glid, period, branchid, deptid, projectid, currencyid)
+      do update set debit = b.debit + excluded.debit, credit = b.credit + excluded.credit)`;
+}
+
+/** A new journal id, taken once per statement (a CTE with a volatile function is evaluated once). */
+export const NEXT_JOURNAL_ID = sql`nextval(pg_get_serial_sequence('journal', 'journalid'))`;
+
+/** Writes one journal with its lines and adds them to the period balances, in one statement of the caller's transaction. */
+export async function writeJournal(tx: Tx, header: JournalHeader, lines: PostingLine[]): Promise<number> {
+  const result = (await tx.execute(sql`
+    with journal_id as (select ${NEXT_JOURNAL_ID} as journalid),
+    ${journalWrites({ ...header, journalid: sql`(select journalid from journal_id)`, docid: sql`${header.docid}::bigint`, docno: sql`${header.docno}::text` }, lines)}
+    select journalid from journal_row`)) as unknown as { rows: { journalid: number | string }[] };
+  return Number(result.rows[0]!.journalid);
 }
 
 export async function journalLines(tx: Tx, tenantId: number, journalid: number): Promise<PostingLine[]> {
