@@ -123,6 +123,7 @@ export const en: Record<MessageKey, string> = {
   NUMBERING_MISSING: 'Numbering for transaction type {type} is not set up.',
   NUMBERING_TYPE_MISMATCH: 'Transaction type {type} does not belong to this form.',
   REPORT_TOO_LARGE: 'The report has too many rows to export (more than {n}). Narrow the date range or choose one account.',
+  ACTION_EXPORT: 'export',
   COMPANY_NOT_FOUND: 'Company not found.',
   MAIL_INVITE_SUBJECT: 'Invitation to join {company} on Lontar',
   MAIL_INVITE_BODY: 'Hello,\n\n{inviter} invited you to join the company {company} on Lontar. Sign up with this e-mail through the link below and you will join at once:\n\n{link}\n\nIf you do not know the sender, ignore this e-mail.',

@@ -126,6 +126,7 @@ export const id = {
   NUMBERING_MISSING: 'Penomoran untuk tipe transaksi {type} belum diatur.',
   NUMBERING_TYPE_MISMATCH: 'Tipe transaksi {type} tidak sesuai dengan formulir ini.',
   REPORT_TOO_LARGE: 'Data laporan terlalu banyak untuk diekspor (lebih dari {n} baris). Persempit rentang tanggal atau pilih satu akun.',
+  ACTION_EXPORT: 'mengekspor data',
   COMPANY_NOT_FOUND: 'Perusahaan tidak ditemukan.',
   MAIL_INVITE_SUBJECT: 'Undangan bergabung ke {company} di Lontar',
   MAIL_INVITE_BODY: 'Halo,\n\n{inviter} mengundang Anda bergabung ke perusahaan {company} di Lontar. Daftar dengan email ini melalui tautan berikut, dan Anda akan langsung bergabung:\n\n{link}\n\nJika Anda tidak mengenal pengirimnya, abaikan email ini.',

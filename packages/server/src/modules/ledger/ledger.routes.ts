@@ -9,7 +9,7 @@ import { createGlDocument, deleteGlDocument, GL_FORMS, listGlDocuments, nextGlNu
 import { documentHistory, trialBalance, yearBalances } from './journal.repo.ts';
 import { checkPeriodEnd, closePeriodEnd, reopenPeriod } from './period.service.ts';
 import { accountHistory } from './reports.repo.ts';
-import { toCsv } from '../../platform/csv.ts';
+import { accountTypeName, historyTable, requireExport, sendReport, statementTable, wholeHistory, word, ZReportFormat } from './report-export.ts';
 import { budgetDetail, deleteBudget, listBudgets, saveBudgets } from './budget.service.ts';
 import { balanceAt, readOpeningBalances, saveOpeningBalances } from './opening.service.ts';
 import { reconciliationDetail, reconciliationHistory, saveReconciliation } from './bank.service.ts';
@@ -47,13 +47,25 @@ export function ledgerRoutes(app: App, ctx: AppContext) {
     app.get(`${base}/${form}/getnumber`, { schema: { tags, params: P }, onRequest: guard }, async (request) => ({ data: await nextGlNumber(ctx, callOf(request), form) }));
   }
 
-  app.get(`${base}/glbalance`, { schema: { tags: ['ledger'], params: P, querystring: z.strictObject({ fyear: z.coerce.number().int().min(1900).max(2200) }) }, onRequest: guard }, async (request) => {
+  app.get(`${base}/glbalance`, { schema: { tags: ['ledger'], params: P, querystring: z.strictObject({ fyear: z.coerce.number().int().min(1900).max(2200), format: ZReportFormat }) }, onRequest: guard }, async (request, reply) => {
     const c = callOf(request);
     const rows = await inTenant(ctx, c, async (tx) => {
       if (!(await hasRight(tx, c, 'glaccount', 'akses'))) throw new AppError('NO_ACCESS_OPEN_FORM', { form: 'glbalance' }, { status: 403, publicCode: 'ACCESS_DENIED' });
       return yearBalances(tx, c.tenantId, request.query.fyear);
     });
     const listdata = rows.map((r) => ({ ...r, openingbal: trimZeros(r.openingbal), debit: trimZeros(r.debit), credit: trimZeros(r.credit), balance: trimZeros(r.balance) }));
+    const { format, fyear } = request.query;
+    if (format !== 'json') {
+      const lang = request.lang;
+      await requireExport(ctx, c, 'glaccount', lang);
+      const columns = [
+        { header: word('account', lang), type: 'text' as const },
+        { header: word('accountName', lang), type: 'text' as const },
+        { header: word('accountType', lang), type: 'text' as const },
+        ...(['opening', 'debit', 'credit', 'balance'] as const).map((k) => ({ header: word(k, lang), type: 'money' as const })),
+      ];
+      return sendReport(reply, format, 'glbalance', [fyear], { columns, rows: listdata.map((r) => [r.glaccount, r.accountname, accountTypeName(r.accounttype, lang), r.openingbal, r.debit, r.credit, r.balance]) }, lang);
+    }
     return { listdata, total: listdata.length, page: 1, size: listdata.length };
   });
 
@@ -101,7 +113,7 @@ export function ledgerRoutes(app: App, ctx: AppContext) {
   const yyyymm = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'V_INVALID_VALUE' });
   app.get(
     `${base}/trial-balance`,
-    { schema: { tags: ['ledger'], params: P, querystring: z.strictObject({ from: yyyymm, to: yyyymm, format: z.enum(['json', 'csv']).default('json') }) }, onRequest: guard },
+    { schema: { tags: ['ledger'], params: P, querystring: z.strictObject({ from: yyyymm, to: yyyymm, format: ZReportFormat }) }, onRequest: guard },
     async (request, reply) => {
       const c = callOf(request);
       const toPeriod = (s: string) => Number(s.slice(0, 4)) * 100 + Number(s.slice(5, 7));
@@ -110,12 +122,16 @@ export function ledgerRoutes(app: App, ctx: AppContext) {
         return trialBalance(tx, c.tenantId, toPeriod(request.query.from), toPeriod(request.query.to));
       });
       const listdata = rows.map((r) => ({ ...r, opening: trimZeros(r.opening), debit: trimZeros(r.debit), credit: trimZeros(r.credit), ending: trimZeros(r.ending) }));
-      if (request.query.format === 'csv') {
-        const header = request.lang === 'en' ? ['Account', 'Name', 'Opening', 'Debit', 'Credit', 'Ending'] : ['Akun', 'Nama', 'Saldo Awal', 'Debit', 'Kredit', 'Saldo Akhir'];
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="neraca-saldo-${request.query.from}-${request.query.to}.csv"`)
-          .send(toCsv(header, listdata.map((r) => [r.glaccount, r.accountname, r.opening, r.debit, r.credit, r.ending])));
+      const { format, from, to } = request.query;
+      if (format !== 'json') {
+        const lang = request.lang;
+        await requireExport(ctx, c, 'reports', lang);
+        const columns = [
+          { header: word('account', lang), type: 'text' as const },
+          { header: word('name', lang), type: 'text' as const },
+          ...(['opening', 'debit', 'credit', 'ending'] as const).map((k) => ({ header: word(k, lang), type: 'money' as const })),
+        ];
+        return sendReport(reply, format, 'trial-balance', [from, to], { columns, rows: listdata.map((r) => [r.glaccount, r.accountname, r.opening, r.debit, r.credit, r.ending]) }, lang);
       }
       return { listdata, total: listdata.length, page: 1, size: listdata.length };
     },
@@ -137,14 +153,25 @@ export function ledgerRoutes(app: App, ctx: AppContext) {
           BAHASA: z.enum(['id', 'en']).optional(),
           after: z.string().regex(/^\d{4}-\d{2}-\d{2},\d+,\d+$/, { message: 'V_INVALID_VALUE' }).optional(),
           size: z.coerce.number().int().min(1).max(500).default(100),
+          format: ZReportFormat,
         }),
       },
       onRequest: guard,
     },
-    async (request) => {
+    async (request, reply) => {
       const c = callOf(request);
       const q = request.query;
       if (q.DTO < q.DFROM) throw new AppError('V_RANGE', {}, { status: 400 });
+      if (q.format !== 'json') {
+        const format = q.format;
+        const whole = await inTenant(ctx, c, async (tx) => {
+          if (!(await hasRight(tx, c, 'reports', 'akses'))) throw new AppError('NO_ACCESS_OPEN_FORM', { form: 'glaccount-glhist' }, { status: 403, publicCode: 'ACCESS_DENIED' });
+          return wholeHistory(tx, c.tenantId, { glaccount: q.VGLACCOUNT, from: q.DFROM, to: q.DTO, personid: q.VPERSONID, userid: q.VUSERID });
+        });
+        if (!whole) throw new AppError('NOT_FOUND');
+        await requireExport(ctx, c, 'reports', request.lang);
+        return sendReport(reply, format, 'glaccount-glhist', [q.VGLACCOUNT, q.DFROM, q.DTO], historyTable(whole.opening, q.DFROM, whole.rows, request.lang), request.lang);
+      }
       const [transdate, journalid, seq] = q.after?.split(',') ?? [];
       const result = await inTenant(ctx, c, async (tx) => {
         if (!(await hasRight(tx, c, 'reports', 'akses'))) throw new AppError('NO_ACCESS_OPEN_FORM', { form: 'glaccount-glhist' }, { status: 403, publicCode: 'ACCESS_DENIED' });
@@ -166,13 +193,21 @@ export function ledgerRoutes(app: App, ctx: AppContext) {
   );
 
   const compare = z.enum(['none', 'previous-period', 'previous-year']).default('none');
-  app.get(`${base}/profit-loss`, { schema: { tags: ['reports'], params: P, querystring: z.strictObject({ from: yyyymm, to: yyyymm, compare }) }, onRequest: guard }, async (request) => {
-    if (request.query.to < request.query.from) throw new AppError('V_RANGE', {}, { status: 400 });
-    return profitAndLoss(ctx, callOf(request), statementColumns(request.query.from, request.query.to, request.query.compare));
+  app.get(`${base}/profit-loss`, { schema: { tags: ['reports'], params: P, querystring: z.strictObject({ from: yyyymm, to: yyyymm, compare, format: ZReportFormat }) }, onRequest: guard }, async (request, reply) => {
+    const { from, to, format } = request.query;
+    if (to < from) throw new AppError('V_RANGE', {}, { status: 400 });
+    const statement = await profitAndLoss(ctx, callOf(request), statementColumns(from, to, request.query.compare));
+    if (format === 'json') return statement;
+    await requireExport(ctx, callOf(request), 'reports', request.lang);
+    return sendReport(reply, format, 'profit-loss', [from, to], statementTable(statement, ['revenue', 'cogs', 'gross', 'expenses', 'otherIncome', 'otherExpenses', 'net'], request.lang), request.lang);
   });
-  app.get(`${base}/balance-sheet`, { schema: { tags: ['reports'], params: P, querystring: z.strictObject({ at: yyyymm, compare }) }, onRequest: guard }, async (request) =>
-    balanceSheet(ctx, callOf(request), statementColumns(request.query.at, request.query.at, request.query.compare)),
-  );
+  app.get(`${base}/balance-sheet`, { schema: { tags: ['reports'], params: P, querystring: z.strictObject({ at: yyyymm, compare, format: ZReportFormat }) }, onRequest: guard }, async (request, reply) => {
+    const { at, format } = request.query;
+    const statement = await balanceSheet(ctx, callOf(request), statementColumns(at, at, request.query.compare));
+    if (format === 'json') return statement;
+    await requireExport(ctx, callOf(request), 'reports', request.lang);
+    return sendReport(reply, format, 'balance-sheet', [at], statementTable(statement, ['assets', 'liabilities', 'currentEarnings', 'equity'], request.lang), request.lang);
+  });
 
   const fyearQ = z.strictObject({ fyear: z.coerce.number().int().min(1900).max(2200) });
   const budgetList = (listdata: unknown[]) => ({ listdata, total: listdata.length, page: 1, size: listdata.length });
@@ -229,11 +264,21 @@ export function ledgerRoutes(app: App, ctx: AppContext) {
 
   app.get(
     `${base}/bank-book`,
-    { schema: { tags: ['bank'], params: P, querystring: z.strictObject({ glaccount: z.string().min(1).max(30), from: isoDate, to: isoDate, after: z.string().regex(/^\d{4}-\d{2}-\d{2},\d+,\d+$/, { message: 'V_INVALID_VALUE' }).optional(), size: z.coerce.number().int().min(1).max(500).default(100) }) }, onRequest: guard },
-    async (request) => {
+    { schema: { tags: ['bank'], params: P, querystring: z.strictObject({ glaccount: z.string().min(1).max(30), from: isoDate, to: isoDate, after: z.string().regex(/^\d{4}-\d{2}-\d{2},\d+,\d+$/, { message: 'V_INVALID_VALUE' }).optional(), size: z.coerce.number().int().min(1).max(500).default(100), format: ZReportFormat }) }, onRequest: guard },
+    async (request, reply) => {
       const c = callOf(request);
       const q = request.query;
       if (q.to < q.from) throw new AppError('V_RANGE', {}, { status: 400 });
+      if (q.format !== 'json') {
+        const format = q.format;
+        const whole = await inTenant(ctx, c, async (tx) => {
+          if (!(await hasRight(tx, c, 'bank-book', 'akses'))) throw new AppError('NO_ACCESS_OPEN_FORM', { form: 'bank-book' }, { status: 403, publicCode: 'ACCESS_DENIED' });
+          return wholeHistory(tx, c.tenantId, { glaccount: q.glaccount, from: q.from, to: q.to, cashOnly: true });
+        });
+        if (!whole) throw new AppError('NOT_FOUND');
+        await requireExport(ctx, c, 'bank-book', request.lang);
+        return sendReport(reply, format, 'bank-book', [q.glaccount, q.from, q.to], historyTable(whole.opening, q.from, whole.rows, request.lang), request.lang);
+      }
       const [transdate, journalid, seq] = q.after?.split(',') ?? [];
       const result = await inTenant(ctx, c, async (tx) => {
         if (!(await hasRight(tx, c, 'bank-book', 'akses'))) throw new AppError('NO_ACCESS_OPEN_FORM', { form: 'bank-book' }, { status: 403, publicCode: 'ACCESS_DENIED' });
