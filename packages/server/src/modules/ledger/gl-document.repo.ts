@@ -118,8 +118,9 @@ export async function listDocuments(tx: Tx, tenantId: number, form: string, q: {
       transdate: glDocument.transdate,
       description: glDocument.description,
       version: glDocument.version,
-      // The document's total, as the list shows it: the sum of its debit lines.
-      amount: sql<string>`(select coalesce(sum(${glDocumentLine.glamount}), 0)::text from ${glDocumentLine} where ${glDocumentLine.tenantId} = ${glDocument.tenantId} and ${glDocumentLine.jvid} = ${glDocument.jvid} and ${glDocumentLine.glamount} > 0)`,
+      // The document's total, as the list shows it: the sum of its debit lines. Spelled out, because drizzle
+      // leaves column names unqualified in a one-table select, which would tie the subquery to itself.
+      amount: sql<string>`(select coalesce(sum(l.glamount), 0)::text from gl_document_line l where l.tenant_id = "gl_document"."tenant_id" and l.jvid = "gl_document"."jvid" and l.glamount > 0)`,
     })
     .from(glDocument)
     .where(where)
