@@ -4,3 +4,4 @@ export * from './company.ts';
 export * from './masters.ts';
 export * from './storage.ts';
 export * from './ledger.ts';
+export * from './user-branch.ts';

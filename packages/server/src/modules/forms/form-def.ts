@@ -28,6 +28,11 @@ export interface FormDef {
   sortFields: string[];
   /** Columns of readallBase (lookups). */
   baseFields: string[];
+  /**
+   * Records carry allusers / detailuser / detailbranch (spec 002 §3.1–3.3, §6): a member who is not an
+   * ADMINISTRATOR sees a record only when it is for all users, lists them, or lists one of their branches.
+   */
+  limited?: boolean;
   /** readallByTipe/{type} and readByType/{type} filter on this column. */
   typeField?: string;
   /**

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, companyFixture, createTestApp, createVerifiedUser, signIn, type Method, type TestApp } from '../../test/harness.ts';
+import { bearer, companyFixture, createTestApp, createVerifiedUser, signIn, type TestApp } from '../../test/harness.ts';
 
 /** getScreen/{id}, readByType/{type}, readallPembelian and the lookup columns of readallBase (spec 002 §7.1). */
 let t: TestApp;
 let tenantId: number;
-let req: (method: Method, path: string, payload?: object) => ReturnType<TestApp['app']['inject']>;
-let clerk: typeof req;
+type Caller = ReturnType<Awaited<ReturnType<typeof companyFixture>>['as']>;
+let req: Caller;
+let clerk: Caller;
 let clerkId: number;
 
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { userBranch } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/tx.ts';
 import type { FormDef, Row } from './form-def.ts';
 
@@ -13,25 +14,54 @@ function col(def: FormDef, field: string): PgColumn {
 
 const tenantOf = (def: FormDef, tenantId: number) => eq(col(def, 'tenantId'), tenantId);
 
-export async function findById(tx: Tx, def: FormDef, tenantId: number, id: number): Promise<Row | undefined> {
-  const [row] = await tx.select().from(def.table).where(and(tenantOf(def, tenantId), eq(col(def, def.idField), id)));
-  return row as Row | undefined;
+/** Who is reading: an ADMINISTRATOR (`all`) sees every record, anyone else only the records open to them. */
+export interface Viewer {
+  userId: number;
+  all: boolean;
 }
 
-export async function findByNo(tx: Tx, def: FormDef, tenantId: number, no: string, type?: number): Promise<Row | undefined> {
+/**
+ * The records of a limited form (allusers / detailuser / detailbranch) a viewer may see: open to all users,
+ * listing the viewer, or listing a branch the viewer works in (user_branch).
+ */
+function visibleTo(def: FormDef, tenantId: number, viewer: Viewer | undefined): SQL | undefined {
+  if (!def.limited || !viewer || viewer.all) return undefined;
+  return sql`(${col(def, 'allusers')}
+    or ${col(def, 'detailuser')} @> ${JSON.stringify([viewer.userId])}::jsonb
+    or exists (select 1 from ${userBranch} where ${userBranch.tenantId} = ${tenantId} and ${userBranch.userId} = ${viewer.userId}
+               and ${col(def, 'detailbranch')} @> jsonb_build_array(${userBranch.branchid})))`;
+}
+
+export async function findById(tx: Tx, def: FormDef, tenantId: number, id: number, viewer?: Viewer): Promise<Row | undefined> {
   const [row] = await tx
     .select()
     .from(def.table)
-    .where(and(tenantOf(def, tenantId), eq(col(def, def.noField!), no), def.typeField && type !== undefined ? eq(col(def, def.typeField), type) : undefined));
+    .where(and(tenantOf(def, tenantId), eq(col(def, def.idField), id), visibleTo(def, tenantId, viewer)));
   return row as Row | undefined;
 }
 
-/** The ids before and after a record in id order (within its type), for the form's previous/next buttons. */
-export async function neighbours(tx: Tx, def: FormDef, tenantId: number, id: number, type?: number) {
+export async function findByNo(tx: Tx, def: FormDef, tenantId: number, no: string, type: number | undefined, viewer: Viewer): Promise<Row | undefined> {
+  const [row] = await tx
+    .select()
+    .from(def.table)
+    .where(
+      and(
+        tenantOf(def, tenantId),
+        eq(col(def, def.noField!), no),
+        def.typeField && type !== undefined ? eq(col(def, def.typeField), type) : undefined,
+        visibleTo(def, tenantId, viewer),
+      ),
+    );
+  return row as Row | undefined;
+}
+
+/** The ids before and after a record in id order (within its type and what the viewer sees), for previous/next. */
+export async function neighbours(tx: Tx, def: FormDef, tenantId: number, id: number, type: number | undefined, viewer: Viewer) {
   const idCol = col(def, def.idField);
   const typeCond = def.typeField && type !== undefined ? eq(col(def, def.typeField), type) : undefined;
-  const [next] = await tx.select({ id: idCol }).from(def.table).where(and(tenantOf(def, tenantId), typeCond, gt(idCol, id))).orderBy(asc(idCol)).limit(1);
-  const [prev] = await tx.select({ id: idCol }).from(def.table).where(and(tenantOf(def, tenantId), typeCond, lt(idCol, id))).orderBy(desc(idCol)).limit(1);
+  const scope = and(tenantOf(def, tenantId), typeCond, visibleTo(def, tenantId, viewer));
+  const [next] = await tx.select({ id: idCol }).from(def.table).where(and(scope, gt(idCol, id))).orderBy(asc(idCol)).limit(1);
+  const [prev] = await tx.select({ id: idCol }).from(def.table).where(and(scope, lt(idCol, id))).orderBy(desc(idCol)).limit(1);
   return { idnext: (next?.id as number | undefined) ?? null, idprev: (prev?.id as number | undefined) ?? null };
 }
 
@@ -46,6 +76,7 @@ export interface ListQuery {
   fields?: string[];
   /** Only records not suspended (lists a new document picks from). */
   activeOnly?: boolean;
+  viewer?: Viewer;
 }
 
 function likePattern(search: string): string {
@@ -73,7 +104,7 @@ export async function list(tx: Tx, def: FormDef, tenantId: number, q: ListQuery)
         : undefined
     : undefined;
   const activeCond = q.activeOnly ? eq(col(def, 'suspended'), false) : undefined;
-  const where = and(tenantOf(def, tenantId), typeCond, activeCond, searchCondition(def, q.search));
+  const where = and(tenantOf(def, tenantId), typeCond, activeCond, visibleTo(def, tenantId, q.viewer), searchCondition(def, q.search));
   const sortField = q.sort && def.sortFields.includes(q.sort) ? q.sort : def.sortFields[0]!;
   const order = q.dir === 'desc' ? desc(col(def, sortField)) : asc(col(def, sortField));
   const selection = q.fields ? Object.fromEntries(q.fields.map((f) => [f, col(def, f)])) : undefined;

@@ -8,6 +8,7 @@ import { callOf, requireTenantMember } from '../../platform/tenant-access.ts';
 import type { FormDef } from './form-def.ts';
 import * as forms from './form.service.ts';
 import { FORMS } from './registry.ts';
+import { userBranchRoutes } from './user-branch.routes.ts';
 
 const MAX_SIZE = 500;
 const ZListQuery = z.strictObject({
@@ -117,4 +118,6 @@ function formRoutes(app: App, ctx: AppContext, def: FormDef) {
 
 export function allFormRoutes(app: App, ctx: AppContext) {
   for (const def of FORMS) formRoutes(app, ctx, def);
+  // The members' branches belong to the record limits these forms enforce.
+  userBranchRoutes(app, ctx);
 }

@@ -1,4 +1,4 @@
-import { formatIssues, READ_ONLY_KEYS, RIGHT_FLAGS, translate, type Lang, type MessageKey, type Rights } from '@lontar/core';
+import { formatIssues, READ_ONLY_KEYS, RIGHT_FLAGS, ROLES, translate, type Lang, type MessageKey, type Rights } from '@lontar/core';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
 import { hasRight, inTenant, rightsOn, type TenantCall } from '../../platform/tenant-access.ts';
@@ -26,6 +26,11 @@ function parse(def: FormDef, body: unknown, lang: Lang): Row {
   const data = { ...result.data };
   for (const k of READ_ONLY_KEYS) delete data[k];
   return data;
+}
+
+/** Record limits apply to everyone but an ADMINISTRATOR. */
+function viewerOf(call: TenantCall): repo.Viewer {
+  return { userId: call.userId, all: call.roleId === ROLES.ADMINISTRATOR };
 }
 
 async function requireRight(tx: Tx, call: TenantCall, def: FormDef, record: Row, flag: Flag, lang: Lang) {
@@ -116,7 +121,7 @@ export async function updateRecord(ctx: AppContext, call: TenantCall, def: FormD
   if (!Number.isSafeInteger(id) || id <= 0) throw validationError([translate(lang, 'MISSING_ID', { field: def.idField })]);
   if (typeof version !== 'number') throw validationError([translate(lang, 'MISSING_ID', { field: 'version' })]);
   return inTenantNamingLocks(ctx, call, async (tx) => {
-    const current = await repo.findById(tx, def, call.tenantId, id);
+    const current = await repo.findById(tx, def, call.tenantId, id, viewerOf(call));
     if (!current) throw new AppError('NOT_FOUND');
     await requireRight(tx, call, def, current, 'ubah', lang);
     if (def.typeField && data[def.typeField] !== undefined && data[def.typeField] !== current[def.typeField]) await requireRight(tx, call, def, data, 'ubah', lang);
@@ -148,7 +153,7 @@ function lockExpired(row: Row): boolean {
 
 export async function deleteRecord(ctx: AppContext, call: TenantCall, def: FormDef, id: number, lang: Lang) {
   return inTenantNamingLocks(ctx, call, async (tx) => {
-    const current = await repo.findById(tx, def, call.tenantId, id);
+    const current = await repo.findById(tx, def, call.tenantId, id, viewerOf(call));
     if (!current) throw new AppError('NOT_FOUND');
     await requireRight(tx, call, def, current, 'hapus', lang);
     const keep = def.keep?.(current);
@@ -167,11 +172,11 @@ export async function deleteRecord(ctx: AppContext, call: TenantCall, def: FormD
 
 export async function readRecord(ctx: AppContext, call: TenantCall, def: FormDef, id: number, lang: Lang) {
   return inTenant(ctx, call, async (tx) => {
-    const row = await repo.findById(tx, def, call.tenantId, id);
+    const row = await repo.findById(tx, def, call.tenantId, id, viewerOf(call));
     if (!row) throw new AppError('NOT_FOUND');
     await requireRight(tx, call, def, row, 'akses', lang);
     const type = def.typeField ? Number(row[def.typeField]) : undefined;
-    return { ...(await withDetails(tx, def, call.tenantId, row)), ...(await repo.neighbours(tx, def, call.tenantId, id, type)) };
+    return { ...(await withDetails(tx, def, call.tenantId, row)), ...(await repo.neighbours(tx, def, call.tenantId, id, type, viewerOf(call))) };
   });
 }
 
@@ -193,7 +198,7 @@ function lockOf(row: Row, userId: number) {
  */
 export async function screenOf(ctx: AppContext, call: TenantCall, def: FormDef, id: number, type: number | undefined, lang: Lang) {
   const screen = await inTenant(ctx, call, async (tx) => {
-    const row = id > 0 ? await repo.findById(tx, def, call.tenantId, id) : undefined;
+    const row = id > 0 ? await repo.findById(tx, def, call.tenantId, id, viewerOf(call)) : undefined;
     if (id > 0 && !row) throw new AppError('NOT_FOUND');
     const name = def.screen(row ?? { persontype: type ?? 0 });
     const stored = await rightsOn(tx, call, name);
@@ -201,7 +206,7 @@ export async function screenOf(ctx: AppContext, call: TenantCall, def: FormDef, 
     if (!rights.akses) throw new AppError('NO_ACCESS_ACTION', { action: translate(lang, ACTION.akses) }, { status: 403, publicCode: 'ACCESS_DENIED' });
     if (!row) return { form: def.name, screen: name, rights, record: null, lock: null };
     const recordType = def.typeField ? Number(row[def.typeField]) : undefined;
-    const record = { ...(await withDetails(tx, def, call.tenantId, row)), ...(await repo.neighbours(tx, def, call.tenantId, id, recordType)) };
+    const record = { ...(await withDetails(tx, def, call.tenantId, row)), ...(await repo.neighbours(tx, def, call.tenantId, id, recordType, viewerOf(call))) };
     return { form: def.name, screen: name, rights, record, lock: lockOf(row, call.userId) };
   });
   if (!screen.lock) return screen;
@@ -212,7 +217,7 @@ export async function screenOf(ctx: AppContext, call: TenantCall, def: FormDef, 
 
 export async function readByNo(ctx: AppContext, call: TenantCall, def: FormDef, no: string, type: number | undefined, lang: Lang) {
   return inTenant(ctx, call, async (tx) => {
-    const row = def.noField ? await repo.findByNo(tx, def, call.tenantId, no, type) : undefined;
+    const row = def.noField ? await repo.findByNo(tx, def, call.tenantId, no, type, viewerOf(call)) : undefined;
     if (!row) throw new AppError('NOT_FOUND');
     await requireRight(tx, call, def, row, 'akses', lang);
     return withDetails(tx, def, call.tenantId, row);
@@ -248,7 +253,7 @@ export async function listRecords(ctx: AppContext, call: TenantCall, def: FormDe
   return inTenant(ctx, call, async (tx) => {
     const filter = await allowedTypes(tx, call, def, purchase?.type ?? q.type);
     const fields = kind === 'full' ? undefined : [def.idField, ...(purchase ? purchase.fields : def.baseFields)];
-    const { rows, total } = await repo.list(tx, def, call.tenantId, { ...q, ...filter, fields, activeOnly: kind === 'purchase' });
+    const { rows, total } = await repo.list(tx, def, call.tenantId, { ...q, ...filter, fields, activeOnly: kind === 'purchase', viewer: viewerOf(call) });
     // Lookup rows go through the same mapping as whole records (decimals without trailing zeros), cut to their columns.
     const listdata = rows.map((r) => (fields ? pick(toApi(def, r), ['id', ...fields]) : toApi(def, r)));
     return { listdata, total, page: q.page, size: q.size };
@@ -260,6 +265,10 @@ export async function auditOf(ctx: AppContext, call: TenantCall, def: FormDef, i
     if (!(await hasRight(tx, call, def.screen({}), 'akses')) && !(await hasRight(tx, call, def.screen({ persontype: 1 }), 'akses'))) {
       throw new AppError('NO_ACCESS_OPEN_FORM', { form: def.name }, { status: 403, publicCode: 'ACCESS_DENIED' });
     }
+    // A record still there but limited to other users or branches has no history for this viewer either.
+    if (def.limited && (await repo.findById(tx, def, call.tenantId, id)) && !(await repo.findById(tx, def, call.tenantId, id, viewerOf(call)))) {
+      throw new AppError('NOT_FOUND');
+    }
     const rows = await readAudit(tx, call.tenantId, def.name, id);
     if (rows.length === 0) throw new AppError('AUDIT_EMPTY', {}, { status: 404 });
     return rows;
@@ -268,7 +277,7 @@ export async function auditOf(ctx: AppContext, call: TenantCall, def: FormDef, i
 
 export async function lockRecord(ctx: AppContext, call: TenantCall, def: FormDef, id: number, lang: Lang) {
   return inTenantNamingLocks(ctx, call, async (tx) => {
-    const row = await repo.findById(tx, def, call.tenantId, id);
+    const row = await repo.findById(tx, def, call.tenantId, id, viewerOf(call));
     if (!row) throw new AppError('NOT_FOUND');
     await requireRight(tx, call, def, row, 'ubah', lang);
     const result = await repo.takeLock(tx, def, call.tenantId, id, call.userId);

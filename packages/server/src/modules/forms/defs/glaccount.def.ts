@@ -18,6 +18,7 @@ export const GLACCOUNT_FORM: FormDef = {
   sortFields: ['glaccount', 'accountname', 'accounttype', 'glid'],
   baseFields: ['glaccount', 'accountname', 'accounttype', 'parentaccount', 'subaccount', 'suspended'],
   typeField: 'accounttype',
+  limited: true,
   schema: ZGlAccountForm,
   toApi: (row: Row) => {
     const { accountnameEn, ...rest } = row;

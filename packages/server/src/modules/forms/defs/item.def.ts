@@ -19,6 +19,7 @@ export const ITEM_FORM: FormDef = {
   sortFields: ['itemno', 'itemdescription', 'itemtype', 'itemid'],
   baseFields: ['itemno', 'itemdescription', 'itemtype', 'unit1', 'unit2', 'unit3', 'ratio2', 'ratio3', 'suspended'],
   typeField: 'itemtype',
+  limited: true,
   purchase: { fields: ['itemno', 'itemdescription', 'itemtype', 'unit1', 'unit2', 'unit3', 'ratio2', 'ratio3', 'minpurcprice', 'maxpurcprice', 'cost', 'taxcodes', 'preferedvendor', 'usesn', 'useexp', 'sntype'] },
   schema: ZItemForm as unknown as FormDef['schema'],
   toApi: (row: Row) => trimDecimals(unpackLinks(row), MONEY),

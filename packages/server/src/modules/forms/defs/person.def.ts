@@ -16,6 +16,7 @@ export const PERSON_FORM: FormDef = {
   sortFields: ['personno', 'name', 'city', 'personid'],
   baseFields: ['personno', 'name', 'persontype', 'currencyid', 'termsid', 'pricelevel', 'suspended'],
   typeField: 'persontype',
+  limited: true,
   /** Purchase documents pick vendors. */
   purchase: { type: 1, fields: ['personno', 'name', 'persontype', 'currencyid', 'termsid', 'tax1id', 'tax2id', 'creditlimit', 'creditlimitday'] },
   schema: ZPersonForm,
