@@ -209,14 +209,31 @@ describe('company users', () => {
     await row.getByRole('combobox').click();
     await page.locator('.ant-select-item-option', { hasText: 'Supervisor' }).click();
     await notice(page, 'Peran pengguna diubah.').waitFor();
-    const members = async () => (await api<{ listdata: { email: string; roleId: number; pending: boolean }[] }>(stack, token, 'GET', `/tenant-user-by-tenantid/${company.tenantId}`)).listdata;
+    const members = async () => (await api<{ listdata: { email: string; roleId: number; pending: boolean; userId: number | null }[] }>(stack, token, 'GET', `/tenant-user-by-tenantid/${company.tenantId}`)).listdata;
     expect((await members()).find((m) => m.email === colleague.email)?.roleId).toBe(2);
 
     const invited = `calon.${Date.now().toString(36)}@example.co.id`;
     await page.locator('#add-member_email').fill(invited);
     await page.getByRole('button', { name: 'Tambah' }).click();
     await notice(page, `Undangan telah dikirim ke ${invited}.`).waitFor();
-    await page.getByTestId('member-row').filter({ hasText: invited }).getByText('Menunggu pendaftaran').waitFor();
+    const invitedRow = page.getByTestId('member-row').filter({ hasText: invited });
+    await invitedRow.getByText('Menunggu pendaftaran').waitFor();
+    await invitedRow.getByRole('button', { name: `Batalkan undangan untuk ${invited}` }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Ya' }).click();
+    await notice(page, 'Undangan dibatalkan.').waitFor();
+    await invitedRow.waitFor({ state: 'detached' });
+
+    // Rights per screen: a supervisor may no longer edit customers once the box is cleared.
+    await row.getByRole('button', { name: `Hak akses ${colleague.name}` }).click();
+    const rights = page.getByRole('dialog', { name: `Hak Akses: ${colleague.name}` });
+    const customerEdit = rights.getByRole('checkbox', { name: 'Ubah: Pelanggan', exact: true });
+    expect(await customerEdit.isChecked()).toBe(true);
+    await customerEdit.uncheck();
+    await rights.getByRole('button', { name: 'Simpan' }).click();
+    await notice(page, 'Hak akses disimpan.').waitFor();
+    const colleagueId = (await members()).find((m) => m.email === colleague.email)?.userId;
+    const saved = await api<{ data: { hakAksesList: { screen: string; ubah: boolean; tambah: boolean }[] } }>(stack, token, 'GET', `/tenant/${company.tenantId}/master/privileges/${colleagueId}`);
+    expect(saved.data.hakAksesList.find((r) => r.screen === 'customer')).toMatchObject({ ubah: false, tambah: true });
 
     await row.getByRole('button', { name: `Hapus ${colleague.name} dari perusahaan` }).click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: 'Ya' }).click();

@@ -17,8 +17,8 @@ const SIZES = {
 
 /** What the company screens are reached by, in each language. */
 const LABELS = {
-  id: { open: 'Buka', next: 'Selanjutnya', cancel: 'Batal', users: 'Pengguna', preferences: 'Preferensi' },
-  en: { open: 'Open', next: 'Next', cancel: 'Cancel', users: 'Users', preferences: 'Preferences' },
+  id: { open: 'Buka', next: 'Selanjutnya', cancel: 'Batal', users: 'Pengguna', preferences: 'Preferensi', rights: 'Hak akses Rina Wulandari' },
+  en: { open: 'Open', next: 'Next', cancel: 'Cancel', users: 'Users', preferences: 'Preferences', rights: 'Rights of Rina Wulandari' },
 } as const;
 const COMPANY_NAMES = {
   id: { prepared: 'PT Maju Jaya Sentosa', unprepared: 'CV Sinar Abadi', other: 'PT Cahaya Timur' },
@@ -125,6 +125,12 @@ describe.each(LANGUAGES)('screenshots in %s', (lang) => {
     await page.getByTestId('member-row').nth(2).waitFor();
     await page.waitForTimeout(400);
     await shoot(page, `members-${lang}-${size}`);
+    await page.getByRole('button', { name: labels.rights }).click();
+    await page.locator('.rights-modal .ant-checkbox').first().waitFor();
+    await page.waitForTimeout(400);
+    await shoot(page, `rights-${lang}-${size}`);
+    await page.keyboard.press('Escape');
+    await page.locator('.rights-modal').waitFor({ state: 'hidden' });
 
     await page.goto(`/open=${seeded.prepared.datasourcekey}`);
     await page.getByRole('button', { name: labels.preferences }).click();

@@ -20,7 +20,7 @@ export interface Privileges {
 }
 
 /** Everything inside a company lives under /api/tenant/{tenantId}/master/ (API.md §4). */
-const master = (tenantId: number, path: string) => `/tenant/${tenantId}/master/${path}`;
+export const master = (tenantId: number, path: string) => `/tenant/${tenantId}/master/${path}`;
 
 export const companyKeys = {
   all: (tenantId: number) => ['company', tenantId] as const,

@@ -1,6 +1,7 @@
-import { DeleteOutlined, UserAddOutlined } from '@ant-design/icons';
-import { ZEmail } from '@lontar/core';
-import { Avatar, Button, Drawer, Form, Grid, Input, Popconfirm, Select, Skeleton, Tag, Typography } from 'antd';
+import { DeleteOutlined, SafetyCertificateOutlined, UserAddOutlined } from '@ant-design/icons';
+import { ROLES, ZEmail } from '@lontar/core';
+import { Avatar, Button, Drawer, Form, Grid, Input, Popconfirm, Select, Skeleton, Tag, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { coreLang } from '../../app/i18n/language.ts';
 import { useSession } from '../../app/session/session-store.ts';
@@ -8,7 +9,9 @@ import { notify } from '../../ui/notices.ts';
 import { zodRule } from '../../ui/zod-rule.ts';
 import type { TenantMembership } from './api.ts';
 import { useAddMember, useChangeMemberRole, useMembers, useRemoveMember, type TenantMember } from './members-api.ts';
+import { RightsModal } from './RightsModal.tsx';
 import { ROLE_IDS, roleKey } from './roles.ts';
+import './tenant.css';
 
 interface MembersDrawerProps {
   tenant: TenantMembership | null;
@@ -36,6 +39,12 @@ export function MembersDrawer({ tenant, onClose }: MembersDrawerProps) {
 function Members({ tenantId }: { tenantId: number }) {
   const { t } = useTranslation('company');
   const members = useMembers(tenantId);
+  const me = useSession((s) => s.user);
+  const [rightsOf, setRightsOf] = useState<TenantMember | null>(null);
+  const mine = members.data?.find((m) => m.userId !== null && m.userId === me?.id);
+  const manager = Boolean(mine && (mine.owner || mine.roleId === ROLES.ADMINISTRATOR));
+  // Owners and administrators hold every right; only the others have rights to set.
+  const hasOwnRights = (m: TenantMember) => !m.owner && !m.pending && m.roleId !== ROLES.ADMINISTRATOR;
   return (
     <>
       <AddMemberForm tenantId={tenantId} />
@@ -45,11 +54,19 @@ function Members({ tenantId }: { tenantId: number }) {
       {members.data ? (
         <ul className="member-list">
           {members.data.map((member) => (
-            <MemberRow key={member.id} tenantId={tenantId} member={member} />
+            <MemberRow key={member.id} tenantId={tenantId} member={member} onRights={manager && hasOwnRights(member) ? () => setRightsOf(member) : undefined} />
           ))}
         </ul>
       ) : (
         <Skeleton active avatar />
+      )}
+      {rightsOf && (
+        <RightsModal
+          tenantId={tenantId}
+          member={rightsOf}
+          others={(members.data ?? []).filter((m) => m.id !== rightsOf.id && !m.pending && m.userId !== null)}
+          onClose={() => setRightsOf(null)}
+        />
       )}
     </>
   );
@@ -104,7 +121,7 @@ function initials(text: string): string {
   return text.trim().slice(0, 1).toUpperCase() || '?';
 }
 
-function MemberRow({ tenantId, member }: { tenantId: number; member: TenantMember }) {
+function MemberRow({ tenantId, member, onRights }: { tenantId: number; member: TenantMember; onRights?: () => void }) {
   const { t } = useTranslation(['company', 'common']);
   const me = useSession((s) => s.user);
   const roles = useRoleOptions();
@@ -142,6 +159,11 @@ function MemberRow({ tenantId, member }: { tenantId: number; member: TenantMembe
       </div>
       <div className="member__controls">
         {role}
+        {onRights && (
+          <Tooltip title={t('rightsOf', { name: display })}>
+            <Button type="text" icon={<SafetyCertificateOutlined />} onClick={onRights} aria-label={t('rightsOf', { name: display })} />
+          </Tooltip>
+        )}
         {!member.owner && (
           <Popconfirm
             title={t(member.pending ? 'withdrawInvitationTitle' : 'removeMemberTitle', { name: display })}
