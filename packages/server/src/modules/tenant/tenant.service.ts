@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { accessDenied, AppError } from '../../platform/errors.ts';
 import { enterTenant, sqlState, withTx } from '../../platform/tx.ts';
 import { provisionCompany } from './provision.repo.ts';
+import { seedSampleLedger } from './sample-ledger.ts';
 import { seedSampleCompany } from './sample.repo.ts';
 import { deleteTenant, findMembership, insertMembership, insertTenant, listTenantsOfUser, tenantNameTaken, updateTenant, type TenantStatus } from './tenant.repo.ts';
 
@@ -33,7 +34,7 @@ export async function isNameAvailable(ctx: AppContext, name: string) {
 export async function createCompany(ctx: AppContext, user: UserRow, input: { name: string; sample?: boolean }) {
   if (await tenantNameTaken(ctx.db, input.name)) throw new AppError('TENANT_NAME_TAKEN');
   try {
-    return await withTx(ctx.db, async (tx) => {
+    const created = await withTx(ctx.db, async (tx) => {
       const tenant = await insertTenant(tx, { name: input.name, datasourcekey: newDatasourceKey(), ownerUserId: user.id });
       await insertMembership(tx, { tenantId: tenant.id, userId: user.id, roleId: ROLES.ADMINISTRATOR, owner: true });
       await enterTenant(tx, tenant.id);
@@ -41,6 +42,9 @@ export async function createCompany(ctx: AppContext, user: UserRow, input: { nam
       if (input.sample) await seedSampleCompany(tx, tenant.id);
       return { tenantId: tenant.id, name: tenant.name, datasourcekey: tenant.datasourcekey, status: 'active' as const, prepared: false };
     });
+    // The demo postings go through the ledger services, each in its own transaction, once the company exists.
+    if (input.sample) await seedSampleLedger(ctx, { tenantId: created.tenantId, tenantName: created.name, userId: user.id, username: user.username });
+    return created;
   } catch (error) {
     if (sqlState(error) === '23505') throw new AppError('TENANT_NAME_TAKEN');
     throw error;

@@ -83,7 +83,7 @@ describe('companies', () => {
     expect(after.statusCode).toBe(404);
   });
 
-  it('creates a sample company with demo master data', async () => {
+  it('creates a sample company with demo master data and demo postings', async () => {
     const res = await create(owner, { name: 'Contoh Perusahaan', sample: true });
     const { tenantId } = res.json().data;
     expect(await count('department', tenantId)).toBeGreaterThanOrEqual(4);
@@ -92,6 +92,8 @@ describe('companies', () => {
     const persons = (await t.ctx.db.execute(sql`select persontype, count(*)::int as n from person where tenant_id = ${tenantId} group by persontype order by persontype`)) as unknown as { rows: { n: number }[] };
     expect(persons.rows.map((r) => r.n)).toEqual([10, 10]);
     expect(await count('item', tenantId)).toBe(20);
+    // Demo postings (sample-ledger.test.ts checks them in detail): at least the opening balances.
+    expect(await count('journal', tenantId)).toBeGreaterThanOrEqual(1);
   });
 
   it('refuses bad bodies with 400 and never 500', async () => {
