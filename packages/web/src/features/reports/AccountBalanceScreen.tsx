@@ -8,7 +8,7 @@ import type { ScreenProps } from '../workspace/screens.ts';
 import { rollUp, type RolledRow } from './account-rollup.ts';
 import { OpeningBalancesEditor } from './OpeningBalancesEditor.tsx';
 import { today } from './period-text.ts';
-import { AccountCell, Filter, ReportFilters, ReportFrame, useAmountText, useTableBody, YearInput } from './report-ui.tsx';
+import { AccountCell, ExportButtons, Filter, ReportFilters, ReportFrame, useAmountText, useTableBody, YearInput } from './report-ui.tsx';
 import { fetchYearBalances, reportKeys } from './reports-api.ts';
 
 type View = 'year' | 'opening';
@@ -34,7 +34,7 @@ export default function AccountBalanceScreen({ tenantId, rights }: ScreenProps) 
     >
       {/* Both stay mounted: typed opening balances survive a look at the year's balances. */}
       <div className="report__pane" hidden={view !== 'year'}>
-        <YearBalances tenantId={tenantId} />
+        <YearBalances tenantId={tenantId} canExport={rights.export} />
       </div>
       <div className="report__pane" hidden={view !== 'opening'}>
         <OpeningBalancesEditor tenantId={tenantId} canEdit={rights.ubah} />
@@ -43,7 +43,7 @@ export default function AccountBalanceScreen({ tenantId, rights }: ScreenProps) 
   );
 }
 
-function YearBalances({ tenantId }: { tenantId: number }) {
+function YearBalances({ tenantId, canExport }: { tenantId: number; canExport: boolean }) {
   const { t, i18n } = useTranslation('reports');
   const english = i18n.language !== 'id';
   const amount = useAmountText();
@@ -71,6 +71,9 @@ function YearBalances({ tenantId }: { tenantId: number }) {
         <Filter label={t('fiscalYear')}>
           <YearInput id="balance-year" value={fyear} onChange={setFyear} />
         </Filter>
+        <div className="report__actions">
+          <ExportButtons tenantId={tenantId} report="glbalance" query={{ fyear: String(fyear) }} filename={`${t('files.accountBalance')}-${fyear}`} formats={['xlsx', 'csv']} allowed={canExport} />
+        </div>
       </ReportFilters>
       <div className="report__body">
         <div className="report__table" ref={body.ref}>

@@ -6,12 +6,12 @@ import { LookupSelect } from '../masters/fields/LookupSelect.tsx';
 import type { ScreenProps } from '../workspace/screens.ts';
 import { LedgerLinesTable } from './LedgerLinesTable.tsx';
 import { today } from './period-text.ts';
-import { AccountPicker, Filter, ReportFilters, ReportFrame } from './report-ui.tsx';
+import { AccountPicker, ExportButtons, Filter, ReportFilters, ReportFrame } from './report-ui.tsx';
 
 type PersonKind = 'customer' | 'vendor';
 
 /** "Histori Akun": an account's postings between two dates with the running balance, optionally for one customer or vendor. */
-export default function AccountHistoryScreen({ tenantId }: ScreenProps) {
+export default function AccountHistoryScreen({ tenantId, rights }: ScreenProps) {
   const { t } = useTranslation(['reports', 'menu']);
   const now = today();
   const [glaccount, setGlaccount] = useState<string | null>(null);
@@ -58,6 +58,17 @@ export default function AccountHistoryScreen({ tenantId }: ScreenProps) {
             />
           </div>
         </Filter>
+        <div className="report__actions">
+          <ExportButtons
+            tenantId={tenantId}
+            report="glaccount-glhist"
+            query={query ? { VGLACCOUNT: query.glaccount, DFROM: query.from, DTO: query.to, ...(query.personid ? { VPERSONID: String(query.personid) } : {}) } : {}}
+            filename={`${t('reports:files.accountHistory')}-${glaccount ?? ''}-${from ?? ''}-${to ?? ''}`}
+            formats={['xlsx', 'csv']}
+            allowed={rights.export}
+            disabled={!query}
+          />
+        </div>
       </ReportFilters>
       {badRange && <Alert type="warning" showIcon title={t('reports:rangeInvalid')} />}
       <LedgerLinesTable tenantId={tenantId} source="history" query={query} label={t('menu:items.accountHistory')} />

@@ -6,12 +6,12 @@ import { DateInput } from '../../ui/document/DateInput.tsx';
 import type { ScreenProps } from '../workspace/screens.ts';
 import { LedgerLinesTable } from './LedgerLinesTable.tsx';
 import { today } from './period-text.ts';
-import { AccountPicker, Filter, ReportFilters, ReportFrame } from './report-ui.tsx';
+import { AccountPicker, ExportButtons, Filter, ReportFilters, ReportFrame } from './report-ui.tsx';
 
 const CASH_BANK = [ACCOUNT_TYPE.CASH_BANK];
 
 /** "Buku Bank": a cash or bank account's receipts and payments between two dates with the running balance. */
-export default function BankBookScreen({ tenantId }: ScreenProps) {
+export default function BankBookScreen({ tenantId, rights }: ScreenProps) {
   const { t } = useTranslation(['reports', 'menu']);
   const now = today();
   const [glaccount, setGlaccount] = useState<string | null>(null);
@@ -32,6 +32,17 @@ export default function BankBookScreen({ tenantId }: ScreenProps) {
         <Filter label={t('reports:toDate')}>
           <DateInput id="bank-book-to" value={to} onChange={setTo} />
         </Filter>
+        <div className="report__actions">
+          <ExportButtons
+            tenantId={tenantId}
+            report="bank-book"
+            query={query ? { glaccount: query.glaccount, from: query.from, to: query.to } : {}}
+            filename={`${t('reports:files.bankBook')}-${glaccount ?? ''}-${from ?? ''}-${to ?? ''}`}
+            formats={['xlsx', 'csv']}
+            allowed={rights.export}
+            disabled={!query}
+          />
+        </div>
       </ReportFilters>
       {badRange && <Alert type="warning" showIcon title={t('reports:rangeInvalid')} />}
       <LedgerLinesTable tenantId={tenantId} source="bank" query={query} label={t('menu:items.bankBook')} />

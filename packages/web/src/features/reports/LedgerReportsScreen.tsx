@@ -72,7 +72,7 @@ export default function LedgerReportsScreen({ tenantId, rights }: ScreenProps) {
             report={REPORT_ROUTE[kind]}
             query={query}
             filename={filename}
-            formats={kind === 'trialBalance' ? ['xlsx', 'csv'] : ['xlsx']}
+            formats={['xlsx', 'csv']}
             allowed={rights.export}
             disabled={kind !== 'balanceSheet' && to < from}
           />

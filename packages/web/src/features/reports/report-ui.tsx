@@ -102,7 +102,8 @@ export function MonthInput({ value, onChange, id }: { value: string; onChange: (
       allowClear={false}
       className="report__month"
       value={dayjs(`${value}-01`, 'YYYY-MM-DD')}
-      format={(day: Dayjs) => monthName(day.year() * 100 + day.month() + 1, formats.lang, 'full')}
+      // Shown by name; typed as 2025-03 or 03/2025.
+      format={[(day: Dayjs) => monthName(day.year() * 100 + day.month() + 1, formats.lang, 'full'), 'YYYY-MM', 'MM/YYYY']}
       onChange={(day: Dayjs | null) => day && onChange(day.format('YYYY-MM'))}
     />
   );

@@ -36,6 +36,9 @@ export const reportsEn: Pick<Translation, 'reports'> = {
     exportCsv: 'CSV',
     noExportRight: 'You do not have the right to export reports.',
     files: {
+      accountBalance: 'account-balance',
+      accountHistory: 'account-history',
+      bankBook: 'bank-book',
       trialBalance: 'trial-balance',
       profitLoss: 'profit-and-loss',
       balanceSheet: 'balance-sheet',

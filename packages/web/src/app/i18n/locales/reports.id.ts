@@ -34,6 +34,9 @@ export const reportsId = {
     exportCsv: 'CSV',
     noExportRight: 'Anda tidak memiliki hak ekspor laporan.',
     files: {
+      accountBalance: 'saldo-akun',
+      accountHistory: 'histori-akun',
+      bankBook: 'buku-bank',
       trialBalance: 'neraca-saldo',
       profitLoss: 'laba-rugi',
       balanceSheet: 'neraca',
