@@ -9,6 +9,7 @@ import { createGlDocument, deleteGlDocument, GL_FORMS, listGlDocuments, nextGlNu
 import { documentHistory, trialBalance, yearBalances } from './journal.repo.ts';
 import { checkPeriodEnd, closePeriodEnd, reopenPeriod } from './period.service.ts';
 import { accountHistory } from './reports.repo.ts';
+import { generalLedgerDetail, ledgerDetailTable, parseCursor, presentDetail, wholeLedgerDetail } from './general-ledger-detail.ts';
 import { accountTypeName, historyTable, requireExport, sendReport, statementTable, wholeHistory, word, ZReportFormat } from './report-export.ts';
 import { budgetDetail, deleteBudget, listBudgets, saveBudgets } from './budget.service.ts';
 import { balanceAt, readOpeningBalances, saveOpeningBalances } from './opening.service.ts';
@@ -137,7 +138,8 @@ export function ledgerRoutes(app: App, ctx: AppContext) {
     },
   );
 
-  const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'V_DATE' });
+  // A real calendar day: 2026-02-30 is refused here rather than by the database (which would be a 500).
+  const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'V_DATE' }).refine((d) => !Number.isNaN(Date.parse(d)) && new Date(d).toISOString().slice(0, 10) === d, { message: 'V_DATE' });
   app.get(
     `${base}/glaccount-glhist`,
     {
@@ -189,6 +191,44 @@ export function ledgerRoutes(app: App, ctx: AppContext) {
       const listdata = result.rows.map((r) => ({ ...r, glid: result.account.glid, glaccount: result.account.glaccount, debit: trimZeros(String(r.debit)), credit: trimZeros(String(r.credit)), balance: trimZeros(String(r.balance)) }));
       const last = result.rows.at(-1);
       return { listdata, opening: trimZeros(result.opening), account: result.account, next: result.more && last ? `${last.transdate},${last.journalid},${last.seq}` : null, size: q.size };
+    },
+  );
+
+  app.get(
+    `${base}/general-ledger-detail`,
+    {
+      schema: {
+        tags: ['reports'],
+        params: P,
+        querystring: z.strictObject({
+          from: isoDate,
+          to: isoDate,
+          glaccount: z.string().min(1).max(30).optional(),
+          after: z.string().regex(/^\d{1,15},\d{4}-\d{2}-\d{2},\d{1,15},\d{1,9}$/, { message: 'V_INVALID_VALUE' }).optional(),
+          size: z.coerce.number().int().min(1).max(1000).default(200),
+          format: ZReportFormat,
+        }),
+      },
+      onRequest: guard,
+    },
+    async (request, reply) => {
+      const c = callOf(request);
+      const q = request.query;
+      if (q.to < q.from) throw new AppError('V_RANGE', {}, { status: 400 });
+      const range = { from: q.from, to: q.to, glaccount: q.glaccount };
+      const result = await inTenant(ctx, c, async (tx) => {
+        if (!(await hasRight(tx, c, 'reports', 'akses'))) throw new AppError('NO_ACCESS_OPEN_FORM', { form: 'general-ledger-detail' }, { status: 403, publicCode: 'ACCESS_DENIED' });
+        if (q.format !== 'json') return { whole: await wholeLedgerDetail(tx, c.tenantId, range) };
+        return { page: await generalLedgerDetail(tx, c.tenantId, { ...range, after: q.after ? parseCursor(q.after) : undefined, size: q.size }) };
+      });
+      if ('whole' in result) {
+        if (!result.whole || q.format === 'json') throw new AppError('NOT_FOUND');
+        await requireExport(ctx, c, 'reports', request.lang);
+        return sendReport(reply, q.format, 'general-ledger-detail', [q.glaccount ?? '', q.from, q.to], ledgerDetailTable(result.whole, q.from, q.to, request.lang), request.lang);
+      }
+      if (!result.page) throw new AppError('NOT_FOUND');
+      const listdata = result.page.accounts.map(presentDetail);
+      return { listdata, next: result.page.next, size: q.size, from: q.from, to: q.to };
     },
   );
 

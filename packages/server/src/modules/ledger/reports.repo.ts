@@ -134,3 +134,50 @@ export async function unclosedProfit(tx: Tx, tenantId: number, to: number): Prom
     where b.tenant_id = ${tenantId} and t.statement = 'PL' and b.period <= ${to}`)) as unknown as { rows: { profit: string }[] };
   return result.rows[0]!.profit;
 }
+
+export interface LedgerAccount {
+  glid: number;
+  glaccount: string;
+  accountname: string;
+}
+
+/** An account by its number, or undefined. */
+export async function accountByNumber(tx: Tx, tenantId: number, glaccount: string): Promise<LedgerAccount | undefined> {
+  const [row] = ((await tx.execute(sql`select glid, glaccount, accountname from glaccount where tenant_id = ${tenantId} and glaccount = ${glaccount}`)) as unknown as { rows: LedgerAccount[] }).rows;
+  return row ? { ...row, glid: Number(row.glid) } : undefined;
+}
+
+/**
+ * Accounts with postings in the months of [from, to], in account-number order, read from the balance table
+ * (never the lines). `startGlid` resumes a keyset page at that account; `glaccount` keeps one account.
+ */
+export async function accountsWithActivity(tx: Tx, tenantId: number, q: { from: string; to: string; glaccount?: string; startGlid?: number }): Promise<LedgerAccount[]> {
+  const rows = ((await tx.execute(sql`
+    select g.glid, g.glaccount, g.accountname
+    from glaccount g
+    where g.tenant_id = ${tenantId}
+      and exists (select 1 from account_period_balance b
+                  where b.tenant_id = g.tenant_id and b.glid = g.glid and b.period between ${periodOf(q.from)} and ${periodOf(q.to)}
+                    and (b.debit <> 0 or b.credit <> 0))
+      ${q.glaccount ? sql`and g.glaccount = ${q.glaccount}` : sql``}
+      ${q.startGlid ? sql`and g.glaccount >= (select s.glaccount from glaccount s where s.tenant_id = ${tenantId} and s.glid = ${q.startGlid})` : sql``}
+    order by g.glaccount`)) as unknown as { rows: LedgerAccount[] }).rows;
+  return rows.map((r) => ({ ...r, glid: Number(r.glid) }));
+}
+
+/**
+ * Balance of each account at the end of `to`: the balance table up to and including to's month, less the
+ * lines of that month dated after `to` (so at most one month of lines is read).
+ */
+export async function closingBalances(tx: Tx, tenantId: number, glids: number[], to: string): Promise<Map<number, string>> {
+  if (glids.length === 0) return new Map();
+  const ids = sql.join(glids.map((g) => sql`${g}`), sql`, `);
+  const rows = ((await tx.execute(sql`
+    select g.glid,
+           (coalesce((select sum(b.debit - b.credit) from account_period_balance b where b.tenant_id = g.tenant_id and b.glid = g.glid and b.period <= ${periodOf(to)}), 0)
+            - coalesce((select sum(l.amount) from journal_line l join journal j on j.tenant_id = l.tenant_id and j.journalid = l.journalid
+                        where l.tenant_id = g.tenant_id and l.glid = g.glid and j.period = ${periodOf(to)} and j.transdate > ${to}), 0))::text as closing
+    from glaccount g
+    where g.tenant_id = ${tenantId} and g.glid in (${ids})`)) as unknown as { rows: { glid: number | string; closing: string }[] }).rows;
+  return new Map(rows.map((r) => [Number(r.glid), r.closing]));
+}

@@ -1,0 +1,135 @@
+import { trimZeros, type Lang } from '@lontar/core';
+import Decimal from 'decimal.js';
+import { AppError } from '../../platform/errors.ts';
+import type { Tx } from '../../platform/tx.ts';
+import { EXPORT_MAX_ROWS, formName, word, type ReportTable } from './report-export.ts';
+import { accountByNumber, accountHistory, accountsWithActivity, closingBalances, type HistoryRow } from './reports.repo.ts';
+
+/** Keyset position: the last line sent (account, date, journal, line). */
+export interface DetailCursor {
+  glid: number;
+  transdate: string;
+  journalid: number;
+  seq: number;
+}
+
+export interface DetailQuery {
+  from: string;
+  to: string;
+  glaccount?: string;
+  after?: DetailCursor;
+  /** Journal lines per page (accounts are never split by the page size, only by it running out). */
+  size: number;
+}
+
+export interface DetailAccount {
+  glid: number;
+  glaccount: string;
+  accountname: string;
+  /** Balance at the start of `from`. */
+  opening: string;
+  /** Balance at the end of `to`. */
+  closing: string;
+  /** True when this page carries on an account begun on the previous page. */
+  continued: boolean;
+  /** True when the account's last line in the range is on this page. */
+  complete: boolean;
+  lines: HistoryRow[];
+}
+
+export const parseCursor = (text: string): DetailCursor => {
+  const [glid, transdate, journalid, seq] = text.split(',');
+  return { glid: Number(glid), transdate: transdate!, journalid: Number(journalid), seq: Number(seq) };
+};
+const cursorOf = (glid: number, line: HistoryRow) => `${glid},${line.transdate},${line.journalid},${line.seq}`;
+
+/**
+ * One page of the general ledger detail (buku besar rinci): per account with postings in the range, in
+ * account order, the opening balance, its lines with a running balance, and the closing balance. Opening and
+ * closing come from the balance table plus at most one month of lines; each account's lines are read through
+ * its own index, so a page costs the accounts on it, not the whole ledger. Unknown `glaccount` → undefined.
+ */
+export async function generalLedgerDetail(tx: Tx, tenantId: number, q: DetailQuery): Promise<{ accounts: DetailAccount[]; next: string | null } | undefined> {
+  if (q.glaccount && !(await accountByNumber(tx, tenantId, q.glaccount))) return undefined;
+  const candidates = await accountsWithActivity(tx, tenantId, { from: q.from, to: q.to, glaccount: q.glaccount, startGlid: q.after?.glid });
+  const accounts: Omit<DetailAccount, 'closing'>[] = [];
+  let remaining = q.size;
+  let next: string | null = null;
+  let lastCursor: string | null = null;
+  for (const account of candidates) {
+    if (remaining === 0) {
+      next = lastCursor;
+      break;
+    }
+    const continued = q.after?.glid === account.glid;
+    const page = await accountHistory(tx, tenantId, { glaccount: account.glaccount, from: q.from, to: q.to, after: continued ? q.after : undefined, size: remaining });
+    // An account whose postings that month fall outside the days asked for has no lines here.
+    if (!page || page.rows.length === 0) continue;
+    accounts.push({ ...account, opening: page.opening, continued, complete: !page.more, lines: page.rows });
+    remaining -= page.rows.length;
+    lastCursor = cursorOf(account.glid, page.rows.at(-1)!);
+    if (page.more) {
+      next = lastCursor;
+      break;
+    }
+  }
+  const closings = await closingBalances(tx, tenantId, accounts.map((a) => a.glid), q.to);
+  return { accounts: accounts.map((a) => ({ ...a, closing: closings.get(a.glid) ?? a.opening })), next };
+}
+
+/** The API shape: amounts as decimal strings without trailing zeros. */
+export function presentDetail(account: DetailAccount) {
+  const t = (v: string) => trimZeros(String(v));
+  return {
+    ...account,
+    opening: t(account.opening),
+    closing: t(account.closing),
+    lines: account.lines.map((l) => ({ ...l, debit: t(l.debit), credit: t(l.credit), balance: t(l.balance) })),
+  };
+}
+
+/** Every account of the range for an export, page by page, with a cap on the lines. */
+export async function wholeLedgerDetail(tx: Tx, tenantId: number, q: Omit<DetailQuery, 'after' | 'size'>): Promise<DetailAccount[] | undefined> {
+  const merged: DetailAccount[] = [];
+  let after: DetailCursor | undefined;
+  let lines = 0;
+  for (;;) {
+    const page = await generalLedgerDetail(tx, tenantId, { ...q, after, size: 1_000 });
+    if (!page) return undefined;
+    for (const account of page.accounts) {
+      const last = merged.at(-1);
+      if (account.continued && last?.glid === account.glid) last.lines.push(...account.lines);
+      else merged.push({ ...account, lines: [...account.lines] });
+      lines += account.lines.length;
+    }
+    if (lines > EXPORT_MAX_ROWS) throw new AppError('REPORT_TOO_LARGE', { n: EXPORT_MAX_ROWS }, { status: 400 });
+    if (!page.next) return merged;
+    after = parseCursor(page.next);
+  }
+}
+
+/** Export rows: per account an opening row, its lines, and a closing row with the range's debit and credit totals. */
+export function ledgerDetailTable(accounts: DetailAccount[], from: string, to: string, lang: Lang): ReportTable {
+  const rows: ReportTable['rows'] = [];
+  for (const a of accounts) {
+    rows.push([a.glaccount, a.accountname, from, '', '', word('opening', lang), '', '', trimZeros(a.opening)]);
+    for (const l of a.lines) rows.push([a.glaccount, a.accountname, l.transdate, l.docno, formName(l.form, lang), l.description, trimZeros(l.debit), trimZeros(l.credit), trimZeros(l.balance)]);
+    const debit = a.lines.reduce((s, l) => s.plus(l.debit), new Decimal(0));
+    const credit = a.lines.reduce((s, l) => s.plus(l.credit), new Decimal(0));
+    rows.push([a.glaccount, a.accountname, to, '', '', word('ending', lang), debit.toFixed(), credit.toFixed(), trimZeros(a.closing)]);
+  }
+  return {
+    columns: [
+      { header: word('account', lang), type: 'text' },
+      { header: word('accountName', lang), type: 'text' },
+      { header: word('date', lang), type: 'date' },
+      { header: word('number', lang), type: 'text' },
+      { header: word('form', lang), type: 'text' },
+      { header: word('description', lang), type: 'text' },
+      { header: word('debit', lang), type: 'money' },
+      { header: word('credit', lang), type: 'money' },
+      { header: word('balance', lang), type: 'money' },
+    ],
+    rows,
+  };
+}
