@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { PostingLine } from '@lontar/core';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, sql } from 'drizzle-orm';
 import { company, glaccount, glDocument, glDocumentLine, idempotencyKey, numbering, preference } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/tx.ts';
 import { IS_PARENT_ACCOUNT } from './account-sql.ts';
+import { journalWrites, NEXT_JOURNAL_ID } from './journal.repo.ts';
 
 export type GlDocRow = typeof glDocument.$inferSelect;
 
@@ -27,25 +29,9 @@ export async function postingSettings(tx: Tx, tenantId: number) {
   return { startdate: row?.startdate ?? null, roundingGlid: (row?.pdefaccnt as { rounding?: number | null } | undefined)?.rounding ?? null };
 }
 
-/** Takes the next number of a transaction type; the row lock keeps numbers gap-free under concurrency. */
-export async function takeNumber(tx: Tx, tenantId: number, transtype: string): Promise<string> {
-  const [row] = await tx
-    .update(numbering)
-    .set({ nextnumber: sql`${numbering.nextnumber} + 1` })
-    .where(and(eq(numbering.tenantId, tenantId), eq(numbering.transtype, transtype)))
-    .returning({ prefix: numbering.prefix, number: sql<number>`${numbering.nextnumber} - 1`, digits: numbering.digits });
-  if (!row) throw new Error(`no numbering for ${transtype}`);
-  return `${row.prefix}${String(row.number).padStart(row.digits, '0')}`;
-}
-
 export async function peekNumber(tx: Tx, tenantId: number, transtype: string): Promise<string> {
   const [row] = await tx.select().from(numbering).where(and(eq(numbering.tenantId, tenantId), eq(numbering.transtype, transtype)));
   return row ? `${row.prefix}${String(row.nextnumber).padStart(row.digits, '0')}` : '';
-}
-
-export async function insertDocument(tx: Tx, values: typeof glDocument.$inferInsert) {
-  const [row] = await tx.insert(glDocument).values(values).returning();
-  return row!;
 }
 
 export async function updateDocument(tx: Tx, tenantId: number, jvid: number, version: number, values: Partial<typeof glDocument.$inferInsert>) {
@@ -55,11 +41,6 @@ export async function updateDocument(tx: Tx, tenantId: number, jvid: number, ver
     .where(and(eq(glDocument.tenantId, tenantId), eq(glDocument.jvid, jvid), eq(glDocument.version, version)))
     .returning();
   return row;
-}
-
-/** Points the document at its current journal; not an edit, so the version stays. */
-export async function setDocumentJournal(tx: Tx, tenantId: number, jvid: number, journalid: number) {
-  await tx.update(glDocument).set({ journalid }).where(and(eq(glDocument.tenantId, tenantId), eq(glDocument.jvid, jvid)));
 }
 
 export async function replaceLines(tx: Tx, tenantId: number, jvid: number, lines: Omit<typeof glDocumentLine.$inferInsert, 'tenantId' | 'jvid' | 'seq'>[]) {
@@ -131,14 +112,175 @@ export async function listDocuments(tx: Tx, tenantId: number, form: string, q: {
   return { rows, total: n };
 }
 
-/** Claims an Idempotency-Key; a concurrent duplicate waits on the key's row until the first commits. */
-export async function claimIdempotencyKey(tx: Tx, tenantId: number, key: string, requestHash: string) {
-  const inserted = await tx.insert(idempotencyKey).values({ tenantId, key, requestHash }).onConflictDoNothing().returning({ key: idempotencyKey.key });
-  if (inserted.length) return { fresh: true as const };
-  const [row] = await tx.select().from(idempotencyKey).where(and(eq(idempotencyKey.tenantId, tenantId), eq(idempotencyKey.key, key)));
-  return { fresh: false as const, requestHash: row?.requestHash ?? '', response: row?.response ?? null };
-}
-
 export async function storeIdempotentResponse(tx: Tx, tenantId: number, key: string, response: unknown) {
   await tx.update(idempotencyKey).set({ response }).where(and(eq(idempotencyKey.tenantId, tenantId), eq(idempotencyKey.key, key)));
+}
+
+export interface PostingContext {
+  /** The caller's privilege row on the form (null when there is none). */
+  rights: { akses: boolean; tambah: boolean; ubah: boolean; hapus: boolean } | null;
+  startdate: string | null;
+  roundingGlid: number | null;
+  pcompany: unknown;
+  closed: boolean;
+  accounts: { glid: number; glaccount: string; accountname: string; suspended: boolean; isParent: boolean }[];
+  /** Whether any of the document's accounts has a budget in its fiscal year (no budget, no warning to compute). */
+  budgeted: boolean;
+  /** With an idempotency claim: true when this transaction inserted the key. */
+  claimed: boolean;
+}
+
+/**
+ * Everything a new posting is checked against, in one round trip: the caller's rights on the form, company
+ * start date, rounding account and period windows, whether the month is closed, the document's accounts, and
+ * whether a budget could warn. With `claim`, the Idempotency-Key is claimed in the same statement (a
+ * concurrent duplicate waits on the key's row until the first commits).
+ */
+export async function postingContext(
+  tx: Tx,
+  tenantId: number,
+  q: { userId: number; screen: string; period: number; numbers: string[]; claim?: { key: string; requestHash: string } },
+): Promise<PostingContext> {
+  const numbers = q.numbers.length ? sql.join(q.numbers.map((n) => sql`${n}::text`), sql`, `) : sql`null::text`;
+  const claim = q.claim
+    ? sql`with claim as (insert into idempotency_key (tenant_id, key, request_hash) values (${tenantId}::bigint, ${q.claim.key}::text, ${q.claim.requestHash}::text) on conflict do nothing returning key)`
+    : sql``;
+  const result = (await tx.execute(sql`
+    ${claim}
+    select
+      (select jsonb_build_object('akses', p.akses, 'tambah', p.tambah, 'ubah', p.ubah, 'hapus', p.hapus)
+         from privilege p where p.tenant_id = ${tenantId} and p.user_id = ${q.userId} and p.screen = ${q.screen}) as rights,
+      (select c.startdate::text from company c where c.tenant_id = ${tenantId}) as startdate,
+      (select (pr.pdefaccnt ->> 'rounding')::bigint from preference pr where pr.tenant_id = ${tenantId}) as rounding,
+      (select pr.pcompany from preference pr where pr.tenant_id = ${tenantId}) as pcompany,
+      exists (select 1 from closed_period cp where cp.tenant_id = ${tenantId} and cp.period = ${q.period}::integer) as closed,
+      (select coalesce(jsonb_agg(jsonb_build_object('glid', glaccount.glid, 'glaccount', glaccount.glaccount, 'accountname', glaccount.accountname,
+                                                    'suspended', glaccount.suspended, 'isParent', ${IS_PARENT_ACCOUNT})), '[]'::jsonb)
+         from glaccount where glaccount.tenant_id = ${tenantId} and glaccount.glaccount in (${numbers})) as accounts,
+      exists (select 1 from budget_account b join glaccount g on g.tenant_id = b.tenant_id and g.glid = b.glid
+              where b.tenant_id = ${tenantId} and b.fyear = ${Math.floor(q.period / 100)}::integer and g.glaccount in (${numbers})) as budgeted,
+      ${q.claim ? sql`(select count(*) from claim)` : sql`0`}::integer as claimed`)) as unknown as {
+    rows: { rights: PostingContext['rights']; startdate: string | null; rounding: string | number | null; pcompany: unknown; closed: boolean; accounts: PostingContext['accounts']; budgeted: boolean; claimed: number | string }[];
+  };
+  const row = result.rows[0]!;
+  return {
+    rights: row.rights,
+    startdate: row.startdate,
+    roundingGlid: row.rounding === null ? null : Number(row.rounding),
+    pcompany: row.pcompany,
+    closed: row.closed,
+    accounts: row.accounts.map((a) => ({ ...a, glid: Number(a.glid) })),
+    budgeted: row.budgeted,
+    claimed: Number(row.claimed) > 0,
+  };
+}
+
+/** The stored key of a request that lost the claim: its request hash and, once committed, its response. */
+export async function idempotencyRecord(tx: Tx, tenantId: number, key: string) {
+  const [row] = await tx.select().from(idempotencyKey).where(and(eq(idempotencyKey.tenantId, tenantId), eq(idempotencyKey.key, key)));
+  return { requestHash: row?.requestHash ?? '', response: row?.response ?? null };
+}
+
+export type DocumentLineInput = Omit<typeof glDocumentLine.$inferInsert, 'tenantId' | 'jvid' | 'seq'>;
+
+export interface NewPostedDocument {
+  tenantId: number;
+  form: string;
+  /** The numbering transaction type, used when no number is typed. */
+  transtype: string;
+  jvnumber?: string;
+  transdate: string;
+  description: string;
+  currencyid: number | null;
+  rate: string;
+  userid: number;
+  username: string;
+  lines: DocumentLineInput[];
+  journal: PostingLine[];
+  total: string;
+}
+
+/** Maps a raw row whose keys are the table's property names through the columns' own decoders (dates, bigints). */
+function decodeRow<T extends Record<string, unknown>>(columns: Record<string, { mapFromDriverValue(value: unknown): unknown }>, raw: Record<string, unknown>): T {
+  return Object.fromEntries(Object.entries(columns).map(([key, col]) => [key, raw[key] === null || raw[key] === undefined ? null : col.mapFromDriverValue(raw[key])])) as T;
+}
+
+/**
+ * Posts a new document in one statement: takes the number (unless typed), inserts the document, its lines,
+ * its journal with lines and period balances, and the audit row; returns the stored document with its lines
+ * and neighbours. The numbering row lock, the slowest-moving lock of a company, is taken in this last
+ * statement before commit, so concurrent postings of one company wait for each other as briefly as possible.
+ */
+export async function postDocument(tx: Tx, d: NewPostedDocument) {
+  const docColumns = getTableColumns(glDocument);
+  const number = d.jvnumber
+    ? sql`select ${d.jvnumber}::text as jvnumber`
+    : sql`update numbering set nextnumber = nextnumber + 1 where tenant_id = ${d.tenantId} and transtype = ${d.transtype}
+          returning prefix || lpad((nextnumber - 1)::text, greatest(digits, length((nextnumber - 1)::text)), '0') as jvnumber`;
+  const lines = JSON.stringify(d.lines.map((l, i) => ({ ...l, seq: i + 1 })));
+  const result = (await tx.execute(sql`
+    with doc_number as (${number}),
+    doc_ids as (select nextval(pg_get_serial_sequence('gl_document', 'jvid')) as jvid, ${NEXT_JOURNAL_ID} as journalid),
+    doc_row as (
+      insert into gl_document (tenant_id, jvid, form, jvnumber, transdate, description, currencyid, rate, journalid, created_by)
+      select ${d.tenantId}::bigint, i.jvid, ${d.form}::text, n.jvnumber, ${d.transdate}::date, ${d.description}::text, ${d.currencyid}::bigint, ${d.rate}::numeric,
+             i.journalid, ${d.userid}::bigint
+      from doc_ids i, doc_number n
+      returning *),
+    doc_lines as (
+      insert into gl_document_line (tenant_id, jvid, seq, glid, glamount, primeamount, rate, subsidiary, deptid, projectid, description)
+      select ${d.tenantId}::bigint, (select jvid from doc_ids), x.seq, x.glid, x.glamount::numeric, x.primeamount::numeric, x.rate::numeric,
+             x.subsidiary, x.deptid, x.projectid, x.description
+      from jsonb_to_recordset(${lines}::jsonb) as x(seq integer, glid bigint, glamount text, primeamount text, rate text, subsidiary bigint, deptid bigint, projectid bigint, description text)
+      returning seq, glid, glamount, primeamount, rate, subsidiary, deptid, projectid, description),
+    ${journalWrites(
+      {
+        tenantId: d.tenantId,
+        form: d.form,
+        journalid: sql`(select journalid from doc_ids)`,
+        docid: sql`(select jvid from doc_ids)`,
+        docno: sql`(select jvnumber from doc_number)`,
+        transdate: d.transdate,
+        description: d.description,
+        reversalOf: null,
+        userid: d.userid,
+      },
+      d.journal,
+    )},
+    doc_audit as (
+      insert into audit_log (tenant_id, form, recordid, action, userid, username, changes)
+      select ${d.tenantId}::bigint, ${d.form}::text, i.jvid, 'create', ${d.userid}::bigint, ${d.username}::text,
+             jsonb_build_object('jvnumber', jsonb_build_array(null, n.jvnumber), 'total', jsonb_build_array(null, ${d.total}::text))
+      from doc_ids i, doc_number n)
+    select ${sql.join(
+      Object.entries(docColumns).map(([key, col]) => sql`r.${sql.identifier(col.name)} as ${sql.identifier(key)}`),
+      sql`, `,
+    )},
+      l.seq, l.glid, g.glaccount, g.accountname, l.glamount::text as glamount, l.primeamount::text as primeamount, l.rate::text as line_rate,
+      l.subsidiary, l.deptid, l.projectid, l.description as line_description,
+      (select max(o.jvid) from gl_document o where o.tenant_id = r.tenant_id and o.form = r.form and o.jvid < r.jvid) as idprev,
+      (select min(o.jvid) from gl_document o where o.tenant_id = r.tenant_id and o.form = r.form and o.jvid > r.jvid) as idnext
+    from doc_row r
+    join doc_lines l on true
+    join glaccount g on g.tenant_id = r.tenant_id and g.glid = l.glid
+    order by l.seq`)) as unknown as { rows: Record<string, unknown>[] };
+  const first = result.rows[0]!;
+  const id = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+  return {
+    row: decodeRow<GlDocRow>(docColumns, first),
+    lines: result.rows.map((r) => ({
+      seq: Number(r.seq),
+      glid: Number(r.glid),
+      glaccount: String(r.glaccount),
+      accountname: String(r.accountname),
+      glamount: String(r.glamount),
+      primeamount: String(r.primeamount),
+      rate: String(r.line_rate),
+      subsidiary: id(r.subsidiary),
+      deptid: id(r.deptid),
+      projectid: id(r.projectid),
+      description: String(r.line_description),
+    })),
+    neighbours: { idnext: id(first.idnext), idprev: id(first.idprev) },
+  };
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { balanceJournal, LedgerError, periodWindow, postGlDocument, reverseLines, translate, trimZeros, type Lang, type TGlDocument } from '@lontar/core';
+import { balanceJournal, LedgerError, periodWindow, postGlDocument, reverseLines, ROLES, translate, trimZeros, type Lang, type PeriodWindowSettings, type TGlDocument } from '@lontar/core';
 import Decimal from 'decimal.js';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
@@ -8,7 +8,7 @@ import { sqlState, type Tx } from '../../platform/tx.ts';
 import { writeAudit } from '../forms/audit.repo.ts';
 import * as docs from './gl-document.repo.ts';
 import { journalLines, writeJournal } from './journal.repo.ts';
-import { isClosed, periodOf, periodWindowSettings } from './period.repo.ts';
+import { isClosed, periodOf, periodWindowSettings, windowSettingsOf } from './period.repo.ts';
 import { overBudgetWarnings } from './budget.service.ts';
 
 /** The three journal documents and their transaction types (spec 001 §3). */
@@ -22,9 +22,20 @@ async function requireRight(tx: Tx, call: TenantCall, form: GlForm, flag: Flag, 
   if (!(await hasRight(tx, call, form, flag))) throw new AppError('NO_ACCESS_ACTION', { action: translate(lang, ACTION[flag]) }, { status: 403, publicCode: 'ACCESS_DENIED' });
 }
 
+/**
+ * The rule of rightsOn (platform/tenant-access.ts) applied to a privilege row that was read together with
+ * the other posting settings: an ADMINISTRATOR has every right, anyone else what their row grants.
+ */
+function requireRightIn(call: TenantCall, rights: docs.PostingContext['rights'], flag: Flag, lang: Lang) {
+  if (call.roleId !== ROLES.ADMINISTRATOR && !rights?.[flag]) throw new AppError('NO_ACCESS_ACTION', { action: translate(lang, ACTION[flag]) }, { status: 403, publicCode: 'ACCESS_DENIED' });
+}
+
 /** Posting accounts by number: unknown → 400 per line; a parent or suspended account → "Parent account cannot be selected!". */
 async function resolveAccounts(tx: Tx, tenantId: number, doc: TGlDocument, lang: Lang) {
-  const rows = await docs.accountsByNumber(tx, tenantId, [...new Set(doc.details.map((d) => d.glaccount))]);
+  return accountsOf(await docs.accountsByNumber(tx, tenantId, [...new Set(doc.details.map((d) => d.glaccount))]), doc, lang);
+}
+
+function accountsOf(rows: { glid: number; glaccount: string; suspended: boolean; isParent: boolean }[], doc: TGlDocument, lang: Lang) {
   const byNo = new Map(rows.map((r) => [r.glaccount, r]));
   const problems: string[] = [];
   doc.details.forEach((d, i) => {
@@ -41,6 +52,13 @@ async function checkPeriod(tx: Tx, tenantId: number, transdate: string, startdat
   if (startdate && transdate < startdate) throw new AppError('PERIOD_NOT_PERMITTED', {}, { status: 409 });
   if (await isClosed(tx, tenantId, periodOf(transdate))) throw new AppError('PERIOD_CLOSED', {}, { status: 409 });
   if (periodWindow(transdate, await periodWindowSettings(tx, tenantId)) === 'refuse') throw new AppError('PERIOD_ERROR_WINDOW', {}, { status: 409 });
+}
+
+/** checkPeriod on settings already read (the posting context), in the same order of refusals. */
+function checkPeriodIn(transdate: string, p: { startdate: string | null; closed: boolean; windows: PeriodWindowSettings }) {
+  if (p.startdate && transdate < p.startdate) throw new AppError('PERIOD_NOT_PERMITTED', {}, { status: 409 });
+  if (p.closed) throw new AppError('PERIOD_CLOSED', {}, { status: 409 });
+  if (periodWindow(transdate, p.windows) === 'refuse') throw new AppError('PERIOD_ERROR_WINDOW', {}, { status: 409 });
 }
 
 /** Balances the document's lines into a journal; "Debit and Credit are not balanced." otherwise. */
@@ -72,52 +90,65 @@ function lineRows(doc: TGlDocument, glidOf: (no: string) => number) {
 
 /** A document as the API returns it: lines carry `debit` and `credit` next to the signed `glamount`. */
 async function present(tx: Tx, tenantId: number, form: GlForm, row: docs.GlDocRow) {
-  const lines = await docs.documentLines(tx, tenantId, row.jvid);
+  return presentDocument(form, row, await docs.documentLines(tx, tenantId, row.jvid), await docs.documentNeighbours(tx, tenantId, form, row.jvid));
+}
+
+function presentDocument(form: GlForm, row: docs.GlDocRow, lines: Awaited<ReturnType<typeof docs.documentLines>>, neighbours: { idnext: number | null; idprev: number | null }) {
   const details = lines.map((l) => {
     const amount = new Decimal(l.glamount);
     return { ...l, glamount: trimZeros(l.glamount), primeamount: trimZeros(l.primeamount), rate: trimZeros(l.rate), debit: amount.isPositive() ? trimZeros(l.glamount) : '0', credit: amount.isNegative() ? trimZeros(amount.negated().toFixed()) : '0' };
   });
   const { tenantId: _t, lockedTime: _l, ...rest } = row;
-  return { ...rest, form, rate: trimZeros(row.rate), id: row.jvid, details, ...(await docs.documentNeighbours(tx, tenantId, form, row.jvid)) };
+  return { ...rest, form, rate: trimZeros(row.rate), id: row.jvid, details, ...neighbours };
 }
 
 function requestHash(body: unknown): string {
   return createHash('sha256').update(JSON.stringify(body)).digest('hex');
 }
 
+/**
+ * Creates and posts a document. Round trips: the posting context (rights, settings, period, accounts, budget
+ * presence, Idempotency-Key claim) in one query, then one statement that numbers and writes the document,
+ * its journal, balances and audit row; budget warnings and the idempotent response only when they apply.
+ */
 export async function createGlDocument(ctx: AppContext, call: TenantCall, form: GlForm, doc: TGlDocument, lang: Lang, idempotency?: { key: string; body: unknown }) {
   try {
     return await inTenant(ctx, call, async (tx) => {
-      await requireRight(tx, call, form, 'tambah', lang);
-      if (idempotency) {
-        const claim = await docs.claimIdempotencyKey(tx, call.tenantId, idempotency.key, requestHash(idempotency.body));
-        if (!claim.fresh) {
-          if (claim.requestHash !== requestHash(idempotency.body)) throw new AppError('IDEMPOTENCY_MISMATCH', {}, { status: 409 });
-          if (claim.response) return { replay: true, data: claim.response };
-          throw new AppError('IDEMPOTENCY_IN_PROGRESS', {}, { status: 409 });
-        }
+      const hash = idempotency ? requestHash(idempotency.body) : '';
+      const context = await docs.postingContext(tx, call.tenantId, {
+        userId: call.userId,
+        screen: form,
+        period: periodOf(doc.transdate),
+        numbers: [...new Set(doc.details.map((d) => d.glaccount))],
+        claim: idempotency ? { key: idempotency.key, requestHash: hash } : undefined,
+      });
+      requireRightIn(call, context.rights, 'tambah', lang);
+      if (idempotency && !context.claimed) {
+        const claim = await docs.idempotencyRecord(tx, call.tenantId, idempotency.key);
+        if (claim.requestHash !== hash) throw new AppError('IDEMPOTENCY_MISMATCH', {}, { status: 409 });
+        if (claim.response) return { replay: true, data: claim.response };
+        throw new AppError('IDEMPOTENCY_IN_PROGRESS', {}, { status: 409 });
       }
-      const settings = await docs.postingSettings(tx, call.tenantId);
-      await checkPeriod(tx, call.tenantId, doc.transdate, settings.startdate);
-      const glidOf = await resolveAccounts(tx, call.tenantId, doc, lang);
-      const posting = journalFor(doc, glidOf, settings.roundingGlid);
-      const jvnumber = doc.jvnumber ?? (await docs.takeNumber(tx, call.tenantId, GL_FORMS[form]));
-      const row = await docs.insertDocument(tx, {
+      checkPeriodIn(doc.transdate, { startdate: context.startdate, closed: context.closed, windows: windowSettingsOf(context.pcompany) });
+      const glidOf = accountsOf(context.accounts, doc, lang);
+      const posting = journalFor(doc, glidOf, context.roundingGlid);
+      const posted = await docs.postDocument(tx, {
         tenantId: call.tenantId,
         form,
-        jvnumber,
+        transtype: GL_FORMS[form],
+        jvnumber: doc.jvnumber,
         transdate: doc.transdate,
         description: doc.description,
         currencyid: doc.currencyid ?? null,
         rate: doc.rate ?? '1',
-        createdBy: call.userId,
+        userid: call.userId,
+        username: call.username,
+        lines: lineRows(doc, glidOf),
+        journal: posting.lines,
+        total: posting.total,
       });
-      await docs.replaceLines(tx, call.tenantId, row.jvid, lineRows(doc, glidOf));
-      const journalid = await writeJournal(tx, { tenantId: call.tenantId, form, docid: row.jvid, docno: jvnumber, transdate: doc.transdate, description: doc.description, reversalOf: null, userid: call.userId }, posting.lines);
-      await docs.setDocumentJournal(tx, call.tenantId, row.jvid, journalid);
-      const warnings = await overBudgetWarnings(tx, call.tenantId, debitAccounts(posting.lines), doc.transdate, lang);
-      const data = { ...(await present(tx, call.tenantId, form, { ...row, journalid })), warnings };
-      await writeAudit(tx, { tenantId: call.tenantId, form, recordid: row.jvid, action: 'create', userid: call.userId, username: call.username, changes: { jvnumber: [null, jvnumber], total: [null, posting.total] } });
+      const warnings = context.budgeted ? await overBudgetWarnings(tx, call.tenantId, debitAccounts(posting.lines), doc.transdate, lang) : [];
+      const data = { ...presentDocument(form, posted.row, posted.lines, posted.neighbours), warnings };
       if (idempotency) await docs.storeIdempotentResponse(tx, call.tenantId, idempotency.key, data);
       return { replay: false, data };
     });

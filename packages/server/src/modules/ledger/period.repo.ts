@@ -13,7 +13,12 @@ export async function isClosed(tx: Tx, tenantId: number, period: number): Promis
 /** The warning and error windows of the company preferences (pcompany), unset bounds as null. */
 export async function periodWindowSettings(tx: Tx, tenantId: number): Promise<PeriodWindowSettings> {
   const [row] = await tx.select({ pcompany: preference.pcompany }).from(preference).where(eq(preference.tenantId, tenantId));
-  const p = (row?.pcompany ?? {}) as Partial<Record<keyof PeriodWindowSettings, number | null>>;
+  return windowSettingsOf(row?.pcompany);
+}
+
+/** The window settings in a preference row's pcompany (read elsewhere together with other posting settings). */
+export function windowSettingsOf(pcompany: unknown): PeriodWindowSettings {
+  const p = (pcompany ?? {}) as Partial<Record<keyof PeriodWindowSettings, number | null>>;
   const keys = ['wperiodfrompp', 'wperiodfromyyyy', 'wperiodtopp', 'wperiodtoyyyy', 'eperiodfrompp', 'eperiodfromyyyy', 'eperiodtopp', 'eperiodtoyyyy'] as const;
   return Object.fromEntries(keys.map((k) => [k, typeof p[k] === 'number' ? p[k] : null])) as unknown as PeriodWindowSettings;
 }
