@@ -286,8 +286,15 @@ export async function lockRecord(ctx: AppContext, call: TenantCall, def: FormDef
   });
 }
 
+/**
+ * Releases the caller's edit lock (closing the record, loading another, leaving the page). Only the holder
+ * can: while someone else holds it the answer is 409 naming them; a free or expired lock is already released.
+ */
 export async function unlockRecord(ctx: AppContext, call: TenantCall, def: FormDef, id: number) {
-  return inTenant(ctx, call, async (tx) => {
+  return inTenantNamingLocks(ctx, call, async (tx) => {
+    const row = await repo.findById(tx, def, call.tenantId, id, viewerOf(call));
+    if (!row) throw new AppError('NOT_FOUND');
+    if (row.lockedBy && Number(row.lockedBy) !== call.userId && !lockExpired(row)) throw new LockedBy(Number(row.lockedBy));
     await repo.releaseLock(tx, def, call.tenantId, id, call.userId);
     return { locked: false };
   });

@@ -63,15 +63,24 @@ export async function apiBlob(path: string): Promise<Blob> {
   return res.blob();
 }
 
-/** Sends one request with the API headers; a FormData body goes as multipart (uploads), anything else as JSON. */
-async function apiFetch(url: string, { method, body, auth, headers: extra }: Required<Pick<RequestOptions, 'method' | 'auth'>> & Pick<RequestOptions, 'body' | 'headers'>): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': acceptLanguage(), ...extra };
+/**
+ * The API headers of one call (x-api-key, bearer token, Accept-Language). Also for a request prepared ahead and
+ * sent by fetch itself while the page unloads, when nothing asynchronous can run any more.
+ */
+export async function apiHeaders(auth: TokenKind | 'none' = 'user'): Promise<Record<string, string>> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': acceptLanguage() };
   const token = auth === 'none' ? null : readToken(auth);
   if (token) headers.Authorization = `Bearer ${token}`;
+  headers['x-api-key'] = await encryptApiKey(CLIENT_ID, await serverNow());
+  return headers;
+}
+
+/** Sends one request with the API headers; a FormData body goes as multipart (uploads), anything else as JSON. */
+async function apiFetch(url: string, { method, body, auth, headers: extra }: Required<Pick<RequestOptions, 'method' | 'auth'>> & Pick<RequestOptions, 'body' | 'headers'>): Promise<Response> {
   const multipart = body instanceof FormData;
-  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   try {
-    headers['x-api-key'] = await encryptApiKey(CLIENT_ID, await serverNow());
+    const headers = { ...extra, ...(await apiHeaders(auth)) };
+    if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
     return await fetch(url, { method, headers, body: body === undefined ? undefined : multipart ? body : JSON.stringify(body) });
   } catch {
     const failure: ApiFailure = { statusCode: 0, code: 'NETWORK', message: i18n.t('common:networkError') };

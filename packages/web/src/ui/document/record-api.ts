@@ -1,5 +1,5 @@
 import type { DataEnvelope, ListEnvelope } from '../../app/api/envelopes.ts';
-import { apiRequest } from '../../app/api/http.ts';
+import { apiHeaders, apiRequest } from '../../app/api/http.ts';
 
 /** A record as the API reads and writes it: the spec's field names, with `id`, `version`, `idnext`, `idprev`. */
 export type Row = Record<string, unknown>;
@@ -59,8 +59,19 @@ export async function lockRecord(source: RecordSource, id: number): Promise<void
   await apiRequest(`${base(source)}/lock/${id}`, { method: 'POST' });
 }
 
+/** Releases the edit lock we hold (only its holder can). */
 export async function unlockRecord(source: RecordSource, id: number): Promise<void> {
   await apiRequest(`${base(source)}/lock/${id}`, { method: 'DELETE' });
+}
+
+/**
+ * The lock release for when the page unloads: its headers are built now (the x-api-key needs async crypto),
+ * the returned function sends it with `keepalive` so it outlives the page. Valid while the x-api-key is fresh.
+ */
+export async function prepareUnloadUnlock(source: RecordSource, id: number): Promise<() => void> {
+  const headers = await apiHeaders();
+  const url = `/api${base(source)}/lock/${id}`;
+  return () => void fetch(url, { method: 'DELETE', headers, keepalive: true }).catch(() => undefined);
 }
 
 /** Values a new record starts with (GET default/{param}). */

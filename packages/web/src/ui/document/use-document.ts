@@ -1,4 +1,4 @@
-import { translate } from '@lontar/core';
+import { API_KEY_DURATION_MINUTES, translate } from '@lontar/core';
 import { Form, type FormInstance } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { failureText, isApiFailure } from '../../app/api/api-failure.ts';
@@ -12,6 +12,7 @@ import {
   deleteRecord,
   lastRecordId,
   lockRecord,
+  prepareUnloadUnlock,
   readRecord,
   unlockRecord,
   updateRecord,
@@ -91,6 +92,9 @@ export interface DocumentHandle {
   markChanged: () => void;
   guard: TabGuard;
 }
+
+/** The prepared unload release is rebuilt a minute before its x-api-key stops being valid. */
+const UNLOAD_UNLOCK_REFRESH_MS = (API_KEY_DURATION_MINUTES - 1) * 60_000;
 
 const INITIAL: DocumentState = { mode: 'new', record: {}, hasChange: false, busy: 'loading', lock: 'none', lockMessage: null, stale: null };
 
@@ -282,7 +286,10 @@ export function useDocument(options: DocumentOptions): DocumentHandle {
       open: goTo,
       reload: async () => {
         const id = currentId();
-        if (id !== null) await load(id);
+        if (id === null) return;
+        // The reloaded record starts unlocked here, so the lock still held from the stale edit goes too.
+        await releaseLock();
+        await load(id);
       },
       prev: async () => {
         const { mode, record } = current.current;
@@ -305,6 +312,30 @@ export function useDocument(options: DocumentOptions): DocumentHandle {
     void actions.startNew();
     return () => void actions.releaseLock();
   }, [actions]);
+
+  // Closing or reloading the browser tab runs no React cleanup: while the lock is held, a release is kept ready
+  // (refreshed before its x-api-key goes stale) and sent with keepalive when the page goes away.
+  const heldId = state.lock === 'held' ? idOf(state.record, options.source.idField) : null;
+  useEffect(() => {
+    if (heldId === null) return;
+    let send: (() => void) | null = null;
+    let live = true;
+    const prepare = () =>
+      prepareUnloadUnlock(latest.current.source, heldId)
+        .then((sender) => {
+          if (live) send = sender;
+        })
+        .catch(() => undefined);
+    void prepare();
+    const timer = setInterval(() => void prepare(), UNLOAD_UNLOCK_REFRESH_MS);
+    const onPageHide = () => send?.();
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      live = false;
+      clearInterval(timer);
+      window.removeEventListener('pagehide', onPageHide);
+    };
+  }, [heldId]);
 
   const { rights } = options;
   const { mode, lock } = state;

@@ -1,0 +1,79 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createVerifiedUser, signInToken } from './support/accounts.ts';
+import { api, createCompany, prepareCompany, uniqueCompanyName, type Company } from './support/companies.ts';
+import { startStack, type Stack } from './support/stack.ts';
+import { activePane, chooseMenu, confirmDialog, openWorkspace, workspaceTab } from './support/workspace.ts';
+
+let stack: Stack;
+
+beforeAll(async () => {
+  stack = await startStack();
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const master = (company: Company, path: string) => `/tenant/${company.tenantId}/master/${path}`;
+const lockCall = (method: 'POST' | 'DELETE') => (page: Page) =>
+  page.waitForResponse((res) => res.url().includes('/department/lock/') && res.request().method() === method);
+const taken = lockCall('POST');
+const released = lockCall('DELETE');
+
+describe('edit lock release from the web', () => {
+  it('releases the lock when another record is loaded, the tab is closed, or the page goes away', async () => {
+    const user = await createVerifiedUser(stack, 'id', 'Sari Kunci');
+    const token = await signInToken(stack, user);
+    const company = await createCompany(stack, token, uniqueCompanyName('PT Kunci Lepas'));
+    await prepareCompany(stack, token, company);
+    const add = async (deptno: string, deptname: string) =>
+      (await api<{ data: { deptid: number } }>(stack, token, 'POST', master(company, 'department'), { deptno, deptname })).data.deptid;
+    const first = await add('G1', 'Gudang Satu');
+    const second = await add('G2', 'Gudang Dua');
+    const lockOf = async (id: number) => (await api<{ data: { lock: { name: string } | null } }>(stack, token, 'GET', master(company, `department/getScreen/${id}`))).data.lock;
+
+    const page = await openWorkspace(stack, token, company.datasourcekey);
+    const title = () => activePane(page).getByTestId('doc-title');
+    const openLast = async () => {
+      await chooseMenu(page, 'Data Master', 'Departemen');
+      await title().filter({ hasText: 'Data Baru' }).waitFor();
+      await page.keyboard.press('PageUp');
+      await title().filter({ hasText: 'Gudang Dua' }).waitFor();
+    };
+    const edit = async () => {
+      const lock = taken(page);
+      await page.locator('#department_contact_name').fill('Pak Joko');
+      expect((await lock).status()).toBe(200);
+    };
+
+    // Loading another record (previous) drops the changes after asking, and releases the lock.
+    await openLast();
+    await edit();
+    expect((await lockOf(second))?.name).toBe('Sari Kunci');
+    const leaving = released(page);
+    await page.keyboard.press('PageUp');
+    await confirmDialog(page, 'Perubahan Anda akan dibatalkan, lanjutkan?').getByRole('button', { name: 'Ya' }).click();
+    expect((await leaving).status()).toBe(200);
+    await title().filter({ hasText: 'Gudang Satu' }).waitFor();
+    expect(await lockOf(second)).toBeNull();
+
+    // Closing the tab without saving releases it.
+    await edit();
+    expect((await lockOf(first))?.name).toBe('Sari Kunci');
+    const closing = released(page);
+    await workspaceTab(page, 'Departemen').close.click();
+    await confirmDialog(page, 'Data belum disimpan, simpan data?').getByRole('button', { name: 'Tidak' }).click();
+    expect((await closing).status()).toBe(200);
+    expect(await lockOf(first)).toBeNull();
+
+    // Closing the browser tab runs no React code: the prepared keepalive request releases it.
+    await openLast();
+    await edit();
+    expect((await lockOf(second))?.name).toBe('Sari Kunci');
+    await page.waitForTimeout(300);
+    await page.close();
+    for (let i = 0; i < 50 && (await lockOf(second)) !== null; i++) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await lockOf(second)).toBeNull();
+  });
+});
