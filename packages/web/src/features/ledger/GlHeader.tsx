@@ -52,6 +52,7 @@ export function GlHeader({ form, settings, nextNumber, isForeign, foreign }: GlH
           <Select
             options={settings.currencies.map((c) => ({ value: c.currencyid, label: c.currencyname }))}
             onChange={(value: number | null) => chooseCurrency(value ?? null)}
+            showSearch={{ optionFilterProp: 'label' }}
             className="lookup-select"
           />
         </Form.Item>

@@ -35,7 +35,7 @@ export function GlLines({ tenantId, form, foreign, docRate, baseName, readOnly, 
   const amountColumn = (side: 'debit' | 'credit'): GridColumn => ({
     key: side,
     title: t(side),
-    width: 160,
+    width: 140,
     align: 'right',
     render: (field) => (
       <Form.Item name={[field.name, side]}>
@@ -53,7 +53,7 @@ export function GlLines({ tenantId, form, foreign, docRate, baseName, readOnly, 
     {
       key: 'glaccount',
       title: t('account'),
-      width: 260,
+      width: 220,
       required: true,
       render: (field) => (
         <Form.Item name={[field.name, 'glaccount']}>
@@ -66,7 +66,7 @@ export function GlLines({ tenantId, form, foreign, docRate, baseName, readOnly, 
     {
       key: 'description',
       title: t('description'),
-      width: 220,
+      width: 170,
       render: (field) => (
         <Form.Item name={[field.name, 'description']}>
           <Input maxLength={200} autoComplete="off" aria-label={label('description', field.name)} />
@@ -76,7 +76,7 @@ export function GlLines({ tenantId, form, foreign, docRate, baseName, readOnly, 
     {
       key: 'subsidiary',
       title: t('subsidiary'),
-      width: 210,
+      width: 170,
       render: (field) => (
         <Form.Item name={[field.name, 'subsidiary']}>
           <SubsidiaryCell tenantId={tenantId} aria-label={label('subsidiary', field.name)} />
@@ -86,7 +86,7 @@ export function GlLines({ tenantId, form, foreign, docRate, baseName, readOnly, 
     {
       key: 'deptid',
       title: t('department'),
-      width: 190,
+      width: 145,
       render: (field) => (
         <Form.Item name={[field.name, 'deptid']}>
           <LookupSelect tenantId={tenantId} lookup="department" aria-label={label('department', field.name)} />
@@ -96,7 +96,7 @@ export function GlLines({ tenantId, form, foreign, docRate, baseName, readOnly, 
     {
       key: 'projectid',
       title: t('project'),
-      width: 190,
+      width: 145,
       render: (field) => (
         <Form.Item name={[field.name, 'projectid']}>
           <LookupSelect tenantId={tenantId} lookup="project" aria-label={label('project', field.name)} />
@@ -145,6 +145,7 @@ export function GlLines({ tenantId, form, foreign, docRate, baseName, readOnly, 
         {t('keysHint')}
       </Typography.Text>
       <div className={`gl-totals${balanced ? '' : ' gl-totals--off'}`} role="status" data-testid="gl-totals">
+        {foreign && <span className="gl-totals__note">{t('inCurrency', { currency: baseName })}</span>}
         <div className="gl-totals__item">
           <span className="gl-totals__label">{t('totalDebit')}</span>
           <span className="gl-totals__value">{showAmount(totals.baseDebit, formats)}</span>
@@ -159,7 +160,6 @@ export function GlLines({ tenantId, form, foreign, docRate, baseName, readOnly, 
             {balanced ? t('balanced') : showAmount(totals.difference, formats)}
           </span>
         </div>
-        {foreign && <span className="gl-totals__note">{t('inCurrency', { currency: baseName })}</span>}
       </div>
       {refused && !balanced && (
         <Alert

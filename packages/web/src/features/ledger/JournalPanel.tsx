@@ -1,5 +1,7 @@
 import { Empty, Spin, Tag, Typography } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useChart } from '../masters/accounts/chart-api.ts';
 import { showAmount, showDate, useFormats } from '../../ui/document/formats.ts';
 import type { GlForm } from './gl-forms.ts';
 import { useDocumentJournal, type JournalLine } from './ledger-api.ts';
@@ -23,9 +25,15 @@ function byJournal(lines: readonly JournalLine[]): JournalLine[][] {
  * posting; it writes a reversal, so the first posting, its reversal and the current posting all stay readable.
  */
 export function JournalPanel({ tenantId, form, id }: JournalPanelProps) {
-  const { t } = useTranslation('ledger');
+  const { t, i18n } = useTranslation('ledger');
   const formats = useFormats();
   const journal = useDocumentJournal(tenantId, form, id, true);
+  const chart = useChart(tenantId);
+  // The journal names accounts as the books do; an English reader gets the chart's English name where it has one.
+  const englishNames = useMemo(
+    () => new Map((i18n.language === 'id' ? [] : (chart.data ?? [])).filter((a) => a.accountname2).map((a) => [a.glid, a.accountname2!])),
+    [chart.data, i18n.language],
+  );
   if (journal.isLoading) return <Spin className="gl-journal__loading" />;
   const groups = byJournal(journal.data ?? []);
   if (groups.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('journalEmpty')} />;
@@ -58,7 +66,7 @@ export function JournalPanel({ tenantId, form, id }: JournalPanelProps) {
                 {lines.map((line, index) => (
                   <tr key={`${line.glid}-${index}`}>
                     <td>
-                      <span className="gl-journal__account">{line.glaccount}</span> {line.accountname}
+                      <span className="gl-journal__account">{line.glaccount}</span> {englishNames.get(line.glid) ?? line.accountname}
                     </td>
                     <td className="gl-journal__amount">{line.debit === '0' ? '' : showAmount(line.debit, formats)}</td>
                     <td className="gl-journal__amount">{line.credit === '0' ? '' : showAmount(line.credit, formats)}</td>

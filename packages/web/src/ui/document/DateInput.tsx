@@ -19,7 +19,8 @@ export function DateInput({ id, value, onChange, disabled }: DateInputProps) {
       id={id}
       className="date-input"
       value={value ? dayjs(value, 'YYYY-MM-DD') : null}
-      format={[display, formats.date.replace('MMM', 'MM'), 'YYYY-MM-DD']}
+      // A format function makes the picker's input read-only: only a month-name format needs one, others stay typeable.
+      format={formats.date.includes('MMM') ? [display, formats.date.replace('MMM', 'MM'), 'YYYY-MM-DD'] : [formats.date, 'YYYY-MM-DD']}
       disabled={disabled}
       onChange={(day: Dayjs | null) => onChange?.(day ? day.format('YYYY-MM-DD') : null)}
     />

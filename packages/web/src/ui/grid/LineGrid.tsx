@@ -67,6 +67,9 @@ export function LineGrid({ name, columns, newRow, label, texts, disabled }: Line
   );
 }
 
+const NO_WIDTH = 36;
+const ACTION_WIDTH = 36;
+
 interface GridTableProps extends Omit<LineGridProps, 'name'> {
   fields: FormListFieldData[];
   add: (value: Record<string, unknown>) => void;
@@ -131,7 +134,7 @@ function GridTable({ fields, add, remove, errors, columns, newRow, label, texts,
     else deleteRow(move.row, at.col);
   };
 
-  const width = 44 + 40 + columns.reduce((sum, column) => sum + column.width, 0);
+  const width = NO_WIDTH + ACTION_WIDTH + columns.reduce((sum, column) => sum + column.width, 0);
   const hasFooter = columns.some((column) => column.footer !== undefined);
 
   return (
@@ -139,11 +142,11 @@ function GridTable({ fields, add, remove, errors, columns, newRow, label, texts,
       <div className="line-grid__scroll">
         <table ref={table} className="line-grid__table" aria-label={label} style={{ minWidth: width }} onKeyDownCapture={onKeyDownCapture}>
           <colgroup>
-            <col style={{ width: 44 }} />
+            <col style={{ width: NO_WIDTH }} />
             {columns.map((column) => (
               <col key={column.key} style={{ width: column.width }} />
             ))}
-            <col style={{ width: 40 }} />
+            <col style={{ width: ACTION_WIDTH }} />
           </colgroup>
           <thead>
             <tr>
@@ -167,7 +170,7 @@ function GridTable({ fields, add, remove, errors, columns, newRow, label, texts,
                 </th>
                 {columns.map((column) =>
                   column.display ? (
-                    <td key={column.key} data-column={column.key} className={`line-grid__display${column.align === 'right' ? ' line-grid__right' : ''}`}>
+                    <td key={column.key} data-row={row} data-column={column.key} className={`line-grid__display${column.align === 'right' ? ' line-grid__right' : ''}`}>
                       {column.render(field)}
                     </td>
                   ) : (

@@ -1,0 +1,380 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createVerifiedUser, signInToken } from './support/accounts.ts';
+import { api, createCompany, prepareCompany, savePreference, uniqueCompanyName, type Company } from './support/companies.ts';
+import { waitForNoticesGone } from './support/page-helpers.ts';
+import { screenshotDir } from './support/paths.ts';
+import { startStack, type Stack } from './support/stack.ts';
+import { activePane, chooseMenu, confirmDialog, notice, openWorkspace } from './support/workspace.ts';
+
+let stack: Stack;
+
+beforeAll(async () => {
+  stack = await startStack();
+  fs.mkdirSync(screenshotDir, { recursive: true });
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+interface Owner {
+  token: string;
+  company: Company;
+}
+
+async function ownerWithCompany(language: 'id' | 'en'): Promise<Owner> {
+  const user = await createVerifiedUser(stack, language, language === 'id' ? 'Rina Akuntan' : 'Grace Bookkeeper');
+  const token = await signInToken(stack, user);
+  const company = await createCompany(stack, token, uniqueCompanyName(language === 'id' ? 'PT Jurnal Umum' : 'General Journal Ltd'));
+  await prepareCompany(stack, token, company);
+  return { token, company };
+}
+
+const master = (company: Company, route: string) => `/tenant/${company.tenantId}/master/${route}`;
+type Row = Record<string, unknown>;
+
+/** The grid cell of a line (from 0) and column key, and the same cell while it holds the focus. */
+const cell = (page: Page, row: number, column: string) => activePane(page).locator(`td[data-row="${row}"][data-column="${column}"]`);
+const focused = (page: Page, row: number, column: string) => activePane(page).locator(`td[data-row="${row}"][data-column="${column}"]:focus-within`);
+
+/** Presses a key and waits until the focus is in the given cell. */
+async function pressTo(page: Page, key: string, row: number, column: string): Promise<void> {
+  await page.keyboard.press(key);
+  await focused(page, row, column).waitFor();
+}
+
+/** In the focused account cell: types the search and takes the first match with Enter. */
+async function typeAccount(page: Page, row: number, search: string, label: string): Promise<void> {
+  await page.keyboard.type(search);
+  await page.locator('.ant-select-item-option-active', { hasText: search }).waitFor();
+  await page.keyboard.press('Enter');
+  await cell(page, row, 'glaccount').getByTitle(label).waitFor();
+}
+
+/** The journal drawer: one block per journal, in the order they were written. */
+async function journalEntries(page: Page, button: string) {
+  await activePane(page).getByRole('button', { name: button }).click();
+  const entries = page.getByTestId('journal-entry');
+  await entries.first().waitFor();
+  return entries;
+}
+
+/** Waits until no drawer or dialog is still sliding in or out (a screenshot would catch it half-way). */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelectorAll('.ant-drawer [class*="-motion-"], .ant-modal-wrap [class*="-motion-"]').length === 0);
+}
+
+async function closeDrawer(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await page.getByTestId('journal-panel').waitFor({ state: 'detached' });
+}
+
+async function showList(page: Page): Promise<void> {
+  await activePane(page).locator('.gl-doc__head .ant-segmented-item', { hasText: /^(Daftar|List)$/ }).click();
+}
+
+async function showForm(page: Page): Promise<void> {
+  await activePane(page).locator('.gl-doc__head .ant-segmented-item', { hasText: /^(Formulir|Form)$/ }).click();
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  await waitForNoticesGone(page);
+  await settled(page);
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+describe('journal documents', () => {
+  it('enters a journal voucher with the keyboard, refuses it unbalanced, then saves, edits, shows its journal and deletes it', async () => {
+    const { token, company } = await ownerWithCompany('id');
+    const page = await openWorkspace(stack, token, company.datasourcekey);
+    await chooseMenu(page, 'Modul Utama', 'Buku Besar', 'Bukti Jurnal');
+    const title = activePane(page).getByTestId('doc-title');
+    await title.filter({ hasText: 'Data Baru' }).waitFor();
+    // Left empty, the number comes from the numbering; the field says which one.
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#journalVoucher_jvnumber')?.placeholder.startsWith('Otomatis: ') ?? false);
+
+    // Keyboard only from here: the description, then Tab into the grid and Tab/Enter through its cells.
+    await page.locator('#journalVoucher_description').focus();
+    await page.keyboard.type('Sewa kantor Maret');
+    await pressTo(page, 'Tab', 0, 'glaccount');
+    await typeAccount(page, 0, '6-10200', '6-10200 · Beban Sewa');
+    await pressTo(page, 'Enter', 0, 'debit');
+    await page.keyboard.type('5.000.000');
+    await pressTo(page, 'Enter', 0, 'credit');
+    await pressTo(page, 'Enter', 0, 'description');
+    await page.keyboard.type('Sewa ruko');
+    await pressTo(page, 'Tab', 0, 'subsidiary');
+    await pressTo(page, 'Enter', 0, 'deptid');
+    await pressTo(page, 'Enter', 0, 'projectid');
+    await pressTo(page, 'Enter', 1, 'glaccount');
+    await typeAccount(page, 1, '1-10002', '1-10002 · Kas Besar');
+    await pressTo(page, 'Tab', 1, 'debit');
+    await pressTo(page, 'Tab', 1, 'credit');
+    await page.keyboard.type('4.500.000,5');
+    // Arrows: up to the first line's credit, down again.
+    await pressTo(page, 'ArrowUp', 0, 'credit');
+    await pressTo(page, 'ArrowDown', 1, 'credit');
+    expect(await activePane(page).getByTestId('total-debit').textContent()).toBe('5.000.000,00');
+    expect(await activePane(page).getByTestId('total-credit').textContent()).toBe('4.500.000,50');
+    expect(await activePane(page).getByTestId('gl-difference').textContent()).toBe('499.999,50');
+
+    // Unbalanced: refused before anything is posted, with the spec's message.
+    await page.keyboard.press('Control+s');
+    await notice(page, 'Debit dan Kredit tidak seimbang.').waitFor();
+    await activePane(page).getByTestId('gl-unbalanced').filter({ hasText: 'Selisih: 499.999,50' }).waitFor();
+    expect((await api<{ total: number }>(stack, token, 'GET', master(company, 'journal-voucher/readall'))).total).toBe(0);
+
+    // Balance it (Shift+Enter back into the cell selects its text), walk to the last cell, Enter adds a line.
+    await pressTo(page, 'Shift+Enter', 1, 'debit');
+    await pressTo(page, 'Enter', 1, 'credit');
+    await page.keyboard.type('5000000');
+    await activePane(page).getByTestId('gl-difference').filter({ hasText: 'Seimbang' }).waitFor();
+    await activePane(page).getByTestId('gl-unbalanced').waitFor({ state: 'detached' });
+    await pressTo(page, 'Enter', 1, 'description');
+    await pressTo(page, 'Enter', 1, 'subsidiary');
+    await pressTo(page, 'Enter', 1, 'deptid');
+    await pressTo(page, 'Enter', 1, 'projectid');
+    await pressTo(page, 'Enter', 2, 'glaccount');
+    expect(await activePane(page).getByTestId('grid-row').count()).toBe(3);
+    // Ctrl+Delete takes the empty line away again.
+    await pressTo(page, 'Control+Delete', 1, 'glaccount');
+    expect(await activePane(page).getByTestId('grid-row').count()).toBe(2);
+
+    await shoot(page, 'ledger-jv-entry-id-desktop');
+    await page.keyboard.press('Control+s');
+    await notice(page, 'Berhasil').first().waitFor();
+    const [saved] = (await api<{ listdata: Row[] }>(stack, token, 'GET', master(company, 'journal-voucher/readall'))).listdata;
+    expect(saved).toMatchObject({ description: 'Sewa kantor Maret', amount: '5000000' });
+    const number = String(saved?.jvnumber);
+    await title.filter({ hasText: `${number} · Sewa kantor Maret` }).waitFor();
+    const read = (await api<{ data: Row }>(stack, token, 'GET', master(company, `journal-voucher/read/${saved?.jvid}`))).data;
+    expect(read.details).toEqual([
+      expect.objectContaining({ glaccount: '6-10200', glamount: '5000000', description: 'Sewa ruko' }),
+      expect.objectContaining({ glaccount: '1-10002', glamount: '-5000000', description: '' }),
+    ]);
+
+    // Its journal: one posting.
+    let entries = await journalEntries(page, 'Lihat Jurnal');
+    expect(await entries.count()).toBe(1);
+    expect(await entries.first().textContent()).toContain('6-10200 Beban Sewa5.000.000,00');
+    await shoot(page, 'ledger-jv-journal-id-desktop');
+    await closeDrawer(page);
+
+    // Edit both amounts and save: the journal keeps the first posting, its reversal and the new posting.
+    await cell(page, 0, 'debit').locator('input').focus();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('5.500.000');
+    await pressTo(page, 'ArrowDown', 1, 'debit');
+    await pressTo(page, 'Tab', 1, 'credit');
+    await page.keyboard.type('5.500.000');
+    await activePane(page).getByText('Belum disimpan').waitFor();
+    await page.keyboard.press('Control+s');
+    await activePane(page).getByText('Belum disimpan').waitFor({ state: 'detached' });
+    entries = await journalEntries(page, 'Lihat Jurnal');
+    await entries.nth(2).waitFor();
+    expect(await entries.count()).toBe(3);
+    expect(await entries.nth(0).textContent()).toContain('Posting');
+    expect(await entries.nth(1).textContent()).toContain('Pembalikan');
+    expect(await entries.nth(1).textContent()).toContain('6-10200 Beban Sewa5.000.000,00');
+    expect(await entries.nth(2).textContent()).toContain('Berlaku');
+    expect(await entries.nth(2).textContent()).toContain('5.500.000,00');
+    await closeDrawer(page);
+
+    // The list: number, date, description and total; search on the server.
+    await showList(page);
+    const rows = activePane(page).locator('.ant-table-row');
+    await rows.filter({ hasText: number }).filter({ hasText: '5.500.000,00' }).waitFor();
+    await activePane(page).getByTestId('list-search').fill('tidak ada');
+    await rows.first().waitFor({ state: 'detached' });
+    await activePane(page).getByTestId('list-search').fill('maret');
+    await rows.filter({ hasText: number }).click();
+    await title.filter({ hasText: number }).waitFor();
+
+    // A parent account is refused in the grid and the line keeps its account.
+    await cell(page, 1, 'glaccount').locator('input').focus();
+    await page.keyboard.type('1-10000');
+    await page.locator('.ant-select-item-option-active', { hasText: '1-10000' }).waitFor();
+    await page.keyboard.press('Enter');
+    await notice(page, 'Akun induk tidak dapat dipilih!').waitFor();
+    await page.keyboard.press('Escape');
+    await cell(page, 1, 'glaccount').getByTitle('1-10002 · Kas Besar').waitFor();
+
+    // Delete asks first; then the form is new again and the voucher is gone, its reversal written.
+    await activePane(page).getByRole('button', { name: 'Hapus', exact: true }).click();
+    const ask = confirmDialog(page, 'Apakah Anda yakin ingin menghapus?');
+    await ask.getByRole('button', { name: 'Ya' }).click();
+    await ask.waitFor({ state: 'detached' });
+    await title.filter({ hasText: 'Data Baru' }).waitFor();
+    const gone = await fetch(`${stack.url}/api${master(company, `journal-voucher/read/${saved?.jvid}`)}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(gone.status).toBe(404);
+    const journal = (await api<{ listdata: { reversal: boolean }[] }>(stack, token, 'GET', master(company, `general-ledger-history/${saved?.jvid}?form=journal-voucher`))).listdata;
+    expect(journal.filter((line) => line.reversal)).toHaveLength(4);
+    await page.context().close();
+  });
+
+  it('saves an other payment and shows the form and list in both languages on desktop and phone', async () => {
+    for (const lang of ['en', 'id'] as const) {
+      const { token, company } = await ownerWithCompany(lang);
+      const labels =
+        lang === 'en'
+          ? { modules: 'Main Modules', ledger: 'General Ledger', entry: 'Other Payments', saved: 'Successfully', journal: 'View Journal' }
+          : { modules: 'Modul Utama', ledger: 'Buku Besar', entry: 'Pembayaran Lainnya', saved: 'Berhasil', journal: 'Lihat Jurnal' };
+      await api(stack, token, 'POST', master(company, 'person-data'), { persontype: 1, personno: 'V-00001', name: 'PLN Persero' });
+      await api(stack, token, 'POST', master(company, 'other-payment'), {
+        transdate: '2026-02-27',
+        description: lang === 'en' ? 'Office internet February' : 'Internet kantor Februari',
+        details: [
+          { glaccount: '6-10200', glamount: '750000' },
+          { glaccount: '1-10002', glamount: '-750000' },
+        ],
+      });
+      const page = await openWorkspace(stack, token, company.datasourcekey);
+      await chooseMenu(page, labels.modules, labels.ledger, labels.entry);
+      await activePane(page).getByTestId('doc-title').waitFor();
+      await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#otherPayment_jvnumber')?.placeholder.includes('0002') ?? false);
+
+      await page.locator('#otherPayment_description').focus();
+      await page.keyboard.type(lang === 'en' ? 'Electricity March' : 'Listrik Maret');
+      await pressTo(page, 'Tab', 0, 'glaccount');
+      await typeAccount(page, 0, '6-10200', lang === 'en' ? '6-10200 · Rent Expense' : '6-10200 · Beban Sewa');
+      await pressTo(page, 'Tab', 0, 'debit');
+      await page.keyboard.type('1.250.000,75');
+      await pressTo(page, 'Tab', 0, 'credit');
+      await pressTo(page, 'Tab', 0, 'description');
+      await pressTo(page, 'Tab', 0, 'subsidiary');
+      await page.keyboard.type('PLN');
+      await page.locator('.ant-select-item-option-active', { hasText: 'PLN Persero' }).waitFor();
+      await page.keyboard.press('Enter');
+      await cell(page, 0, 'subsidiary').getByTitle('V-00001 · PLN Persero').waitFor();
+      await pressTo(page, 'Tab', 0, 'deptid');
+      await pressTo(page, 'Tab', 0, 'projectid');
+      await pressTo(page, 'Tab', 1, 'glaccount');
+      await typeAccount(page, 1, '1-10002', '1-10002 ·');
+      await pressTo(page, 'Tab', 1, 'debit');
+      await pressTo(page, 'Tab', 1, 'credit');
+      await page.keyboard.type('1.250.000,75');
+      await page.keyboard.press('Control+s');
+      await notice(page, labels.saved).first().waitFor();
+      await activePane(page).getByTestId('doc-title').filter({ hasText: lang === 'en' ? 'Electricity March' : 'Listrik Maret' }).waitFor();
+      const saved = (await api<{ listdata: Row[] }>(stack, token, 'GET', master(company, `other-payment/readall?search=${lang === 'en' ? 'Electricity' : 'Listrik'}`))).listdata[0];
+      expect(saved).toMatchObject({ amount: '1250000.75' });
+      const read = (await api<{ data: { details: Row[] } }>(stack, token, 'GET', master(company, `other-payment/read/${saved?.jvid}`))).data;
+      expect(read.details[0]).toMatchObject({ glamount: '1250000.75', subsidiary: expect.any(Number) });
+
+      await shoot(page, `ledger-form-${lang}-1280`);
+      await showList(page);
+      await activePane(page).locator('.ant-table-row').nth(1).waitFor();
+      await shoot(page, `ledger-list-${lang}-1280`);
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      await shoot(page, `ledger-list-${lang}-390`);
+      await showForm(page);
+      await shoot(page, `ledger-form-${lang}-390`);
+      await activePane(page).getByRole('button', { name: labels.journal }).click();
+      await page.getByTestId('journal-entry').first().waitFor();
+      await shoot(page, `ledger-journal-${lang}-390`);
+      await page.context().close();
+    }
+  });
+
+  it('asks before saving outside the warning window and shows the server refusing a date before the books start', async () => {
+    const { token, company } = await ownerWithCompany('id');
+    const now = new Date();
+    await savePreference(stack, token, company.tenantId, (preference) => {
+      // Documents are expected in this month only.
+      Object.assign(preference.pcompany, { wperiodfrompp: now.getMonth() + 1, wperiodfromyyyy: now.getFullYear(), wperiodtopp: now.getMonth() + 1, wperiodtoyyyy: now.getFullYear() });
+    });
+    const page = await openWorkspace(stack, token, company.datasourcekey);
+    await chooseMenu(page, 'Modul Utama', 'Buku Besar', 'Penerimaan Lainnya');
+    await activePane(page).getByTestId('doc-title').filter({ hasText: 'Data Baru' }).waitFor();
+
+    await page.locator('#otherReceipt_transdate').focus();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('15/01/2025');
+    await page.keyboard.press('Enter');
+    await page.locator('#otherReceipt_description').focus();
+    await page.keyboard.type('Setoran modal');
+    await pressTo(page, 'Tab', 0, 'glaccount');
+    await typeAccount(page, 0, '1-10002', '1-10002 · Kas Besar');
+    await pressTo(page, 'Tab', 0, 'debit');
+    await page.keyboard.type('10.000.000');
+    for (const column of ['credit', 'description', 'subsidiary', 'deptid', 'projectid']) await pressTo(page, 'Tab', 0, column);
+    await pressTo(page, 'Tab', 1, 'glaccount');
+    await typeAccount(page, 1, '4-10000', '4-10000 · Pendapatan Penjualan');
+    await pressTo(page, 'Tab', 1, 'debit');
+    await pressTo(page, 'Tab', 1, 'credit');
+    await page.keyboard.type('10.000.000');
+
+    // January 2025 is outside the warning window: No keeps the document unsaved, Yes saves it.
+    await page.keyboard.press('Control+s');
+    const warn = confirmDialog(page, 'Tanggal transaksi berada di luar periode peringatan yang ditentukan pada preferensi perusahaan. Tetap simpan?');
+    await warn.getByRole('button', { name: 'Tidak' }).click();
+    await warn.waitFor({ state: 'detached' });
+    expect((await api<{ total: number }>(stack, token, 'GET', master(company, 'other-receipt/readall'))).total).toBe(0);
+    await page.keyboard.press('Control+s');
+    await warn.getByRole('button', { name: 'Ya' }).click();
+    await notice(page, 'Berhasil').first().waitFor();
+    const [saved] = (await api<{ listdata: Row[] }>(stack, token, 'GET', master(company, 'other-receipt/readall'))).listdata;
+    expect(saved).toMatchObject({ transdate: '2025-01-15', amount: '10000000' });
+
+    // Before the books start (2025-01-01) the server refuses with 409; the message shows and nothing changes.
+    await page.locator('#otherReceipt_transdate').focus();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('31/12/2024');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Control+s');
+    await warn.getByRole('button', { name: 'Ya' }).click();
+    await page.locator('.ant-notification-notice-warning', { hasText: 'Tanggal transaksi harus berada dalam periode yang diizinkan pada informasi perusahaan.' }).waitFor();
+    const after = (await api<{ data: Row }>(stack, token, 'GET', master(company, `other-receipt/read/${saved?.jvid}`))).data;
+    expect(after).toMatchObject({ transdate: '2025-01-15', version: saved?.version });
+    await page.context().close();
+  });
+
+  it('enters a foreign-currency voucher in its currency and posts it at the rate', async () => {
+    const { token, company } = await ownerWithCompany('en');
+    await savePreference(stack, token, company.tenantId, (preference) => {
+      preference.pcompany.usemulticurrency = true;
+      preference.pcurrency.push({ currencyname: 'USD', exchangerate: '16250', autodefaccnt: true });
+    });
+    const page = await openWorkspace(stack, token, company.datasourcekey);
+    await chooseMenu(page, 'Main Modules', 'General Ledger', 'Journal Voucher');
+    await activePane(page).getByTestId('doc-title').filter({ hasText: 'New Data' }).waitFor();
+
+    await page.locator('#journalVoucher_currencyid').focus();
+    await page.keyboard.type('USD');
+    await page.locator('.ant-select-item-option-active', { hasText: 'USD' }).waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#journalVoucher_rate')?.value === '16.250');
+    await page.locator('#journalVoucher_description').focus();
+    await page.keyboard.type('Consulting fee paid in USD');
+    await pressTo(page, 'Tab', 0, 'glaccount');
+    await typeAccount(page, 0, '6-10200', '6-10200 · Rent Expense');
+    await pressTo(page, 'Tab', 0, 'debit');
+    await page.keyboard.type('100,5');
+    for (const column of ['credit', 'description', 'subsidiary', 'deptid', 'projectid', 'rate']) await pressTo(page, 'Tab', 0, column);
+    await pressTo(page, 'Tab', 1, 'glaccount');
+    await typeAccount(page, 1, '1-10002', '1-10002 · Cash on Hand');
+    await pressTo(page, 'Tab', 1, 'debit');
+    await pressTo(page, 'Tab', 1, 'credit');
+    await page.keyboard.type('100,5');
+    await cell(page, 0, 'base').filter({ hasText: '1.633.125,00' }).waitFor();
+    await activePane(page).getByTestId('gl-difference').filter({ hasText: 'Balanced' }).waitFor();
+    await shoot(page, 'ledger-foreign-en-1280');
+    await page.keyboard.press('Control+s');
+    await notice(page, 'Successfully').first().waitFor();
+    const [saved] = (await api<{ listdata: Row[] }>(stack, token, 'GET', master(company, 'journal-voucher/readall'))).listdata;
+    const read = (await api<{ data: Row & { details: Row[] } }>(stack, token, 'GET', master(company, `journal-voucher/read/${saved?.jvid}`))).data;
+    expect(read).toMatchObject({ rate: '16250' });
+    expect(read.details.map((line) => [line.glaccount, line.glamount, line.primeamount, line.rate])).toEqual([
+      ['6-10200', '1633125', '100.5', '16250'],
+      ['1-10002', '-1633125', '-100.5', '16250'],
+    ]);
+    // Read back, the lines show in dollars again.
+    expect(await cell(page, 0, 'debit').locator('input').inputValue()).toBe('100,50');
+    await page.context().close();
+  });
+});
