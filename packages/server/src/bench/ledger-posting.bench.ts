@@ -15,6 +15,8 @@ export interface PostingOptions {
   documents: number;
   /** Concurrent callers (service) and keep-alive connections (HTTP). */
   concurrency: number;
+  /** Companies the callers post into (call i goes to company i mod companies). */
+  companies: number;
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -37,15 +39,16 @@ async function drive(total: number, concurrency: number, offset: number, post: (
 }
 
 /** Ten-line vouchers through createGlDocument, as the route calls it (parsed document, clerk's rights). */
-async function serviceLayer(t: TestApp, co: LedgerCompany, opts: PostingOptions) {
+async function serviceLayer(t: TestApp, cos: LedgerCompany[], opts: PostingOptions) {
   const date = today();
   const post = async (i: number) => {
+    const co = cos[i % cos.length]!;
     await createGlDocument(t.ctx, co.clerk, 'journal-voucher', ZGlDocument.parse(tenLineVoucher(i, co.accounts, date)), 'id');
   };
   await drive(Math.max(50, Math.round(opts.documents / 10)), opts.concurrency, 1_000_000, post);
   const loadBefore = load();
   const { samples, wallMs } = await drive(opts.documents, opts.concurrency, 0, post);
-  return { ...throughput(samples, wallMs), concurrency: opts.concurrency, loadBefore, loadAfter: load() };
+  return { ...throughput(samples, wallMs), concurrency: opts.concurrency, companies: cos.length, loadBefore, loadAfter: load() };
 }
 
 /**
@@ -57,11 +60,12 @@ const CLIENT = `
 const { parentPort, workerData } = require('node:worker_threads');
 const http = require('node:http');
 const { performance } = require('node:perf_hooks');
-const { port, path, token, bodies, concurrency, warmup } = workerData;
+const { port, targets, bodies, concurrency, warmup } = workerData;
 const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
 function post(i) {
   return new Promise((resolve, reject) => {
     const body = bodies[i];
+    const { path, token } = targets[i % targets.length];
     const req = http.request({ host: '127.0.0.1', port, path, method: 'POST', agent, headers: {
       'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: 'Bearer ' + token,
       'idempotency-key': 'bench-' + i, 'accept-language': 'id' } }, (res) => {
@@ -97,17 +101,18 @@ async function drive(from, to) {
 `;
 
 /** The same vouchers through a listening server: routing, auth, membership, validation, JSON both ways. */
-async function overHttp(t: TestApp, co: LedgerCompany, opts: PostingOptions) {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
+async function overHttp(t: TestApp, cos: LedgerCompany[], opts: PostingOptions) {
+  if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as AddressInfo;
   const warmup = Math.max(50, Math.round(opts.documents / 10));
   const date = today();
-  const bodies = Array.from({ length: warmup + opts.documents }, (_, i) => JSON.stringify(tenLineVoucher(2_000_000 + i, co.accounts, date)));
+  const targets = cos.map((co) => ({ path: `/api/tenant/${co.tenantId}/master/journal-voucher`, token: co.clerkToken }));
+  const bodies = Array.from({ length: warmup + opts.documents }, (_, i) => JSON.stringify(tenLineVoucher(2_000_000 + i, cos[i % cos.length]!.accounts, date)));
   const loadBefore = load();
   const run = await new Promise<{ samples: number[]; failures: string[]; wallMs: number; error?: string }>((resolve, reject) => {
     const worker = new Worker(CLIENT, {
       eval: true,
-      workerData: { port, path: `/api/tenant/${co.tenantId}/master/journal-voucher`, token: co.clerkToken, bodies, concurrency: opts.concurrency, warmup },
+      workerData: { port, targets, bodies, concurrency: opts.concurrency, warmup },
     });
     worker.once('message', (m) => {
       void worker.terminate();
@@ -117,34 +122,54 @@ async function overHttp(t: TestApp, co: LedgerCompany, opts: PostingOptions) {
   });
   if (run.error) throw new Error(run.error);
   if (run.failures.length) throw new Error(`${run.failures.length} HTTP postings failed, first: ${run.failures[0]}`);
-  return { ...throughput(run.samples, run.wallMs), concurrency: opts.concurrency, idempotencyKey: true, loadBefore, loadAfter: load() };
+  return { ...throughput(run.samples, run.wallMs), concurrency: opts.concurrency, companies: cos.length, idempotencyKey: true, loadBefore, loadAfter: load() };
 }
 
-/** What the run left behind must be a consistent ledger: every posting there, balances equal to the lines. */
-async function verify(t: TestApp, tenantId: number, expected: number) {
+/** What a run left behind must be a consistent ledger: one journal of ten lines per document, balances equal to the lines. */
+async function verify(t: TestApp, tenantId: number) {
   return withTenant(t.ctx.db, tenantId, async (tx) => {
     const counts = (await tx.execute(sql`select (select count(*) from gl_document) as docs, (select count(*) from journal) as journals, (select count(*) from journal_line) as lines`)) as unknown as {
       rows: { docs: string | number; journals: string | number; lines: string | number }[];
     };
     const c = counts.rows[0]!;
-    if (Number(c.docs) !== expected || Number(c.journals) !== expected || Number(c.lines) !== expected * 10) throw new Error(`expected ${expected} documents, found ${JSON.stringify(c)}`);
+    if (Number(c.journals) !== Number(c.docs) || Number(c.lines) !== Number(c.docs) * 10) throw new Error(`documents and journals differ: ${JSON.stringify(c)}`);
     const differences = await balanceDifferences(tx, tenantId);
     if (differences.length) throw new Error(`balance table differs from the lines: ${JSON.stringify(differences.slice(0, 3))}`);
-    return { documents: Number(c.docs), journalLines: Number(c.lines), balancesConsistent: true };
+    return Number(c.docs);
   });
 }
 
-/** Ten-line journal vouchers, 16 concurrent callers, through the service layer and through HTTP. */
+async function companies(t: TestApp, prefix: string, n: number) {
+  const out: LedgerCompany[] = [];
+  for (let k = 0; k < n; k++) out.push(await ledgerCompany(t, `${prefix} ${k + 1}`));
+  return out;
+}
+/**
+ * Ten-line journal vouchers from 16 concurrent callers, through the service layer and through HTTP, into one
+ * company (every posting waits for the company's numbering row and shares its balance rows) and spread over
+ * `opts.companies` companies (a multi-tenant server's load). Each run ends with a consistency check.
+ */
 export async function benchLedgerPosting(opts: PostingOptions) {
   const t = await createTestApp();
   try {
     const settings = await settingsOf(t);
-    const service = await serviceLayer(t, await ledgerCompany(t, 'PT Posting Layanan'), opts);
-    const httpCo = await ledgerCompany(t, 'PT Posting HTTP');
-    const http = await overHttp(t, httpCo, opts);
     const warm = Math.max(50, Math.round(opts.documents / 10));
-    const check = await verify(t, httpCo.tenantId, warm + opts.documents);
-    return { database: t.database.kind, ...settings, service, http, check };
+    const result: Record<string, unknown> = { database: t.database.kind, ...settings };
+    const runs = [
+      ['serviceOneCompany', 1, serviceLayer],
+      ['serviceManyCompanies', opts.companies, serviceLayer],
+      ['httpOneCompany', 1, overHttp],
+      ['httpManyCompanies', opts.companies, overHttp],
+    ] as const;
+    for (const [name, n, run] of runs) {
+      const cos = await companies(t, `PT ${name}`, n);
+      const measured = await run(t, cos, { ...opts, companies: n });
+      let documents = 0;
+      for (const co of cos) documents += await verify(t, co.tenantId);
+      if (documents !== warm + opts.documents) throw new Error(`${name}: expected ${warm + opts.documents} documents, found ${documents}`);
+      result[name] = { ...measured, check: { documents, balancesConsistent: true } };
+    }
+    return result;
   } finally {
     await t.close();
   }
@@ -152,7 +177,7 @@ export async function benchLedgerPosting(opts: PostingOptions) {
 
 /** The durability settings the numbers were taken with. */
 async function settingsOf(t: TestApp) {
-  const rows = (await t.ctx.db.execute(sql`select name, setting from pg_settings where name in ('fsync', 'synchronous_commit', 'wal_sync_method', 'shared_buffers', 'max_connections', 'server_version')`)) as unknown as {
+  const rows = (await t.ctx.db.execute(sql`select name, current_setting(name) as setting from pg_settings where name in ('fsync', 'synchronous_commit', 'wal_sync_method', 'shared_buffers', 'max_connections', 'server_version')`)) as unknown as {
     rows: { name: string; setting: string }[];
   };
   return { settings: Object.fromEntries(rows.rows.map((r) => [r.name, r.setting])) };
