@@ -57,7 +57,9 @@ export async function seedJournals(db: Db, plan: SeedPlan, from: number, to: num
         select ${plan.tenantId}::bigint, j, 'bench-seed', ${g}, 'SEED/' || ${g}, d, extract(year from d)::int * 100 + extract(month from d)::int,
                'Jurnal seed ' || ${g}, null, ${plan.userid}::bigint
         from generate_series(${base}::bigint, ${base + n - 1}::bigint) as j, lateral (select ${sqlDate(g)} as d) as x`);
-      // Line s (1..5) debits amount a(g, s) and line s+5 credits it, so every journal nets to zero.
+      // Line s (1..5) debits amount a(g, s) and line s+5 credits it, so every journal nets to zero. Account,
+      // department and project vary independently of the month, so the balance table fills most of its
+      // account × month × department × project cells, as a busy company's would.
       await tx.execute(sql`
         with acc as (select ${accounts}::bigint[] as glids, ${departments}::bigint[] as depts, ${projects}::bigint[] as projs)
         insert into journal_line (tenant_id, journalid, seq, glid, amount, primeamount, rate, currencyid, deptid, projectid, branchid, subsidiary, description)
@@ -65,8 +67,8 @@ export async function seedJournals(db: Db, plan: SeedPlan, from: number, to: num
                case when s <= 5 and ${g} <= ${historyJournals} then ${plan.historyGlid}::bigint
                     else glids[(1 + ((${g} * 7 + s * 13) % cardinality(glids)))::int] end,
                amt, amt, 1, null,
-               case when (${g} + s) % 5 = 0 then null else depts[(1 + ((${g} + s) % cardinality(depts)))::int] end,
-               case when ${g} % 4 = 0 then null else projs[(1 + (${g} % cardinality(projs)))::int] end,
+               case when (${g} / 5 + s) % 5 = 0 then null else depts[(1 + ((${g} / 5 + s) % cardinality(depts)))::int] end,
+               case when (${g} / 11) % 4 = 0 then null else projs[(1 + ((${g} / 11) % cardinality(projs)))::int] end,
                null, null, 'Baris ' || s
         from acc, generate_series(${base}::bigint, ${base + n - 1}::bigint) as j, generate_series(1, ${LINES_PER_JOURNAL}) as s,
              lateral (select (case when s <= 5 then 1 else -1 end) * ((((${g} * 31 + (1 + (s - 1) % 5) * 17) % 100000) + 1) * 1.25)::numeric(24, 6) as amt) as a`);
