@@ -157,6 +157,15 @@ describe('journal documents', () => {
       expect.objectContaining({ glaccount: '1-10002', glamount: '-5000000', description: '' }),
     ]);
 
+    // Print: the PDF is fetched with the user's token and shown in a new window.
+    const pdf = page.waitForResponse((res) => res.url().includes(`/journal-voucher/print/${saved?.jvid}`));
+    const popup = page.waitForEvent('popup');
+    await activePane(page).getByRole('button', { name: 'Cetak' }).click();
+    expect((await pdf).headers()['content-type']).toContain('application/pdf');
+    const viewer = await popup;
+    await viewer.waitForURL(/^blob:/);
+    await viewer.close();
+
     // Its journal: one posting.
     let entries = await journalEntries(page, 'Lihat Jurnal');
     expect(await entries.count()).toBe(1);
@@ -253,8 +262,11 @@ describe('journal documents', () => {
       await pressTo(page, 'Tab', 0, 'deptid');
       await pressTo(page, 'Tab', 0, 'projectid');
       await pressTo(page, 'Tab', 1, 'glaccount');
-      await typeAccount(page, 1, '1-10002', '1-10002 ·');
+      await page.keyboard.type('1-10002');
+      await page.locator('.ant-select-item-option-active', { hasText: '1-10002' }).waitFor();
+      // Tab takes the highlighted account and moves on, as Enter would.
       await pressTo(page, 'Tab', 1, 'debit');
+      await cell(page, 1, 'glaccount').getByTitle('1-10002 ·').waitFor();
       await pressTo(page, 'Tab', 1, 'credit');
       await page.keyboard.type('1.250.000,75');
       await page.keyboard.press('Control+s');

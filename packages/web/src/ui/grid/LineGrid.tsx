@@ -47,10 +47,25 @@ function focusCell(table: HTMLTableElement | null, at: CellPos): void {
   const input = table?.querySelector<HTMLElement>(`[data-grid-cell][data-row="${at.row}"][data-col="${at.col}"] :is(input, textarea, button):not([disabled])`);
   if (!input) return;
   input.focus();
-  if (input instanceof HTMLInputElement && input.getAttribute('role') !== 'combobox') {
-    // An amount input swaps its shown text on focus: select after that render.
-    setTimeout(() => document.activeElement === input && input.select(), 0);
-  }
+  if (!(input instanceof HTMLInputElement) || input.getAttribute('role') === 'combobox') return;
+  // An amount input swaps its shown text on focus, so the text is selected after that render; a key typed
+  // before then (input outruns timers) selects it first, so it still replaces the old text.
+  let selected = false;
+  const selectAll = () => {
+    if (selected) return;
+    selected = true;
+    input.removeEventListener('keydown', onKey);
+    input.select();
+  };
+  const onKey = (event: globalThis.KeyboardEvent) => {
+    const edits = event.key.length === 1 || event.key === 'Backspace' || event.key === 'Delete';
+    if (edits && !event.ctrlKey && !event.metaKey && !event.altKey) selectAll();
+  };
+  input.addEventListener('keydown', onKey);
+  setTimeout(() => {
+    if (document.activeElement === input) selectAll();
+    else input.removeEventListener('keydown', onKey);
+  }, 0);
 }
 
 /**
@@ -67,6 +82,8 @@ export function LineGrid({ name, columns, newRow, label, texts, disabled }: Line
   );
 }
 
+/** Keys that leave a closing list as it is; any other key (typing a new search) may open it again. */
+const NAV_KEYS = new Set(['Enter', 'Tab', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
 const NO_WIDTH = 36;
 const ACTION_WIDTH = 36;
 
@@ -81,6 +98,17 @@ interface GridTableProps extends Omit<LineGridProps, 'name'> {
 function GridTable({ fields, add, remove, errors, columns, newRow, label, texts, disabled }: GridTableProps) {
   const table = useRef<HTMLTableElement>(null);
   const [pending, setPending] = useState<CellPos | null>(null);
+  const closing = useRef<EventTarget | null>(null);
+  const afterList = useRef<CellPos | null>(null);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    const move = afterList.current;
+    afterList.current = null;
+    if (!move) return;
+    event.preventDefault();
+    event.stopPropagation();
+    focusCell(table.current, move);
+  };
   const rows = fields.length;
   // Keyboard positions count the columns that take input only.
   const inputCols = columns.filter((column) => !column.display).length;
@@ -108,11 +136,16 @@ function GridTable({ fields, add, remove, errors, columns, newRow, label, texts,
   };
 
   const onKeyDownCapture = (event: KeyboardEvent<HTMLTableElement>) => {
+    afterList.current = null;
     if (disabled || event.nativeEvent.isComposing) return;
     const target = event.target as HTMLElement;
     const cell = target.closest<HTMLElement>('[data-grid-cell]');
     if (!cell) return;
     const at = { row: Number(cell.dataset.row), col: Number(cell.dataset.col) };
+    // A selector closes its list a moment after an option is chosen; until then it still says expanded.
+    const expanded = target.getAttribute('aria-expanded') === 'true';
+    const popupOpen = expanded && closing.current !== target;
+    if (!expanded || !NAV_KEYS.has(event.key)) closing.current = null;
     const move = gridMove(
       {
         key: event.key,
@@ -120,12 +153,23 @@ function GridTable({ fields, add, remove, errors, columns, newRow, label, texts,
         ctrl: event.ctrlKey || event.metaKey,
         alt: event.altKey,
         caret: caretOf(target),
-        popupOpen: target.getAttribute('aria-expanded') === 'true',
+        popupOpen,
       },
       at,
       { rows, cols: inputCols },
     );
-    if (!move || move.kind === 'leave') return;
+    if (!move) {
+      // Enter in an open list chooses its option and closes it: the next Enter is the grid's again.
+      if (event.key === 'Enter' && popupOpen) closing.current = target;
+      return;
+    }
+    // Tab out of a selector whose list is open: the selector takes the highlighted option first (typing an
+    // account number and Tab is how it is entered), then the grid moves, once the key has reached it.
+    if (event.key === 'Tab' && popupOpen) {
+      if (move.kind === 'cell') afterList.current = move;
+      return;
+    }
+    if (move.kind === 'leave') return;
     // The grid's key: neither the input (a closed selector would open) nor the form's shortcuts see it.
     event.preventDefault();
     event.stopPropagation();
@@ -140,7 +184,7 @@ function GridTable({ fields, add, remove, errors, columns, newRow, label, texts,
   return (
     <div className="line-grid">
       <div className="line-grid__scroll">
-        <table ref={table} className="line-grid__table" aria-label={label} style={{ minWidth: width }} onKeyDownCapture={onKeyDownCapture}>
+        <table ref={table} className="line-grid__table" aria-label={label} style={{ minWidth: width }} onKeyDownCapture={onKeyDownCapture} onKeyDown={onKeyDown}>
           <colgroup>
             <col style={{ width: NO_WIDTH }} />
             {columns.map((column) => (
