@@ -94,7 +94,17 @@ function searchCondition(def: FormDef, search: string | undefined): SQL | undefi
   )})`;
 }
 
-/** One page of a list plus the total of all matches; search and sort run in the database. */
+/**
+ * One page of a list plus the exact total of all matches, in one statement; filter, search and sort run in the
+ * database.
+ *
+ * Without a search the page walks the sort column's index and stops after `size` rows; the total is a count
+ * computed once beside it. With a search the matches (found through the trigram index on large masters) are
+ * collected once with just their id and sort key, counted by a window, and only the page's ids are sorted out
+ * of them and joined back to their rows. Walking the sort index with the search as a filter would be quicker
+ * for a common term but may read the whole company for a rare one or for one whose matches sit together late in
+ * sort order (item numbers BRG-049…); the count has to visit every match anyway.
+ */
 export async function list(tx: Tx, def: FormDef, tenantId: number, q: ListQuery) {
   const typeCond = def.typeField
     ? q.type !== undefined
@@ -104,18 +114,42 @@ export async function list(tx: Tx, def: FormDef, tenantId: number, q: ListQuery)
         : undefined
     : undefined;
   const activeCond = q.activeOnly ? eq(col(def, 'suspended'), false) : undefined;
-  const where = and(tenantOf(def, tenantId), typeCond, activeCond, visibleTo(def, tenantId, q.viewer), searchCondition(def, q.search));
-  const sortField = q.sort && def.sortFields.includes(q.sort) ? q.sort : def.sortFields[0]!;
-  const order = q.dir === 'desc' ? desc(col(def, sortField)) : asc(col(def, sortField));
-  const selection = q.fields ? Object.fromEntries(q.fields.map((f) => [f, col(def, f)])) : undefined;
-  const base = selection ? tx.select(selection).from(def.table) : tx.select().from(def.table);
-  const rows = await base
-    .where(where)
-    .orderBy(order, asc(col(def, def.idField)))
-    .limit(q.size)
-    .offset((q.page - 1) * q.size);
-  const [{ n }] = (await tx.select({ n: sql<number>`count(*)::int` }).from(def.table).where(where)) as [{ n: number }];
-  return { rows: rows as Row[], total: n };
+  const search = searchCondition(def, q.search);
+  const where = and(tenantOf(def, tenantId), typeCond, activeCond, visibleTo(def, tenantId, q.viewer), search)!;
+  const sortCol = col(def, q.sort && def.sortFields.includes(q.sort) ? q.sort : def.sortFields[0]!);
+  const idCol = col(def, def.idField);
+  const columns: Record<string, PgColumn> = q.fields ? Object.fromEntries(q.fields.map((f) => [f, col(def, f)])) : (getTableColumns(def.table) as Record<string, PgColumn>);
+  const offset = (q.page - 1) * q.size;
+  const dir = q.dir === 'desc' ? sql`desc` : sql`asc`;
+
+  let found: (Row & { listTotal: number })[];
+  if (!search) {
+    // The scalar subquery is uncorrelated: counted once, beside the page (its "item" is its own scan).
+    found = (await tx
+      .select({ ...columns, listTotal: sql<number>`(select count(*)::int from ${def.table} where ${where})` })
+      .from(def.table)
+      .where(where)
+      .orderBy(sql`${sortCol} ${dir}`, asc(idCol))
+      .limit(q.size)
+      .offset(offset)) as (Row & { listTotal: number })[];
+  } else {
+    // "materialized" keeps the planner from feeding the window through the sort column's index.
+    const page = sql`(with matches as materialized (select ${idCol} as id, ${sortCol} as k from ${def.table} where ${where})
+      select id, k, count(*) over () as total from matches order by k ${dir}, id asc limit ${q.size} offset ${offset}) as page`;
+    found = (await tx
+      .select({ ...columns, listTotal: sql<number>`page.total::int` })
+      .from(def.table)
+      .innerJoin(page, and(tenantOf(def, tenantId), sql`${idCol} = page.id`))
+      .orderBy(sql`page.k ${dir}`, sql`page.id`)) as (Row & { listTotal: number })[];
+  }
+  const rows = found.map(({ listTotal: _total, ...row }) => row as Row);
+  // Past the last row there is no row to carry the total.
+  const total = found[0]
+    ? Number(found[0].listTotal)
+    : offset > 0
+      ? ((await tx.select({ n: sql<number>`count(*)::int` }).from(def.table).where(where)) as [{ n: number }])[0].n
+      : 0;
+  return { rows, total };
 }
 
 export async function insertRow(tx: Tx, def: FormDef, tenantId: number, values: Row): Promise<Row> {
