@@ -69,6 +69,14 @@ function reportRow(page: Page, testId: string, text: string | RegExp) {
   return activePane(page).getByTestId(testId).locator('.ant-table-row', { hasText: text });
 }
 
+/** A screenshot of the workspace as it is, without hover effects and notices. */
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.mouse.move(0, 0);
+  await waitForNoticesGone(page);
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
+}
+
 /** A row of a virtual report table, wheeled into view (only the rows in sight are rendered). */
 async function wheelTo(page: Page, testId: string, text: string | RegExp) {
   const row = reportRow(page, testId, text);
@@ -168,6 +176,21 @@ describe('ledger reports and tools', () => {
     expect(fs.readFileSync((await xlsx.path())!).subarray(0, 2).toString()).toBe('PK');
   });
 
+  it('shows the general ledger detail account by account, page after page, and exports it', async () => {
+    await activePane(page).getByTestId('report-kind').getByText('Buku Besar Rinci', { exact: true }).click();
+    await pickInCalendar(page, 'detail-from', `${books.monthBefore}-01`);
+    // Petty cash's 201 lines fill the first page of 200: the rest, and the other accounts, follow on request.
+    await reportRow(page, 'ledger-detail', '1-10001').waitFor();
+    await activePane(page).getByTestId('load-more').click();
+    await activePane(page).getByTestId('load-more').waitFor({ state: 'detached' });
+    expect(await (await wheelTo(page, 'ledger-detail', 'Biaya administrasi bank')).textContent()).toContain('257.485.000,00');
+    expect(await (await wheelTo(page, 'ledger-detail', '1-10003')).textContent()).toContain('250.000.000,00');
+
+    const [xlsx] = await Promise.all([page.waitForEvent('download'), activePane(page).getByTestId('export-xlsx').click()]);
+    expect(xlsx.suggestedFilename()).toMatch(/^buku-besar-rinci-.*\.xlsx$/);
+    expect(fs.readFileSync((await xlsx.path())!).subarray(0, 2).toString()).toBe('PK');
+  });
+
   it('runs an account history with the running balance and loads the next page after the last line', async () => {
     await chooseMenu(page, 'Modul Utama', 'Buku Besar', 'Histori Akun');
     await pickInCalendar(page, 'history-from', `${books.monthBefore}-01`);
@@ -177,6 +200,8 @@ describe('ledger reports and tools', () => {
     expect(await lines.locator('.ant-table-row', { hasText: 'Saldo Awal' }).textContent()).toContain('250.000.000,00');
     expect(await lines.locator('.ant-table-row', { hasText: 'Sewa kantor' }).textContent()).toContain('257.500.000,00');
     await activePane(page).getByTestId('ending-balance').filter({ hasText: '257.485.000,00' }).waitFor();
+    fs.mkdirSync(screenshotDir, { recursive: true });
+    await shoot(page, 'ledgerreports-account-history-id-1280');
 
     // Petty cash has 201 lines: the first 200 come at once, the rest after "Muat lagi".
     await chooseOption(page, '#history-account', '1-10001');
@@ -220,6 +245,7 @@ describe('ledger reports and tools', () => {
     await page.locator('#budget-6-10200-12').fill('3.000.000,50');
     const row = activePane(page).getByTestId('budget-grid').locator('.ant-table-row', { hasText: '6-10200' });
     await row.filter({ hasText: '8.000.000,50' }).waitFor();
+    await shoot(page, 'ledgerreports-budget-id-1280');
     await activePane(page).getByTestId('budget-save').click();
     await notice(page, 'Anggaran tersimpan.').waitFor();
     const saved = await api<{ listdata: { glaccount: string; periods: string[]; total: string }[] }>(stack, books.token, 'GET', `${master(books.company, 'budgetaccount')}?fyear=${thisYear}`);
@@ -264,6 +290,44 @@ describe('ledger reports and tools', () => {
   });
 });
 
+describe('account balances, opening balances and bank book', () => {
+  it('lists balances in tree order, edits the opening balances, and shows the bank book', async () => {
+    const books = await booksWithPostings('id');
+    const page = await openWorkspace(stack, books.token, books.company.datasourcekey);
+    await chooseMenu(page, 'Modul Utama', 'Buku Besar', 'Saldo Akun');
+    const bank = reportRow(page, 'year-balances', '1-10003');
+    await bank.waitFor();
+    expect(await bank.textContent()).toContain('257.485.000,00');
+    const rows = activePane(page).getByTestId('year-balances').locator('.ant-table-row');
+    expect((await rows.allTextContents()).slice(0, 4).map((text) => text.slice(0, 7))).toEqual(['1-10000', '1-10001', '1-10002', '1-10003']);
+
+    await activePane(page).locator('.report__head .ant-segmented-item', { hasText: 'Saldo Awal' }).click();
+    const equity = activePane(page).getByTestId('opening-equity');
+    await equity.filter({ hasText: '-265.000.000,00' }).waitFor();
+    const cash = activePane(page).getByTestId('opening-lines').locator('.ant-table-row').nth(1);
+    const debit = cash.locator('input[id^="opening-debit-"]');
+    expect(await debit.inputValue()).toBe('15.000.000,00');
+    // Focused first: the field swaps its display for the plain digits on focus, which must not race the typing.
+    await debit.click();
+    await debit.fill('20.000.000');
+    await equity.filter({ hasText: '-270.000.000,00' }).waitFor();
+    await activePane(page).getByTestId('opening-save').click();
+    await notice(page, 'Saldo awal tersimpan.').waitFor();
+    const saved = await api<{ data: { obdate: string; details: { glaccount: string; amount: string }[] } }>(stack, books.token, 'GET', master(books.company, 'multiOpeningBalances'));
+    expect(saved.data).toMatchObject({ obdate: '2025-01-01', details: [{ glaccount: '1-10003', amount: '250000000' }, { glaccount: '1-10002', amount: '20000000' }] });
+    await shoot(page, 'ledgerreports-opening-balances-id-1280');
+
+    await chooseMenu(page, 'Modul Utama', 'Buku Besar', 'Buku Bank');
+    await pickInCalendar(page, 'bank-book-from', `${books.monthBefore}-01`);
+    await chooseOption(page, '#bank-book-account', '1-10003');
+    await activePane(page).getByTestId('bank-lines').locator('.ant-table-row', { hasText: 'Penjualan tunai' }).filter({ hasText: '260.000.000,00' }).waitFor();
+    await activePane(page).getByTestId('ending-balance').filter({ hasText: '257.485.000,00' }).waitFor();
+    const [xlsx] = await Promise.all([page.waitForEvent('download'), activePane(page).getByTestId('export-xlsx').click()]);
+    expect(xlsx.suggestedFilename()).toMatch(/^buku-bank-1-10003-.*\.xlsx$/);
+    await page.context().close();
+  });
+});
+
 describe('ledger report screenshots', () => {
   const SIZES = { '1280': { width: 1280, height: 800 }, '390': { width: 390, height: 844 } } as const;
   const LABELS = {
@@ -271,18 +335,19 @@ describe('ledger report screenshots', () => {
     en: { reports: 'Reports', ledgerReports: 'General Ledger Reports', modules: 'Main Modules', ledger: 'General Ledger', reconciliation: 'Bank Reconciliation', periodEnd: 'Period End', balanceSheet: 'Balance Sheet', previousYear: 'Previous year' },
   } as const;
 
-  async function shoot(page: Page, name: string): Promise<void> {
-    await page.mouse.move(0, 0);
-    await waitForNoticesGone(page);
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
-  }
-
   async function openScreen(page: Page, narrow: boolean, ...menuPath: string[]): Promise<void> {
+    // Nothing left open or hovered from the screen before (a dropdown, a tooltip) may catch the first click.
+    await page.keyboard.press('Escape');
+    await page.mouse.move(0, 0);
     if (!narrow) return chooseMenu(page, ...menuPath);
     await page.getByRole('button', { name: /^(Buka menu|Open menu)$/ }).click();
     const drawer = page.locator('.workspace__drawer');
-    for (const label of menuPath) await drawer.getByText(label, { exact: true }).last().click();
+    // The inline menu remembers open submenus: clicking an open one again would close it.
+    for (const [i, label] of menuPath.entries()) {
+      const next = menuPath[i + 1];
+      if (next && (await drawer.getByText(next, { exact: true }).last().isVisible())) continue;
+      await drawer.getByText(label, { exact: true }).last().click();
+    }
     await drawer.waitFor({ state: 'hidden' });
   }
 
@@ -295,14 +360,19 @@ describe('ledger report screenshots', () => {
       const page = await openWorkspace(stack, books.token, books.company.datasourcekey, { viewport, locale: lang === 'id' ? 'id-ID' : 'en-US' });
       await openScreen(page, narrow, labels.reports, labels.ledgerReports);
       await reportRow(page, 'trial-balance', '1-10003').waitFor();
-      await shoot(page, `ledger-trial-balance-${lang}-${size}`);
+      await shoot(page, `ledgerreports-trial-balance-${lang}-${size}`);
 
-      await activePane(page).getByTestId('report-kind').getByText(labels.balanceSheet, { exact: true }).click();
+      if (narrow) {
+        await activePane(page).locator('.report__kind').click();
+        await page.locator(`.ant-select-item-option[title="${labels.balanceSheet}"]`).click();
+      } else {
+        await activePane(page).getByTestId('report-kind').getByText(labels.balanceSheet, { exact: true }).click();
+      }
       await page.locator('#report-compare').click();
       await page.locator('.ant-select-item-option', { hasText: labels.previousYear }).click();
       await activePane(page).getByTestId('balance-sheet').locator('.ant-table-thead th').nth(2).waitFor();
       await reportRow(page, 'balance-sheet', '1-10003').waitFor();
-      await shoot(page, `ledger-balance-sheet-${lang}-${size}`);
+      await shoot(page, `ledgerreports-balance-sheet-${lang}-${size}`);
 
       await openScreen(page, narrow, labels.modules, labels.ledger, labels.reconciliation);
       await chooseOption(page, '#reconciliation-account', '1-10003');
@@ -312,11 +382,12 @@ describe('ledger report screenshots', () => {
       await lines.locator('.ant-table-row').nth(0).locator('.ant-checkbox-input').check();
       await lines.locator('.ant-table-row').nth(1).locator('.ant-checkbox-input').check();
       await page.locator('#reconciliation-statement').blur();
-      await shoot(page, `ledger-reconciliation-${lang}-${size}`);
+      await page.evaluate(() => document.querySelector('.workspace__tabs .ant-tabs-content')?.scrollTo(0, 0));
+      await shoot(page, `ledgerreports-reconciliation-${lang}-${size}`);
 
       await openScreen(page, narrow, labels.modules, labels.ledger, labels.periodEnd);
       await activePane(page).getByTestId('period-check').waitFor();
-      await shoot(page, `ledger-period-end-${lang}-${size}`);
+      await shoot(page, `ledgerreports-period-end-${lang}-${size}`);
       await page.context().close();
     }
   });

@@ -8,7 +8,7 @@ import type { ScreenProps } from '../workspace/screens.ts';
 import { rollUp, type RolledRow } from './account-rollup.ts';
 import { OpeningBalancesEditor } from './OpeningBalancesEditor.tsx';
 import { today } from './period-text.ts';
-import { AccountCell, ExportButtons, Filter, ReportFilters, ReportFrame, useAmountText, useTableBody, YearInput } from './report-ui.tsx';
+import { AccountCell, ExportButtons, Filter, ReportFilters, ReportFrame, useAmountText, useReportWidths, useTableBody, YearInput } from './report-ui.tsx';
 import { fetchYearBalances, reportKeys } from './reports-api.ts';
 
 type View = 'year' | 'opening';
@@ -51,6 +51,7 @@ function YearBalances({ tenantId, canExport }: { tenantId: number; canExport: bo
   const [fyear, setFyear] = useState(Number(today().slice(0, 4)));
   const balances = useQuery({ queryKey: reportKeys.yearBalances(tenantId, fyear), queryFn: () => fetchYearBalances(tenantId, fyear), placeholderData: keepPreviousData });
   const body = useTableBody();
+  const widths = useReportWidths();
   const rows = useMemo(
     () => rollUp((balances.data ?? []).map((r) => ({ glid: r.glid, glaccount: r.glaccount, accountname: r.accountname, amounts: [r.openingbal, r.debit, r.credit, r.balance] })), chart.data),
     [balances.data, chart.data],
@@ -59,11 +60,12 @@ function YearBalances({ tenantId, canExport }: { tenantId: number; canExport: bo
     {
       key: 'account',
       title: t('account'),
-      width: 340,
+      width: widths.account,
+      fixed: widths.fixed,
       ellipsis: true,
       render: (_v, row) => <AccountCell glaccount={row.glaccount} name={english && row.accountname2 ? row.accountname2 : row.accountname} depth={row.depth} strong={row.parent} />,
     },
-    ...(['opening', 'debit', 'credit', 'balance'] as const).map((name, i) => ({ key: name, title: t(name), width: 170, align: 'right' as const, render: (_v: unknown, row: RolledRow) => amount(row.amounts[i]) })),
+    ...(['opening', 'debit', 'credit', 'balance'] as const).map((name, i) => ({ key: name, title: t(name), width: widths.amount, align: 'right' as const, render: (_v: unknown, row: RolledRow) => amount(row.amounts[i]) })),
   ];
   return (
     <>
@@ -87,7 +89,7 @@ function YearBalances({ tenantId, canExport }: { tenantId: number; canExport: bo
             rowKey="glid"
             pagination={false}
             loading={balances.isFetching && !balances.data}
-            scroll={{ x: 1020, y: body.y }}
+            scroll={{ x: widths.account + 4 * widths.amount, y: body.y }}
             rowClassName={(row) => (row.parent ? 'report__line--parent' : '')}
             locale={{ emptyText: t('noActivity') }}
           />

@@ -134,7 +134,7 @@ export default function BudgetScreen({ tenantId, rights }: ScreenProps) {
         </div>
       ),
     })),
-    { key: 'total', title: t('reports:total'), width: 170, align: 'right', render: (_v, row) => <span className="report__figure">{amount(rowTotal(row))}</span> },
+    { key: 'total', title: t('reports:total'), width: 170, align: 'right', fixed: 'right', render: (_v, row) => <span className="report__figure">{amount(rowTotal(row))}</span> },
     {
       key: 'actions',
       width: 56,
@@ -178,6 +178,7 @@ export default function BudgetScreen({ tenantId, rights }: ScreenProps) {
         scroll={{ x: 230 + MONTH_COUNT * 140 + 170 + 56 }}
         sticky
         expandable={{
+          fixed: 'left',
           rowExpandable: (row) => row.saved,
           expandedRowRender: (row) => <BudgetActual tenantId={tenantId} glid={row.glid} fyear={fyear} />,
         }}

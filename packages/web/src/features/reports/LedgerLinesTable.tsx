@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showDate, useFormats } from '../../ui/document/formats.ts';
+import { isZeroAmount } from './amount-math.ts';
 import { useAmountText, useTableBody } from './report-ui.tsx';
 import { fetchBankBookPage, fetchHistoryPage, reportKeys, type HistoryQuery, type LedgerLine } from './reports-api.ts';
 
@@ -47,8 +48,8 @@ export function LedgerLinesTable({ tenantId, source, query, label }: { tenantId:
     { key: 'docno', title: t('docno'), width: 150, ellipsis: true, render: (_v, row) => row.line?.docno },
     { key: 'form', title: t('source'), width: 150, ellipsis: true, render: (_v, row) => (row.line ? formName(row.line.form) : '') },
     { key: 'description', title: t('description'), width: 280, ellipsis: true, render: (_v, row) => (row.line ? row.line.description : <Typography.Text strong>{t('openingBalance')}</Typography.Text>) },
-    { key: 'debit', title: t('debit'), width: 160, align: 'right', render: (_v, row) => (row.line ? amount(row.line.debit) : '') },
-    { key: 'credit', title: t('credit'), width: 160, align: 'right', render: (_v, row) => (row.line ? amount(row.line.credit) : '') },
+    { key: 'debit', title: t('debit'), width: 160, align: 'right', render: (_v, row) => (row.line && !isZeroAmount(row.line.debit) ? amount(row.line.debit) : '') },
+    { key: 'credit', title: t('credit'), width: 160, align: 'right', render: (_v, row) => (row.line && !isZeroAmount(row.line.credit) ? amount(row.line.credit) : '') },
     { key: 'balance', title: t('runningBalance'), width: 170, align: 'right', render: (_v, row) => amount(row.line ? row.line.balance : row.opening) },
   ];
   const lineCount = rows.length > 0 ? rows.length - 1 : 0;

@@ -1,19 +1,24 @@
 import { Segmented, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../ui/document/DateInput.tsx';
 import type { ScreenProps } from '../workspace/screens.ts';
+import { useNarrowScreen } from '../workspace/use-narrow-screen.ts';
 import { BalanceSheetReport } from './BalanceSheetReport.tsx';
 import { monthKey, today } from './period-text.ts';
 import { ProfitLossReport } from './ProfitLossReport.tsx';
-import { ExportButtons, Filter, MonthInput, ReportFilters, ReportFrame } from './report-ui.tsx';
+import { LedgerDetailReport } from './LedgerDetailReport.tsx';
+import { AccountPicker, ExportButtons, Filter, MonthInput, ReportFilters, ReportFrame } from './report-ui.tsx';
 import type { Compare } from './reports-api.ts';
 import { TrialBalanceReport } from './TrialBalanceReport.tsx';
 
-type Kind = 'trialBalance' | 'profitLoss' | 'balanceSheet';
+type Kind = 'trialBalance' | 'profitLoss' | 'balanceSheet' | 'ledgerDetail';
 
-const REPORT_ROUTE: Record<Kind, string> = { trialBalance: 'trial-balance', profitLoss: 'profit-loss', balanceSheet: 'balance-sheet' };
+const KINDS: readonly Kind[] = ['trialBalance', 'profitLoss', 'balanceSheet', 'ledgerDetail'];
 
-/** "Laporan Buku Besar": trial balance, profit and loss and balance sheet for any months, compared and exported. */
+const REPORT_ROUTE: Record<Kind, string> = { trialBalance: 'trial-balance', profitLoss: 'profit-loss', balanceSheet: 'balance-sheet', ledgerDetail: 'general-ledger-detail' };
+
+/** "Laporan Buku Besar": trial balance, profit and loss, balance sheet and general ledger detail for any period, compared and exported. */
 export default function LedgerReportsScreen({ tenantId, rights }: ScreenProps) {
   const { t } = useTranslation(['reports', 'menu']);
   const now = today();
@@ -23,25 +28,50 @@ export default function LedgerReportsScreen({ tenantId, rights }: ScreenProps) {
   const [to, setTo] = useState(thisMonth);
   const [at, setAt] = useState(thisMonth);
   const [compare, setCompare] = useState<Compare>('none');
+  const [dayFrom, setDayFrom] = useState<string | null>(`${thisMonth}-01`);
+  const [dayTo, setDayTo] = useState<string | null>(now);
+  const [glaccount, setGlaccount] = useState<string | null>(null);
+  const narrow = useNarrowScreen();
 
-  const query: Record<string, string> = kind === 'balanceSheet' ? { at, compare } : kind === 'profitLoss' ? { from, to, compare } : { from, to };
-  const filename = `${t(`reports:files.${kind}`)}-${kind === 'balanceSheet' ? at : `${from}-${to}`}`;
+  const query: Record<string, string> =
+    kind === 'balanceSheet'
+      ? { at, compare }
+      : kind === 'profitLoss'
+        ? { from, to, compare }
+        : kind === 'ledgerDetail'
+          ? { from: dayFrom ?? '', to: dayTo ?? '', ...(glaccount ? { glaccount } : {}) }
+          : { from, to };
+  const filename = `${t(`reports:files.${kind}`)}-${kind === 'balanceSheet' ? at : `${query.from}-${query.to}`}`;
+  const rangeBad = kind === 'ledgerDetail' ? !dayFrom || !dayTo || dayTo < dayFrom : kind !== 'balanceSheet' && to < from;
+  const kindOptions = KINDS.map((value) => ({ value, label: t(`reports:${value}`) }));
 
   return (
     <ReportFrame
       title={t('menu:items.reportLedger')}
       testId="ledger-reports"
       extra={
-        <Segmented<Kind>
-          value={kind}
-          onChange={setKind}
-          options={(['trialBalance', 'profitLoss', 'balanceSheet'] as const).map((value) => ({ value, label: t(`reports:${value}`) }))}
-          data-testid="report-kind"
-        />
+        // Four names do not fit a phone's width side by side.
+        narrow ? (
+          <Select<Kind> value={kind} onChange={setKind} options={kindOptions} aria-label={t('reports:report')} className="report__kind" data-testid="report-kind" />
+        ) : (
+          <Segmented<Kind> value={kind} onChange={setKind} options={kindOptions} data-testid="report-kind" />
+        )
       }
     >
       <ReportFilters>
-        {kind === 'balanceSheet' ? (
+        {kind === 'ledgerDetail' ? (
+          <>
+            <Filter label={t('reports:fromDate')}>
+              <DateInput id="detail-from" value={dayFrom} onChange={setDayFrom} />
+            </Filter>
+            <Filter label={t('reports:toDate')}>
+              <DateInput id="detail-to" value={dayTo} onChange={setDayTo} />
+            </Filter>
+            <Filter label={t('reports:accountOptional')} wide>
+              <AccountPicker tenantId={tenantId} id="detail-account" value={glaccount} onChange={setGlaccount} />
+            </Filter>
+          </>
+        ) : kind === 'balanceSheet' ? (
           <Filter label={t('reports:at')}>
             <MonthInput id="report-at" value={at} onChange={setAt} />
           </Filter>
@@ -55,7 +85,7 @@ export default function LedgerReportsScreen({ tenantId, rights }: ScreenProps) {
             </Filter>
           </>
         )}
-        {kind !== 'trialBalance' && (
+        {(kind === 'profitLoss' || kind === 'balanceSheet') && (
           <Filter label={t('reports:compare')}>
             <Select<Compare>
               id="report-compare"
@@ -74,13 +104,14 @@ export default function LedgerReportsScreen({ tenantId, rights }: ScreenProps) {
             filename={filename}
             formats={['xlsx', 'csv']}
             allowed={rights.export}
-            disabled={kind !== 'balanceSheet' && to < from}
+            disabled={rangeBad}
           />
         </div>
       </ReportFilters>
       {kind === 'trialBalance' && <TrialBalanceReport tenantId={tenantId} from={from} to={to} />}
       {kind === 'profitLoss' && <ProfitLossReport tenantId={tenantId} from={from} to={to} compare={compare} />}
       {kind === 'balanceSheet' && <BalanceSheetReport tenantId={tenantId} at={at} compare={compare} />}
+      {kind === 'ledgerDetail' && <LedgerDetailReport tenantId={tenantId} from={dayFrom} to={dayTo} glaccount={glaccount} />}
     </ReportFrame>
   );
 }

@@ -63,7 +63,7 @@ export default function PeriodEndScreen({ tenantId, rights }: ScreenProps) {
           <Filter label={t('reports:month')}>
             <MonthInput id="period-month" value={chosen} onChange={setChosen} />
           </Filter>
-          <Space className="report__actions" wrap>
+          <Space wrap>
             <Button type="primary" icon={<LockOutlined />} disabled={!check.data?.closable || !rights.akses} loading={close.isPending} onClick={askClose} data-testid="period-close">
               {t('reports:closePeriod')}
             </Button>

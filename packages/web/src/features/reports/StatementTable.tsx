@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../../ui/document/formats.ts';
 import { periodRange } from './period-text.ts';
-import { AccountCell, useAmountText, useTableBody } from './report-ui.tsx';
+import { AccountCell, useAmountText, useReportWidths, useTableBody } from './report-ui.tsx';
 import type { StatementColumn } from './reports-api.ts';
 import type { StatementLine } from './statement-layout.ts';
 
@@ -25,6 +25,7 @@ export function StatementTable({ lines, columns, pointInTime, loading, label, te
   const formats = useFormats();
   const amount = useAmountText();
   const body = useTableBody();
+  const widths = useReportWidths();
   const typeName = (line: StatementLine) => {
     const known = ACCOUNT_TYPES.find((type) => type.typeid === line.typeid);
     return known ? known.name[english ? 'en' : 'id'] : (line.typename ?? '');
@@ -52,11 +53,11 @@ export function StatementTable({ lines, columns, pointInTime, loading, label, te
   const columnTitle = (column: StatementColumn) => (pointInTime ? t('asOf', { period: periodRange(column.to, column.to, formats.lang) }) : periodRange(column.from, column.to, formats.lang));
 
   const tableColumns: ColumnsType<StatementLine> = [
-    { key: 'name', title: t('account'), width: 360, ellipsis: true, render: (_v, line) => title(line) },
+    { key: 'name', title: t('account'), width: widths.account + 20, fixed: widths.fixed, ellipsis: true, render: (_v, line) => title(line) },
     ...columns.map((column, i) => ({
       key: `c${i}`,
       title: columnTitle(column),
-      width: 180,
+      width: widths.amount + 10,
       align: 'right' as const,
       render: (_v: unknown, line: StatementLine) => amount(line.amounts[i]),
     })),
@@ -74,7 +75,7 @@ export function StatementTable({ lines, columns, pointInTime, loading, label, te
         rowKey="key"
         pagination={false}
         loading={loading}
-        scroll={{ x: 360 + columns.length * 180, y: body.y }}
+        scroll={{ x: widths.account + 20 + columns.length * (widths.amount + 10), y: body.y }}
         rowClassName={(line) => `report__line--${line.account?.parent ? 'parent' : line.kind}`}
         locale={{ emptyText: t('noActivity') }}
       />

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useChart } from '../masters/accounts/chart-api.ts';
 import { rollUp, type RolledRow } from './account-rollup.ts';
 import { sumAmounts } from './amount-math.ts';
-import { AccountCell, useAmountText, useTableBody } from './report-ui.tsx';
+import { AccountCell, useAmountText, useReportWidths, useTableBody } from './report-ui.tsx';
 import { fetchTrialBalance, reportKeys } from './reports-api.ts';
 
 interface Line {
@@ -24,6 +24,7 @@ export function TrialBalanceReport({ tenantId, from, to }: { tenantId: number; f
   const valid = from <= to;
   const report = useQuery({ queryKey: reportKeys.trialBalance(tenantId, from, to), queryFn: () => fetchTrialBalance(tenantId, from, to), enabled: valid, placeholderData: keepPreviousData });
   const body = useTableBody();
+  const widths = useReportWidths();
 
   const lines = useMemo((): Line[] => {
     const rows = (report.data ?? []).map((r) => ({ glid: r.glid, glaccount: r.glaccount, accountname: r.accountname, amounts: [r.opening, r.debit, r.credit, r.ending] }));
@@ -38,7 +39,8 @@ export function TrialBalanceReport({ tenantId, from, to }: { tenantId: number; f
     {
       key: 'account',
       title: t('account'),
-      width: 340,
+      width: widths.account,
+      fixed: widths.fixed,
       ellipsis: true,
       render: (_v, line) =>
         line.row ? (
@@ -47,7 +49,7 @@ export function TrialBalanceReport({ tenantId, from, to }: { tenantId: number; f
           t('total')
         ),
     },
-    ...(['opening', 'debit', 'credit', 'ending'] as const).map((name, i) => ({ key: name, title: t(name), width: 170, align: 'right' as const, render: (_v: unknown, line: Line) => figure(i)(line) })),
+    ...(['opening', 'debit', 'credit', 'ending'] as const).map((name, i) => ({ key: name, title: t(name), width: widths.amount, align: 'right' as const, render: (_v: unknown, line: Line) => figure(i)(line) })),
   ];
 
   return (
@@ -64,7 +66,7 @@ export function TrialBalanceReport({ tenantId, from, to }: { tenantId: number; f
           rowKey="key"
           pagination={false}
           loading={report.isFetching && !report.data}
-          scroll={{ x: 1020, y: body.y }}
+          scroll={{ x: widths.account + 4 * widths.amount, y: body.y }}
           rowClassName={(line) => (line.total ? 'report__line--total' : line.row?.parent ? 'report__line--parent' : '')}
           locale={{ emptyText: t('noActivity') }}
         />

@@ -8,6 +8,7 @@ import { showAmount, useFormats } from '../../ui/document/formats.ts';
 import { useElementHeight } from '../../ui/list/use-element-height.ts';
 import { AccountSelect } from '../masters/fields/AccountSelect.tsx';
 import { useChart } from '../masters/accounts/chart-api.ts';
+import { useNarrowScreen } from '../workspace/use-narrow-screen.ts';
 import { downloadReport } from './reports-api.ts';
 import { monthName } from './period-text.ts';
 import './reports.css';
@@ -45,6 +46,12 @@ export function Filter({ label, children, wide }: { label: string; children: Rea
 export function useAmountText() {
   const formats = useFormats();
   return (value: string | null | undefined) => (value === null || value === undefined ? '' : showAmount(value, formats, 2));
+}
+
+/** Column widths of the account reports: on a phone or tablet the account column is narrower and stays in view. */
+export function useReportWidths() {
+  const narrow = useNarrowScreen();
+  return narrow ? { account: 190, amount: 140, fixed: 'left' as const } : { account: 340, amount: 170, fixed: undefined };
 }
 
 /** The pixel height a virtual table may take inside `ref` (header row and a footer bar left out). */

@@ -40,6 +40,23 @@ export interface LedgerPage {
   size: number;
 }
 
+/** One account of a general-ledger-detail page: a page may carry on an account begun on the one before. */
+export interface LedgerDetailAccount {
+  glid: number;
+  glaccount: string;
+  accountname: string;
+  opening: string;
+  closing: string;
+  continued: boolean;
+  complete: boolean;
+  lines: LedgerLine[];
+}
+
+export interface LedgerDetailPage {
+  listdata: LedgerDetailAccount[];
+  next: string | null;
+}
+
 export interface TrialBalanceRow {
   glid: number;
   glaccount: string;
@@ -177,6 +194,7 @@ export const reportKeys = {
   yearBalances: (tenantId: number, fyear: number) => ['reports', tenantId, 'glbalance', fyear] as const,
   history: (tenantId: number, query: Record<string, string | undefined>) => ['reports', tenantId, 'history', query] as const,
   bankBook: (tenantId: number, query: Record<string, string>) => ['reports', tenantId, 'bank-book', query] as const,
+  ledgerDetail: (tenantId: number, from: string, to: string, glaccount: string) => ['reports', tenantId, 'general-ledger-detail', from, to, glaccount] as const,
   trialBalance: (tenantId: number, from: string, to: string) => ['reports', tenantId, 'trial-balance', from, to] as const,
   profitLoss: (tenantId: number, from: string, to: string, compare: Compare) => ['reports', tenantId, 'profit-loss', from, to, compare] as const,
   balanceSheet: (tenantId: number, at: string, compare: Compare) => ['reports', tenantId, 'balance-sheet', at, compare] as const,
@@ -205,6 +223,9 @@ export const fetchHistoryPage = (tenantId: number, q: HistoryQuery, after: strin
 
 export const fetchBankBookPage = (tenantId: number, q: HistoryQuery, after: string | undefined) =>
   apiRequest<LedgerPage>(`${base(tenantId)}/bank-book`, { query: { glaccount: q.glaccount, from: q.from, to: q.to, after, size: '200' } });
+
+export const fetchLedgerDetailPage = (tenantId: number, q: { from: string; to: string; glaccount?: string }, after: string | undefined) =>
+  apiRequest<LedgerDetailPage>(`${base(tenantId)}/general-ledger-detail`, { query: { from: q.from, to: q.to, glaccount: q.glaccount, after, size: '200' } });
 
 export const fetchTrialBalance = async (tenantId: number, from: string, to: string) =>
   (await apiRequest<ListEnvelope<TrialBalanceRow>>(`${base(tenantId)}/trial-balance`, { query: { from, to } })).listdata;
