@@ -8,7 +8,7 @@ import { balanceDifferences } from '../modules/ledger/journal.repo.ts';
 import { withTenant } from '../platform/tx.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { ledgerCompany, tenLineVoucher, type LedgerCompany } from './ledger-fixture.ts';
-import { load, throughput } from './ledger-stats.ts';
+import { cpuMeter, load, perDocument, throughput } from './ledger-stats.ts';
 
 export interface PostingOptions {
   /** Documents measured per path (after a warm-up of a tenth of that). */
@@ -47,8 +47,10 @@ async function serviceLayer(t: TestApp, cos: LedgerCompany[], opts: PostingOptio
   };
   await drive(Math.max(50, Math.round(opts.documents / 10)), opts.concurrency, 1_000_000, post);
   const loadBefore = load();
+  const meter = await cpuMeter(() => serverPids(t));
   const { samples, wallMs } = await drive(opts.documents, opts.concurrency, 0, post);
-  return { ...throughput(samples, wallMs), concurrency: opts.concurrency, companies: cos.length, loadBefore, loadAfter: load() };
+  const cpuMsPerDocument = perDocument(await meter(), opts.documents);
+  return { ...throughput(samples, wallMs), cpuMsPerDocument, concurrency: opts.concurrency, companies: cos.length, loadBefore, loadAfter: load() };
 }
 
 /**
@@ -109,6 +111,8 @@ async function overHttp(t: TestApp, cos: LedgerCompany[], opts: PostingOptions) 
   const targets = cos.map((co) => ({ path: `/api/tenant/${co.tenantId}/master/journal-voucher`, token: co.clerkToken }));
   const bodies = Array.from({ length: warmup + opts.documents }, (_, i) => JSON.stringify(tenLineVoucher(2_000_000 + i, cos[i % cos.length]!.accounts, date)));
   const loadBefore = load();
+  // Measured over warm-up and run together (the worker does both); the client's own CPU is in the Node figure.
+  const meter = await cpuMeter(() => serverPids(t));
   const run = await new Promise<{ samples: number[]; failures: string[]; wallMs: number; error?: string }>((resolve, reject) => {
     const worker = new Worker(CLIENT, {
       eval: true,
@@ -120,9 +124,10 @@ async function overHttp(t: TestApp, cos: LedgerCompany[], opts: PostingOptions) 
     });
     worker.once('error', reject);
   });
+  const cpuMsPerDocument = perDocument(await meter(), bodies.length);
   if (run.error) throw new Error(run.error);
   if (run.failures.length) throw new Error(`${run.failures.length} HTTP postings failed, first: ${run.failures[0]}`);
-  return { ...throughput(run.samples, run.wallMs), concurrency: opts.concurrency, companies: cos.length, idempotencyKey: true, loadBefore, loadAfter: load() };
+  return { ...throughput(run.samples, run.wallMs), cpuMsPerDocument, concurrency: opts.concurrency, companies: cos.length, idempotencyKey: true, loadBefore, loadAfter: load() };
 }
 
 /** What a run left behind must be a consistent ledger: one journal of ten lines per document, balances equal to the lines. */
@@ -173,6 +178,13 @@ export async function benchLedgerPosting(opts: PostingOptions) {
   } finally {
     await t.close();
   }
+}
+
+/** The processes of a PostgreSQL server (backends and auxiliary processes); none for PGlite, which runs in this process. */
+async function serverPids(t: TestApp): Promise<number[]> {
+  if (t.database.kind !== 'postgres') return [];
+  const rows = (await t.ctx.db.execute(sql`select pid from pg_stat_activity`)) as unknown as { rows: { pid: number | string }[] };
+  return rows.rows.map((r) => Number(r.pid));
 }
 
 /** The durability settings the numbers were taken with. */
