@@ -293,7 +293,7 @@ describe('journal documents', () => {
     }
   });
 
-  it('asks before saving outside the warning window and shows the server refusing a date before the books start', async () => {
+  it('names a wrong cell, asks before saving outside the warning window, and shows the server refusing a date before the books start', async () => {
     const { token, company } = await ownerWithCompany('id');
     const now = new Date();
     await savePreference(stack, token, company.tenantId, (preference) => {
@@ -313,13 +313,26 @@ describe('journal documents', () => {
     await pressTo(page, 'Tab', 0, 'glaccount');
     await typeAccount(page, 0, '1-10002', '1-10002 · Kas Besar');
     await pressTo(page, 'Tab', 0, 'debit');
-    await page.keyboard.type('10.000.000');
+    await page.keyboard.type('sepuluh juta');
     for (const column of ['credit', 'description', 'subsidiary', 'deptid', 'projectid']) await pressTo(page, 'Tab', 0, column);
     await pressTo(page, 'Tab', 1, 'glaccount');
-    await typeAccount(page, 1, '4-10000', '4-10000 · Pendapatan Penjualan');
     await pressTo(page, 'Tab', 1, 'debit');
     await pressTo(page, 'Tab', 1, 'credit');
     await page.keyboard.type('10.000.000');
+
+    // The shared schema names what is wrong under the cell that holds it: an amount that is no number, a line without account.
+    await page.keyboard.press('Control+s');
+    await cell(page, 0, 'debit').getByText('Nilai harus berupa angka desimal (contoh 1500.25).').waitFor();
+    await cell(page, 1, 'glaccount').getByText('Akun wajib diisi.').waitFor();
+    await shoot(page, 'ledger-errors-id-1280');
+    await pressTo(page, 'Shift+Tab', 1, 'debit');
+    await pressTo(page, 'Shift+Tab', 1, 'glaccount');
+    await typeAccount(page, 1, '4-10000', '4-10000 · Pendapatan Penjualan');
+    await pressTo(page, 'ArrowUp', 0, 'glaccount');
+    await pressTo(page, 'Tab', 0, 'debit');
+    await page.keyboard.type('10.000.000');
+    await cell(page, 1, 'glaccount').getByText('Akun wajib diisi.').waitFor({ state: 'detached' });
+    await cell(page, 0, 'debit').getByText('Nilai harus berupa angka desimal (contoh 1500.25).').waitFor({ state: 'detached' });
 
     // January 2025 is outside the warning window: No keeps the document unsaved, Yes saves it.
     await page.keyboard.press('Control+s');

@@ -29,6 +29,11 @@ export function GlLines({ tenantId, form, foreign, docRate, baseName, readOnly, 
   const lines = Form.useWatch('details', form) as GlLineValues[] | undefined;
   const totals = glTotals(lines, foreign, docRate);
   const balanced = signOf(totals.difference) === 0;
+  // An error shown under a cell goes once the cell is changed (these inputs have no rules that would revalidate).
+  const clearErrors = (row: number, ...keys: string[]) => {
+    const stale = keys.map((key) => ['details', row, key]).filter((name) => form.getFieldError(name).length > 0);
+    if (stale.length) form.setFields(stale.map((name) => ({ name, errors: [] })));
+  };
   type CellKey = 'account' | 'debit' | 'credit' | 'description' | 'subsidiary' | 'department' | 'project' | 'rate';
   const label = (key: CellKey, row: number) => `${t(key)} ${t('row', { n: row + 1 })}`;
 
@@ -42,7 +47,10 @@ export function GlLines({ tenantId, form, foreign, docRate, baseName, readOnly, 
         <AmountInput
           aria-label={label(side, field.name)}
           // A line is a debit or a credit: typing one side clears the other.
-          onChange={(value) => value && form.setFieldValue(['details', field.name, otherSide(side)], null)}
+          onChange={(value) => {
+            if (value) form.setFieldValue(['details', field.name, otherSide(side)], null);
+            clearErrors(field.name, 'debit', 'credit');
+          }}
         />
       </Form.Item>
     ),
@@ -57,7 +65,7 @@ export function GlLines({ tenantId, form, foreign, docRate, baseName, readOnly, 
       required: true,
       render: (field) => (
         <Form.Item name={[field.name, 'glaccount']}>
-          <AccountCell tenantId={tenantId} aria-label={label('account', field.name)} />
+          <AccountCell tenantId={tenantId} aria-label={label('account', field.name)} onChange={() => clearErrors(field.name, 'glaccount')} />
         </Form.Item>
       ),
     },
@@ -69,7 +77,7 @@ export function GlLines({ tenantId, form, foreign, docRate, baseName, readOnly, 
       width: 170,
       render: (field) => (
         <Form.Item name={[field.name, 'description']}>
-          <Input maxLength={200} autoComplete="off" aria-label={label('description', field.name)} />
+          <Input maxLength={200} autoComplete="off" aria-label={label('description', field.name)} onChange={() => clearErrors(field.name, 'description')} />
         </Form.Item>
       ),
     },
@@ -79,7 +87,7 @@ export function GlLines({ tenantId, form, foreign, docRate, baseName, readOnly, 
       width: 170,
       render: (field) => (
         <Form.Item name={[field.name, 'subsidiary']}>
-          <SubsidiaryCell tenantId={tenantId} aria-label={label('subsidiary', field.name)} />
+          <SubsidiaryCell tenantId={tenantId} aria-label={label('subsidiary', field.name)} onChange={() => clearErrors(field.name, 'subsidiary')} />
         </Form.Item>
       ),
     },
@@ -89,7 +97,7 @@ export function GlLines({ tenantId, form, foreign, docRate, baseName, readOnly, 
       width: 145,
       render: (field) => (
         <Form.Item name={[field.name, 'deptid']}>
-          <LookupSelect tenantId={tenantId} lookup="department" aria-label={label('department', field.name)} />
+          <LookupSelect tenantId={tenantId} lookup="department" aria-label={label('department', field.name)} onChange={() => clearErrors(field.name, 'deptid')} />
         </Form.Item>
       ),
     },
@@ -99,7 +107,7 @@ export function GlLines({ tenantId, form, foreign, docRate, baseName, readOnly, 
       width: 145,
       render: (field) => (
         <Form.Item name={[field.name, 'projectid']}>
-          <LookupSelect tenantId={tenantId} lookup="project" aria-label={label('project', field.name)} />
+          <LookupSelect tenantId={tenantId} lookup="project" aria-label={label('project', field.name)} onChange={() => clearErrors(field.name, 'projectid')} />
         </Form.Item>
       ),
     },
@@ -113,7 +121,7 @@ export function GlLines({ tenantId, form, foreign, docRate, baseName, readOnly, 
         align: 'right',
         render: (field) => (
           <Form.Item name={[field.name, 'rate']}>
-            <AmountInput minFraction={0} aria-label={label('rate', field.name)} />
+            <AmountInput minFraction={0} aria-label={label('rate', field.name)} onChange={() => clearErrors(field.name, 'rate')} />
           </Form.Item>
         ),
       },
@@ -145,7 +153,7 @@ export function GlLines({ tenantId, form, foreign, docRate, baseName, readOnly, 
         {t('keysHint')}
       </Typography.Text>
       <div className={`gl-totals${balanced ? '' : ' gl-totals--off'}`} role="status" data-testid="gl-totals">
-        {foreign && <span className="gl-totals__note">{t('inCurrency', { currency: baseName })}</span>}
+        {foreign && <span className="gl-totals__note">{t('totalsIn', { currency: baseName })}</span>}
         <div className="gl-totals__item">
           <span className="gl-totals__label">{t('totalDebit')}</span>
           <span className="gl-totals__value">{showAmount(totals.baseDebit, formats)}</span>

@@ -26,6 +26,7 @@ export const ledgerEn: Pick<Translation, 'ledger'> = {
     difference: 'Difference',
     balanced: 'Balanced',
     inCurrency: 'in {{currency}}',
+    totalsIn: 'Totals in {{currency}}',
     row: 'Line {{n}}',
     deleteRow: 'Delete line {{n}}',
     addRow: 'Add Line',

@@ -24,6 +24,7 @@ export const ledgerId = {
     difference: 'Selisih',
     balanced: 'Seimbang',
     inCurrency: 'dalam {{currency}}',
+    totalsIn: 'Total dalam {{currency}}',
     row: 'Baris {{n}}',
     deleteRow: 'Hapus baris {{n}}',
     addRow: 'Tambah Baris',
