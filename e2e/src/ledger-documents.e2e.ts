@@ -145,7 +145,10 @@ describe('journal documents', () => {
     expect(await activePane(page).getByTestId('grid-row').count()).toBe(2);
 
     await shoot(page, 'ledger-jv-entry-id-desktop');
+    // The create carries an Idempotency-Key, so a retried save cannot post twice.
+    const create = page.waitForRequest((req) => req.method() === 'POST' && req.url().endsWith(`/tenant/${company.tenantId}/master/journal-voucher`));
     await page.keyboard.press('Control+s');
+    expect((await create).headers()['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
     await notice(page, 'Berhasil').first().waitFor();
     const [saved] = (await api<{ listdata: Row[] }>(stack, token, 'GET', master(company, 'journal-voucher/readall'))).listdata;
     expect(saved).toMatchObject({ description: 'Sewa kantor Maret', amount: '5000000' });
@@ -192,6 +195,15 @@ describe('journal documents', () => {
     expect(await entries.nth(2).textContent()).toContain('Berlaku');
     expect(await entries.nth(2).textContent()).toContain('5.500.000,00');
     await closeDrawer(page);
+
+    // The audit trail: created, then changed.
+    await activePane(page).getByRole('button', { name: 'Audit' }).click();
+    const audit = page.getByTestId('audit-entry');
+    await audit.nth(1).waitFor();
+    expect(await audit.nth(0).textContent()).toContain('Diubah');
+    expect(await audit.nth(1).textContent()).toContain('Dibuat');
+    await page.keyboard.press('Escape');
+    await audit.first().waitFor({ state: 'detached' });
 
     // The list: number, date, description and total; search on the server.
     await showList(page);
@@ -276,6 +288,14 @@ describe('journal documents', () => {
       expect(saved).toMatchObject({ amount: '1250000.75' });
       const read = (await api<{ data: { details: Row[] } }>(stack, token, 'GET', master(company, `other-payment/read/${saved?.jvid}`))).data;
       expect(read.details[0]).toMatchObject({ glamount: '1250000.75', subsidiary: expect.any(Number) });
+
+      // PageUp and PageDown walk to the previous and next document.
+      const title = activePane(page).getByTestId('doc-title');
+      await page.keyboard.press('PageUp');
+      await title.filter({ hasText: lang === 'en' ? 'Office internet February' : 'Internet kantor Februari' }).waitFor();
+      await page.keyboard.press('PageDown');
+      await title.filter({ hasText: lang === 'en' ? 'Electricity March' : 'Listrik Maret' }).waitFor();
+      await cell(page, 0, 'subsidiary').getByTitle('V-00001 · PLN Persero').waitFor();
 
       await shoot(page, `ledger-form-${lang}-1280`);
       await showList(page);
