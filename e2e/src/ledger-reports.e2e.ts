@@ -185,6 +185,8 @@ describe('ledger reports and tools', () => {
     await activePane(page).getByTestId('load-more').waitFor({ state: 'detached' });
     expect(await (await wheelTo(page, 'ledger-detail', 'Biaya administrasi bank')).textContent()).toContain('257.485.000,00');
     expect(await (await wheelTo(page, 'ledger-detail', '1-10003')).textContent()).toContain('250.000.000,00');
+    fs.mkdirSync(screenshotDir, { recursive: true });
+    await shoot(page, 'ledgerreports-ledger-detail-id-1280');
 
     const [xlsx] = await Promise.all([page.waitForEvent('download'), activePane(page).getByTestId('export-xlsx').click()]);
     expect(xlsx.suggestedFilename()).toMatch(/^buku-besar-rinci-.*\.xlsx$/);
@@ -200,7 +202,6 @@ describe('ledger reports and tools', () => {
     expect(await lines.locator('.ant-table-row', { hasText: 'Saldo Awal' }).textContent()).toContain('250.000.000,00');
     expect(await lines.locator('.ant-table-row', { hasText: 'Sewa kantor' }).textContent()).toContain('257.500.000,00');
     await activePane(page).getByTestId('ending-balance').filter({ hasText: '257.485.000,00' }).waitFor();
-    fs.mkdirSync(screenshotDir, { recursive: true });
     await shoot(page, 'ledgerreports-account-history-id-1280');
 
     // Petty cash has 201 lines: the first 200 come at once, the rest after "Muat lagi".
