@@ -69,7 +69,7 @@ const MODULES: Record<'sales' | 'purchasing' | 'ledger' | 'inventory' | 'assets'
     e('otherPayment', { screen: 'other-payment' }),
     e('otherReceipt', { screen: 'other-receipt' }),
     e('accountBalance', { screen: 'glaccount' }),
-    e('accountHistory', { screen: 'glaccount' }),
+    e('accountHistory', { screen: 'reports' }),
     e('budget', { screen: 'budget' }),
     e('bankBook', { screen: 'bank-book' }),
     e('reconciliation', { screen: 'reconciliation' }),
