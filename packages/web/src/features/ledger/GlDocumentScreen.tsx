@@ -141,12 +141,13 @@ function GlList({ source, onOpen, selected, actions, label }: GlListProps) {
   const { t } = useTranslation('ledger');
   const formats = useFormats();
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  const columns: ListColumn<Row>[] = [
-    { key: 'jvnumber', title: t('number'), width: 150, render: (row) => text(row.jvnumber) },
-    { key: 'transdate', title: t('date'), width: 130, render: (row) => showDate(row.transdate, formats) },
-    { key: 'description', title: t('description'), width: 320, render: (row) => text(row.description) },
-    { key: 'amount', title: t('listTotal'), width: 170, align: 'right', render: (row) => showAmount(row.amount, formats) },
-  ];
+  const phone = !Grid.useBreakpoint().md;
+  const number: ListColumn<Row> = { key: 'jvnumber', title: t('number'), width: phone ? 110 : 150, render: (row) => text(row.jvnumber) };
+  const date: ListColumn<Row> = { key: 'transdate', title: t('date'), width: phone ? 100 : 130, render: (row) => showDate(row.transdate, formats) };
+  const description: ListColumn<Row> = { key: 'description', title: t('description'), width: 320, render: (row) => text(row.description) };
+  const total: ListColumn<Row> = { key: 'amount', title: t('listTotal'), width: phone ? 140 : 170, align: 'right', render: (row) => showAmount(row.amount, formats) };
+  // A phone shows what fits first: the total comes before the description, which scrolls in from the right.
+  const columns = phone ? [number, date, total, description] : [number, date, description, total];
   return (
     <ListView<Row>
       queryKey={recordKeys.form(source)}
