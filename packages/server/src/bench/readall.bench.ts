@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { withTenant } from '../platform/tx.ts';
@@ -57,8 +58,11 @@ export async function benchReadall(rows: number, samples: number) {
       }
       return summarize(times);
     };
-    const terms = (i: number) => [WORDS[i % WORDS.length]!.toLowerCase(), BRANDS[i % BRANDS.length]!, `${100 + i}`, `brg-0${10 + i}`][i % 4]!;
-    return {
+    // A common word (5 % of the rows), a brand (10 %), a number, an item-number prefix (1,000 rows together in sort order).
+    const terms = (i: number) => [WORDS[i % WORDS.length]!.toLowerCase(), BRANDS[i % BRANDS.length]!, `${100 + i}`, `brg-0${10 + (i % 90)}`][i % 4]!;
+    // The machine is shared: the 1-minute load average before and after says how much the figures can be trusted.
+    const loadStart = os.loadavg()[0]!;
+    const result = {
       database: t.database.kind,
       rowsPerTable: rows,
       seedMs,
@@ -67,6 +71,7 @@ export async function benchReadall(rows: number, samples: number) {
       customerSearch: await measure((i) => `person-data/readall?persontype=0&search=${encodeURIComponent(terms(i + 1))}&size=20`),
       itemLookup: await measure((i) => `filter-item?search=${encodeURIComponent(terms(i))}`),
     };
+    return { ...result, loadAverage: { start: loadStart, end: os.loadavg()[0]! } };
   } finally {
     await t.close();
   }
