@@ -21,3 +21,4 @@ export * from './ledger/gl-document.schema.ts';
 export * from './ledger/gl-document.posting.ts';
 export * from './ledger/period-window.ts';
 export * from './numbering/doc-number.ts';
+export * from './money.ts';

@@ -1,3 +1,4 @@
+import { signOf } from '@lontar/core';
 import { Alert, Form, Input, Typography, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { coreMessage } from '../../app/i18n/i18n.ts';
@@ -6,7 +7,6 @@ import { showAmount, useFormats } from '../../ui/document/formats.ts';
 import { LineGrid, type GridColumn } from '../../ui/grid/LineGrid.tsx';
 import { LookupSelect } from '../masters/fields/LookupSelect.tsx';
 import { baseAmountOf, emptyLine, glTotals, otherSide, type GlLineValues } from './gl-values.ts';
-import { signOf } from './line-amounts.ts';
 import { AccountCell, SubsidiaryCell } from './line-cells.tsx';
 
 interface GlLinesProps {

@@ -1,3 +1,4 @@
+import { sumAmounts } from '@lontar/core';
 import { Empty, Spin, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,6 @@ import { useChart } from '../masters/accounts/chart-api.ts';
 import { showAmount, showDate, useFormats } from '../../ui/document/formats.ts';
 import type { GlForm } from './gl-forms.ts';
 import { useDocumentJournal, type JournalLine } from './ledger-api.ts';
-import { sumAmounts } from './line-amounts.ts';
 
 interface JournalPanelProps {
   tenantId: number;

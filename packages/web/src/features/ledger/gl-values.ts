@@ -1,5 +1,5 @@
+import { absAmount, isAmountText, roundAmount, signOf, subtractAmount, sumAmounts, toBase, withinAmount } from '@lontar/core';
 import type { Row } from '../../ui/document/record-api.ts';
-import { absAmount, isAmount, roundAmount, signOf, subtractAmounts, sumAmounts, toBase, withinAmount } from './line-amounts.ts';
 
 /**
  * A line as the grid edits it: debit and credit apart (the API's signed `glamount` joins them). In a
@@ -78,14 +78,14 @@ export function filledLines(lines: readonly GlLineValues[] | undefined): GlLineV
 
 /** debit − credit as typed, or the typed text itself when it is not a number, so the schema names it. */
 function signedOf(line: GlLineValues): string {
-  for (const side of [line.debit, line.credit]) if (side && !isAmount(side)) return side;
-  return subtractAmounts(line.debit, line.credit);
+  for (const side of [line.debit, line.credit]) if (side && !isAmountText(side)) return side;
+  return subtractAmount(line.debit, line.credit);
 }
 
 /** A line's signed amount in the base currency, rounded as the ledger rounds (two decimals). */
 export function baseAmountOf(line: GlLineValues, foreign: boolean, docRate: string | null | undefined): string {
   const signed = signedOf(line);
-  if (!isAmount(signed)) return '0';
+  if (!isAmountText(signed)) return '0';
   return foreign ? (toBase(signed, line.rate || docRate) ?? '0') : signed;
 }
 
@@ -102,7 +102,7 @@ export function glToBody(values: GlValues, record: Row, foreign: boolean): Row {
       deptid: line.deptid ?? null,
       projectid: line.projectid ?? null,
     };
-    if (!foreign || !isAmount(signed)) return { ...common, glamount: signed };
+    if (!foreign || !isAmountText(signed)) return { ...common, glamount: signed };
     return { ...common, glamount: toBase(signed, rate) ?? signed, primeamount: signed, rate };
   });
   const number = values.jvnumber?.trim();
@@ -134,11 +134,11 @@ export function glTotals(lines: readonly GlLineValues[] | undefined, foreign: bo
   const baseDebit = sumAmounts(base.filter((amount) => signOf(amount) > 0));
   const baseCredit = absAmount(sumAmounts(base.filter((amount) => signOf(amount) < 0)));
   return {
-    debit: sumAmounts(rows.map((line) => (isAmount(line.debit) ? line.debit : null))),
-    credit: sumAmounts(rows.map((line) => (isAmount(line.credit) ? line.credit : null))),
+    debit: sumAmounts(rows.map((line) => (isAmountText(line.debit) ? line.debit : null))),
+    credit: sumAmounts(rows.map((line) => (isAmountText(line.credit) ? line.credit : null))),
     baseDebit,
     baseCredit,
-    difference: subtractAmounts(baseDebit, baseCredit),
+    difference: subtractAmount(baseDebit, baseCredit),
   };
 }
 

@@ -1,3 +1,4 @@
+import { isZeroAmount } from '@lontar/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Alert, Button, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -5,7 +6,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showDate, useFormats } from '../../ui/document/formats.ts';
 import { useChart } from '../masters/accounts/chart-api.ts';
-import { isZeroAmount } from './amount-math.ts';
 import { detailRows, type DetailRow } from './ledger-detail-rows.ts';
 import { AccountCell, useAmountText, useTableBody } from './report-ui.tsx';
 import { fetchLedgerDetailPage, reportKeys } from './reports-api.ts';

@@ -1,10 +1,10 @@
+import { isZeroAmount } from '@lontar/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showDate, useFormats } from '../../ui/document/formats.ts';
-import { isZeroAmount } from './amount-math.ts';
 import { useAmountText, useTableBody } from './report-ui.tsx';
 import { fetchBankBookPage, fetchHistoryPage, reportKeys, type HistoryQuery, type LedgerLine } from './reports-api.ts';
 

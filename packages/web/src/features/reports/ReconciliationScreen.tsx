@@ -1,5 +1,5 @@
 import { ExclamationCircleFilled, SaveOutlined } from '@ant-design/icons';
-import { ACCOUNT_TYPE } from '@lontar/core';
+import { ACCOUNT_TYPE, isAmountText, isZeroAmount } from '@lontar/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -10,7 +10,6 @@ import { DateInput } from '../../ui/document/DateInput.tsx';
 import { showDate, showDateTime, useFormats } from '../../ui/document/formats.ts';
 import { notify } from '../../ui/notices.ts';
 import type { ScreenProps } from '../workspace/screens.ts';
-import { isAmountText, isZeroAmount } from './amount-math.ts';
 import { today } from './period-text.ts';
 import { lineKey, reconciliationFigures } from './reconciliation-math.ts';
 import { AccountPicker, Filter, ReportFilters, ReportFrame, useAmountText } from './report-ui.tsx';

@@ -1,3 +1,4 @@
+import { sumAmounts } from '@lontar/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -5,7 +6,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChart } from '../masters/accounts/chart-api.ts';
 import { rollUp, type RolledRow } from './account-rollup.ts';
-import { sumAmounts } from './amount-math.ts';
 import { AccountCell, useAmountText, useReportWidths, useTableBody } from './report-ui.tsx';
 import { fetchTrialBalance, reportKeys } from './reports-api.ts';
 

@@ -1,5 +1,5 @@
+import { sumAmounts } from '@lontar/core';
 import { buildAccountTree, type AccountNode, type ChartAccount } from '../masters/accounts/account-tree.ts';
-import { sumAmounts } from './amount-math.ts';
 
 /** A report row of one account: its amounts in the report's column order. */
 export interface AmountRow {

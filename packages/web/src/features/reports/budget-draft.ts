@@ -1,4 +1,4 @@
-import { isAmountText, sumAmounts } from './amount-math.ts';
+import { isAmountText, sumAmounts } from '@lontar/core';
 import type { BudgetRow } from './reports-api.ts';
 
 /** One account's budget as edited: twelve months, each a decimal string or empty (nothing typed yet). */

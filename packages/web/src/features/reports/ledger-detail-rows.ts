@@ -1,4 +1,4 @@
-import { sumAmounts } from './amount-math.ts';
+import { sumAmounts } from '@lontar/core';
 import type { LedgerDetailAccount, LedgerLine } from './reports-api.ts';
 
 /** A row of the general ledger detail as shown: an account's heading with its opening, a line, or its closing. */

@@ -1,4 +1,4 @@
-import { isAmountText, isZeroAmount, negateAmount, subtractAmount, sumAmounts } from './amount-math.ts';
+import { isAmountText, isZeroAmount, negateAmount, subtractAmount, sumAmounts } from '@lontar/core';
 import type { OpeningBalances, OpeningLine } from './reports-api.ts';
 
 /** An opening-balance line as typed: the account, a debit or a credit, and a customer or vendor for their ledgers. */

@@ -1,4 +1,4 @@
-import { subtractAmount, sumAmounts } from './amount-math.ts';
+import { subtractAmount, sumAmounts } from '@lontar/core';
 import type { UnclearedLine } from './reports-api.ts';
 
 export const lineKey = (line: Pick<UnclearedLine, 'journalid' | 'seq'>) => `${line.journalid}-${line.seq}`;

@@ -1,7 +1,6 @@
-import { ACCOUNT_TYPE } from '@lontar/core';
+import { ACCOUNT_TYPE, negateAmount, sumAmounts } from '@lontar/core';
 import type { ChartAccount } from '../masters/accounts/account-tree.ts';
 import { rollUp, type RolledRow } from './account-rollup.ts';
-import { negateAmount, sumAmounts } from './amount-math.ts';
 import type { BalanceSheetTotals, ProfitLossTotals, StatementAccount } from './reports-api.ts';
 
 export type LineKind = 'section' | 'type' | 'account' | 'typeTotal' | 'total' | 'result';

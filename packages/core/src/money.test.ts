@@ -1,29 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { absAmount, isAmount, negateAmount, roundAmount, signOf, subtractAmounts, sumAmounts, toBase, withinAmount } from './line-amounts.ts';
+import { absAmount, isAmountText, isZeroAmount, negateAmount, roundAmount, signOf, subtractAmount, sumAmounts, toBase, withinAmount } from './money.ts';
 
-describe('line amounts', () => {
+describe('money on decimal strings', () => {
   it('adds without binary fractions and counts unfinished text as zero', () => {
     expect(sumAmounts(['0.1', '0.2'])).toBe('0.3');
-    expect(sumAmounts(['25000000.5', '-0.5', null, '', 'abc'])).toBe('25000000');
+    expect(sumAmounts(['25000000.5', '-0.5', null, '', 'abc', '1e3'])).toBe('25000000');
     expect(sumAmounts([])).toBe('0');
     expect(sumAmounts(['999999999999999999.999999', '0.000001'])).toBe('1000000000000000000');
+    expect(sumAmounts(['10000000', '-2500000', '-15000'])).toBe('7485000');
   });
 
-  it('subtracts, negates and signs', () => {
-    expect(subtractAmounts('1500000', '1500000.01')).toBe('-0.01');
+  it('subtracts, negates, signs and compares', () => {
+    expect(subtractAmount('1500000', '1500000.01')).toBe('-0.01');
+    expect(subtractAmount('0', '0.5')).toBe('-0.5');
     expect(negateAmount('12.5')).toBe('-12.5');
-    expect(negateAmount('-12.5')).toBe('12.5');
+    expect(negateAmount('-225000000')).toBe('225000000');
     expect(negateAmount('0')).toBe('0');
     expect([signOf('-0.000001'), signOf('0.00'), signOf('3')]).toEqual([-1, 0, 1]);
     expect(absAmount('-7.25')).toBe('7.25');
+    expect(isZeroAmount('0.000000')).toBe(true);
+    expect(isZeroAmount('0.000001')).toBe(false);
+    expect(withinAmount('-0.02', '0.02')).toBe(true);
+    expect(withinAmount('0.021', '0.02')).toBe(false);
   });
 
-  it('knows what the API takes', () => {
-    expect(isAmount('1500000.123456')).toBe(true);
-    expect(isAmount('-3')).toBe(true);
-    expect(isAmount('1.1234567')).toBe(false);
-    expect(isAmount('1e3')).toBe(false);
-    expect(isAmount('')).toBe(false);
+  it.each([
+    ['1500000.123456', true],
+    ['-3', true],
+    ['25000000.5', true],
+    ['1.1234567', false],
+    ['1e3', false],
+    ['1,5', false],
+    ['', false],
+    [null, false],
+  ] as const)('knows whether %s is an amount the API takes', (value, expected) => {
+    expect(isAmountText(value)).toBe(expected);
   });
 
   it('rounds half away from zero to the base currency', () => {
@@ -40,10 +51,6 @@ describe('line amounts', () => {
     expect(toBase('1', '0.0000000001', 6)).toBe('0');
     expect(toBase('100', '0')).toBeNull();
     expect(toBase('100', 'x')).toBeNull();
-  });
-
-  it('compares a difference with a tolerance', () => {
-    expect(withinAmount('-0.02', '0.02')).toBe(true);
-    expect(withinAmount('0.021', '0.02')).toBe(false);
+    expect(toBase('100', '1.12345678901')).toBeNull();
   });
 });
