@@ -20,5 +20,6 @@ export * from './ledger/journal.ts';
 export * from './ledger/gl-document.schema.ts';
 export * from './ledger/gl-document.posting.ts';
 export * from './ledger/period-window.ts';
+export * from './ledger/report-rows.ts';
 export * from './numbering/doc-number.ts';
 export * from './money.ts';

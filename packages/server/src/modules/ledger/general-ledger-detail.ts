@@ -1,9 +1,9 @@
-import { trimZeros, type Lang } from '@lontar/core';
+import { trimZeros, type Lang, type LedgerDetailAccount, type LedgerLine } from '@lontar/core';
 import Decimal from 'decimal.js';
 import { AppError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/tx.ts';
-import { EXPORT_MAX_ROWS, formName, word, type ReportTable } from './report-export.ts';
-import { accountByNumber, accountHistory, accountsWithActivity, closingBalances, type HistoryRow } from './reports.repo.ts';
+import { balanceCells, EXPORT_MAX_ROWS, lineCells, lineColumns, word, type ReportTable } from './report-export.ts';
+import { accountByNumber, accountHistory, accountsWithActivity, closingBalances } from './reports.repo.ts';
 
 /** Keyset position: the last line sent (account, date, journal, line). */
 export interface DetailCursor {
@@ -22,26 +22,11 @@ export interface DetailQuery {
   size: number;
 }
 
-export interface DetailAccount {
-  glid: number;
-  glaccount: string;
-  accountname: string;
-  /** Balance at the start of `from`. */
-  opening: string;
-  /** Balance at the end of `to`. */
-  closing: string;
-  /** True when this page carries on an account begun on the previous page. */
-  continued: boolean;
-  /** True when the account's last line in the range is on this page. */
-  complete: boolean;
-  lines: HistoryRow[];
-}
-
 export const parseCursor = (text: string): DetailCursor => {
   const [glid, transdate, journalid, seq] = text.split(',');
   return { glid: Number(glid), transdate: transdate!, journalid: Number(journalid), seq: Number(seq) };
 };
-const cursorOf = (glid: number, line: HistoryRow) => `${glid},${line.transdate},${line.journalid},${line.seq}`;
+const cursorOf = (glid: number, line: LedgerLine) => `${glid},${line.transdate},${line.journalid},${line.seq}`;
 
 /**
  * One page of the general ledger detail (buku besar rinci): per account with postings in the range, in
@@ -49,10 +34,10 @@ const cursorOf = (glid: number, line: HistoryRow) => `${glid},${line.transdate},
  * closing come from the balance table plus at most one month of lines; each account's lines are read through
  * its own index, so a page costs the accounts on it, not the whole ledger. Unknown `glaccount` → undefined.
  */
-export async function generalLedgerDetail(tx: Tx, tenantId: number, q: DetailQuery): Promise<{ accounts: DetailAccount[]; next: string | null } | undefined> {
+export async function generalLedgerDetail(tx: Tx, tenantId: number, q: DetailQuery): Promise<{ accounts: LedgerDetailAccount[]; next: string | null } | undefined> {
   if (q.glaccount && !(await accountByNumber(tx, tenantId, q.glaccount))) return undefined;
   const candidates = await accountsWithActivity(tx, tenantId, { from: q.from, to: q.to, glaccount: q.glaccount, startGlid: q.after?.glid });
-  const accounts: Omit<DetailAccount, 'closing'>[] = [];
+  const accounts: Omit<LedgerDetailAccount, 'closing'>[] = [];
   let remaining = q.size;
   let next: string | null = null;
   let lastCursor: string | null = null;
@@ -78,7 +63,7 @@ export async function generalLedgerDetail(tx: Tx, tenantId: number, q: DetailQue
 }
 
 /** The API shape: amounts as decimal strings without trailing zeros. */
-export function presentDetail(account: DetailAccount) {
+export function presentDetail(account: LedgerDetailAccount) {
   const t = (v: string) => trimZeros(String(v));
   return {
     ...account,
@@ -89,8 +74,8 @@ export function presentDetail(account: DetailAccount) {
 }
 
 /** Every account of the range for an export, page by page, with a cap on the lines. */
-export async function wholeLedgerDetail(tx: Tx, tenantId: number, q: Omit<DetailQuery, 'after' | 'size'>): Promise<DetailAccount[] | undefined> {
-  const merged: DetailAccount[] = [];
+export async function wholeLedgerDetail(tx: Tx, tenantId: number, q: Omit<DetailQuery, 'after' | 'size'>): Promise<LedgerDetailAccount[] | undefined> {
+  const merged: LedgerDetailAccount[] = [];
   let after: DetailCursor | undefined;
   let lines = 0;
   for (;;) {
@@ -109,27 +94,18 @@ export async function wholeLedgerDetail(tx: Tx, tenantId: number, q: Omit<Detail
 }
 
 /** Export rows: per account an opening row, its lines, and a closing row with the range's debit and credit totals. */
-export function ledgerDetailTable(accounts: DetailAccount[], from: string, to: string, lang: Lang): ReportTable {
+export function ledgerDetailTable(accounts: LedgerDetailAccount[], from: string, to: string, lang: Lang): ReportTable {
   const rows: ReportTable['rows'] = [];
   for (const a of accounts) {
-    rows.push([a.glaccount, a.accountname, from, '', '', word('opening', lang), '', '', trimZeros(a.opening)]);
-    for (const l of a.lines) rows.push([a.glaccount, a.accountname, l.transdate, l.docno, formName(l.form, lang), l.description, trimZeros(l.debit), trimZeros(l.credit), trimZeros(l.balance)]);
+    const account = [a.glaccount, a.accountname];
+    rows.push([...account, ...balanceCells(from, word('opening', lang), a.opening)]);
+    for (const l of a.lines) rows.push([...account, ...lineCells(l, lang)]);
     const debit = a.lines.reduce((s, l) => s.plus(l.debit), new Decimal(0));
     const credit = a.lines.reduce((s, l) => s.plus(l.credit), new Decimal(0));
-    rows.push([a.glaccount, a.accountname, to, '', '', word('ending', lang), debit.toFixed(), credit.toFixed(), trimZeros(a.closing)]);
+    rows.push([...account, ...balanceCells(to, word('ending', lang), a.closing, debit.toFixed(), credit.toFixed())]);
   }
   return {
-    columns: [
-      { header: word('account', lang), type: 'text' },
-      { header: word('accountName', lang), type: 'text' },
-      { header: word('date', lang), type: 'date' },
-      { header: word('number', lang), type: 'text' },
-      { header: word('form', lang), type: 'text' },
-      { header: word('description', lang), type: 'text' },
-      { header: word('debit', lang), type: 'money' },
-      { header: word('credit', lang), type: 'money' },
-      { header: word('balance', lang), type: 'money' },
-    ],
+    columns: [{ header: word('account', lang), type: 'text' }, { header: word('accountName', lang), type: 'text' }, ...lineColumns(lang)],
     rows,
   };
 }

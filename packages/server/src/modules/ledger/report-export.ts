@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPES, MONTHS, SCREENS, translate, trimZeros, type Lang } from '@lontar/core';
+import { ACCOUNT_TYPES, MONTHS, SCREENS, translate, trimZeros, type Lang, type LedgerLine } from '@lontar/core';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
@@ -7,7 +7,7 @@ import { accessDenied, AppError } from '../../platform/errors.ts';
 import { hasRight, inTenant, type TenantCall } from '../../platform/tenant-access.ts';
 import type { Tx } from '../../platform/tx.ts';
 import { toXlsx, type XlsxColumn, type XlsxValue } from '../../platform/xlsx.ts';
-import { accountHistory, type HistoryQuery, type HistoryRow } from './reports.repo.ts';
+import { accountHistory, type HistoryQuery } from './reports.repo.ts';
 
 /** `format` of the report routes: JSON for the screens, CSV or XLSX to download. */
 export const ZReportFormat = z.enum(['json', 'csv', 'xlsx']).default('json');
@@ -106,7 +106,7 @@ export async function sendReport(reply: FastifyReply, format: Exclude<ReportForm
 
 /** Every line of an account history for an export, page by page; undefined for an unknown account. */
 export async function wholeHistory(tx: Tx, tenantId: number, q: Omit<HistoryQuery, 'after' | 'size'>) {
-  const rows: HistoryRow[] = [];
+  const rows: LedgerLine[] = [];
   let after: HistoryQuery['after'];
   for (;;) {
     const page = await accountHistory(tx, tenantId, { ...q, after, size: EXPORT_PAGE });
@@ -119,19 +119,28 @@ export async function wholeHistory(tx: Tx, tenantId: number, q: Omit<HistoryQuer
   }
 }
 
+/** Columns of a journal line in an export (account history, bank book, general ledger detail). */
+export const lineColumns = (lang: Lang): XlsxColumn[] => [
+  { header: word('date', lang), type: 'date' },
+  { header: word('number', lang), type: 'text' },
+  { header: word('form', lang), type: 'text' },
+  { header: word('description', lang), type: 'text' },
+  { header: word('debit', lang), type: 'money' },
+  { header: word('credit', lang), type: 'money' },
+  { header: word('balance', lang), type: 'money' },
+];
+
+/** A journal line under lineColumns. */
+export const lineCells = (l: LedgerLine, lang: Lang): XlsxValue[] => [l.transdate, l.docno, formName(l.form, lang), l.description, trimZeros(l.debit), trimZeros(l.credit), trimZeros(l.balance)];
+
+/** An opening or ending row under lineColumns: a caption and a balance, with the range's totals when given. */
+export const balanceCells = (date: string, caption: string, balance: string, debit = '', credit = ''): XlsxValue[] => [date, '', '', caption, debit, credit, trimZeros(balance)];
+
 /** Columns of an account history (glaccount-glhist, bank book): an opening row, then one row per line. */
-export function historyTable(opening: string, from: string, rows: HistoryRow[], lang: Lang): ReportTable {
+export function historyTable(opening: string, from: string, rows: LedgerLine[], lang: Lang): ReportTable {
   return {
-    columns: [
-      { header: word('date', lang), type: 'date' },
-      { header: word('number', lang), type: 'text' },
-      { header: word('form', lang), type: 'text' },
-      { header: word('description', lang), type: 'text' },
-      { header: word('debit', lang), type: 'money' },
-      { header: word('credit', lang), type: 'money' },
-      { header: word('balance', lang), type: 'money' },
-    ],
-    rows: [[from, '', '', word('opening', lang), '', '', trimZeros(opening)], ...rows.map((r) => [r.transdate, r.docno, formName(r.form, lang), r.description, trimZeros(r.debit), trimZeros(r.credit), trimZeros(r.balance)])],
+    columns: lineColumns(lang),
+    rows: [balanceCells(from, word('opening', lang), opening), ...rows.map((r) => lineCells(r, lang))],
   };
 }
 

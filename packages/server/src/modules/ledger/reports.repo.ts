@@ -1,3 +1,4 @@
+import type { LedgerAccountRef, LedgerLine, StatementAccount } from '@lontar/core';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/tx.ts';
 
@@ -14,21 +15,6 @@ export interface HistoryQuery {
   cashOnly?: boolean;
 }
 
-export interface HistoryRow {
-  transdate: string;
-  journalid: number;
-  seq: number;
-  form: string;
-  docid: number;
-  docno: string;
-  description: string;
-  userid: number;
-  subsidiary: number | null;
-  debit: string;
-  credit: string;
-  balance: string;
-}
-
 const periodOf = (d: string) => Number(d.slice(0, 4)) * 100 + Number(d.slice(5, 7));
 
 /**
@@ -37,7 +23,7 @@ const periodOf = (d: string) => Number(d.slice(0, 4)) * 100 + Number(d.slice(5, 
  */
 export async function accountHistory(tx: Tx, tenantId: number, q: HistoryQuery) {
   const [account] = ((await tx.execute(sql`select glid, glaccount, accountname from glaccount where tenant_id = ${tenantId} and glaccount = ${q.glaccount} ${q.cashOnly ? sql`and accounttype = 1` : sql``}`)) as unknown as {
-    rows: { glid: number; glaccount: string; accountname: string }[];
+    rows: LedgerAccountRef[];
   }).rows;
   if (!account) return undefined;
   const firstMonth = `${q.from.slice(0, 7)}-01`;
@@ -65,7 +51,7 @@ export async function accountHistory(tx: Tx, tenantId: number, q: HistoryQuery) 
     limit ${q.size + 1}`)) as unknown as { rows: Record<string, string | number | null>[] }).rows;
   const more = rows.length > q.size;
   // node-postgres returns bigint as text in raw queries; ids travel as numbers.
-  const ids = (r: Record<string, string | number | null>): HistoryRow => ({
+  const ids = (r: Record<string, string | number | null>): LedgerLine => ({
     transdate: String(r.transdate),
     journalid: Number(r.journalid),
     seq: Number(r.seq),
@@ -82,16 +68,8 @@ export async function accountHistory(tx: Tx, tenantId: number, q: HistoryQuery) 
   return { account: { ...account, glid: Number(account.glid) }, opening, rows: rows.slice(0, q.size).map(ids), more };
 }
 
-export interface StatementRow {
-  glid: number;
-  glaccount: string;
-  accountname: string;
-  accounttype: number;
-  typename: string;
-  normal: 'D' | 'C';
-  /** One amount per requested column, signed by the account's normal balance (revenue shows positive). */
-  amounts: string[];
-}
+/** Kept under this name for the statement service. */
+export type StatementRow = StatementAccount;
 
 /**
  * Profit and loss (movements of PL accounts within each column's months) or balance sheet (BS balances at
@@ -135,15 +113,9 @@ export async function unclosedProfit(tx: Tx, tenantId: number, to: number): Prom
   return result.rows[0]!.profit;
 }
 
-export interface LedgerAccount {
-  glid: number;
-  glaccount: string;
-  accountname: string;
-}
-
 /** An account by its number, or undefined. */
-export async function accountByNumber(tx: Tx, tenantId: number, glaccount: string): Promise<LedgerAccount | undefined> {
-  const [row] = ((await tx.execute(sql`select glid, glaccount, accountname from glaccount where tenant_id = ${tenantId} and glaccount = ${glaccount}`)) as unknown as { rows: LedgerAccount[] }).rows;
+export async function accountByNumber(tx: Tx, tenantId: number, glaccount: string): Promise<LedgerAccountRef | undefined> {
+  const [row] = ((await tx.execute(sql`select glid, glaccount, accountname from glaccount where tenant_id = ${tenantId} and glaccount = ${glaccount}`)) as unknown as { rows: LedgerAccountRef[] }).rows;
   return row ? { ...row, glid: Number(row.glid) } : undefined;
 }
 
@@ -151,7 +123,7 @@ export async function accountByNumber(tx: Tx, tenantId: number, glaccount: strin
  * Accounts with postings in the months of [from, to], in account-number order, read from the balance table
  * (never the lines). `startGlid` resumes a keyset page at that account; `glaccount` keeps one account.
  */
-export async function accountsWithActivity(tx: Tx, tenantId: number, q: { from: string; to: string; glaccount?: string; startGlid?: number }): Promise<LedgerAccount[]> {
+export async function accountsWithActivity(tx: Tx, tenantId: number, q: { from: string; to: string; glaccount?: string; startGlid?: number }): Promise<LedgerAccountRef[]> {
   const rows = ((await tx.execute(sql`
     select g.glid, g.glaccount, g.accountname
     from glaccount g
@@ -161,7 +133,7 @@ export async function accountsWithActivity(tx: Tx, tenantId: number, q: { from: 
                     and (b.debit <> 0 or b.credit <> 0))
       ${q.glaccount ? sql`and g.glaccount = ${q.glaccount}` : sql``}
       ${q.startGlid ? sql`and g.glaccount >= (select s.glaccount from glaccount s where s.tenant_id = ${tenantId} and s.glid = ${q.startGlid})` : sql``}
-    order by g.glaccount`)) as unknown as { rows: LedgerAccount[] }).rows;
+    order by g.glaccount`)) as unknown as { rows: LedgerAccountRef[] }).rows;
   return rows.map((r) => ({ ...r, glid: Number(r.glid) }));
 }
 

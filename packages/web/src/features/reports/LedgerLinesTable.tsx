@@ -1,4 +1,4 @@
-import { isZeroAmount } from '@lontar/core';
+import { isZeroAmount, type LedgerLine } from '@lontar/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showDate, useFormats } from '../../ui/document/formats.ts';
 import { useAmountText, useTableBody } from './report-ui.tsx';
-import { fetchBankBookPage, fetchHistoryPage, reportKeys, type HistoryQuery, type LedgerLine } from './reports-api.ts';
+import { fetchBankBookPage, fetchHistoryPage, reportKeys, type HistoryQuery } from './reports-api.ts';
 
 interface Row {
   key: string;

@@ -1,6 +1,6 @@
+import type { LedgerDetailAccount, LedgerLine } from '@lontar/core';
 import { describe, expect, it } from 'vitest';
 import { detailRows } from './ledger-detail-rows.ts';
-import type { LedgerDetailAccount, LedgerLine } from './reports-api.ts';
 
 const line = (journalid: number, debit: string, credit: string, balance: string): LedgerLine => ({ transdate: '2026-10-01', journalid, seq: 1, form: 'journal-voucher', docid: journalid, docno: `JV/${journalid}`, description: '', userid: 1, subsidiary: null, debit, credit, balance });
 const account = (glid: number, lines: LedgerLine[], flags: Partial<LedgerDetailAccount> = {}): LedgerDetailAccount => ({ glid, glaccount: `1-${glid}`, accountname: `A${glid}`, opening: '100', closing: '0', continued: false, complete: true, lines, ...flags });

@@ -1,5 +1,4 @@
-import { sumAmounts } from '@lontar/core';
-import type { LedgerDetailAccount, LedgerLine } from './reports-api.ts';
+import { sumAmounts, type LedgerDetailAccount, type LedgerLine } from '@lontar/core';
 
 /** A row of the general ledger detail as shown: an account's heading with its opening, a line, or its closing. */
 export type DetailRow =

@@ -1,8 +1,11 @@
-import type { MessageKey } from '@lontar/core';
+import type { LedgerAccountRef, LedgerDetailAccount, LedgerLine, MessageKey, StatementAccount } from '@lontar/core';
 import type { DataEnvelope, ListEnvelope } from '../../app/api/envelopes.ts';
 import { apiBlob, apiRequest } from '../../app/api/http.ts';
 
-/** The ledger report and tool calls (ledger.routes.ts), typed as the server answers them. Amounts are decimal strings. */
+/**
+ * The ledger report and tool calls (ledger.routes.ts), typed as the server answers them. Amounts are decimal strings;
+ * the row shapes the server builds too (lines, accounts, statement rows) live in @lontar/core.
+ */
 
 export interface AccountYearBalance {
   glid: number;
@@ -15,41 +18,13 @@ export interface AccountYearBalance {
   balance: string;
 }
 
-export interface LedgerLine {
-  transdate: string;
-  journalid: number;
-  seq: number;
-  form: string;
-  docid: number;
-  docno: string;
-  description: string;
-  userid: number;
-  subsidiary: number | null;
-  debit: string;
-  credit: string;
-  /** Running balance after this line (debit positive). */
-  balance: string;
-}
-
 /** One keyset page of an account's lines (glaccount-glhist, bank-book); `next` continues after the last line. */
 export interface LedgerPage {
   listdata: LedgerLine[];
   opening: string;
-  account: { glid: number; glaccount: string; accountname: string };
+  account: LedgerAccountRef;
   next: string | null;
   size: number;
-}
-
-/** One account of a general-ledger-detail page: a page may carry on an account begun on the one before. */
-export interface LedgerDetailAccount {
-  glid: number;
-  glaccount: string;
-  accountname: string;
-  opening: string;
-  closing: string;
-  continued: boolean;
-  complete: boolean;
-  lines: LedgerLine[];
 }
 
 export interface LedgerDetailPage {
@@ -72,17 +47,6 @@ export interface TrialBalanceRow {
 export interface StatementColumn {
   from: number;
   to: number;
-}
-
-export interface StatementAccount {
-  glid: number;
-  glaccount: string;
-  accountname: string;
-  accounttype: number;
-  typename: string;
-  normal: 'D' | 'C';
-  /** Signed by the account's normal side: revenue and liabilities show positive. */
-  amounts: string[];
 }
 
 export interface ProfitLossTotals {

@@ -1,6 +1,6 @@
+import type { StatementAccount } from '@lontar/core';
 import { describe, expect, it } from 'vitest';
 import type { ChartAccount } from '../masters/accounts/account-tree.ts';
-import type { StatementAccount } from './reports-api.ts';
 import { balanceSheetLines, profitLossLines } from './statement-layout.ts';
 
 const acc = (glid: number, glaccount: string, accounttype: number, amounts: string[], normal: 'D' | 'C' = 'D'): StatementAccount => ({ glid, glaccount, accountname: glaccount, accounttype, typename: `T${accounttype}`, normal, amounts });

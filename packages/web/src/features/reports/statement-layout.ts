@@ -1,7 +1,7 @@
-import { ACCOUNT_TYPE, negateAmount, sumAmounts } from '@lontar/core';
+import { ACCOUNT_TYPE, negateAmount, sumAmounts, type StatementAccount } from '@lontar/core';
 import type { ChartAccount } from '../masters/accounts/account-tree.ts';
 import { rollUp, type RolledRow } from './account-rollup.ts';
-import type { BalanceSheetTotals, ProfitLossTotals, StatementAccount } from './reports-api.ts';
+import type { BalanceSheetTotals, ProfitLossTotals } from './reports-api.ts';
 
 export type LineKind = 'section' | 'type' | 'account' | 'typeTotal' | 'total' | 'result';
 

@@ -1,0 +1,50 @@
+/**
+ * Row shapes of the ledger reports as the API sends them: the server builds them, the web reads them, so both
+ * take them from here. Amounts are decimal strings (trailing zeros trimmed on the wire).
+ */
+
+/** An account as a report names it. */
+export interface LedgerAccountRef {
+  glid: number;
+  glaccount: string;
+  accountname: string;
+}
+
+/** One journal line of an account history, bank book or general ledger detail. */
+export interface LedgerLine {
+  transdate: string;
+  journalid: number;
+  seq: number;
+  form: string;
+  docid: number;
+  docno: string;
+  description: string;
+  userid: number;
+  subsidiary: number | null;
+  debit: string;
+  credit: string;
+  /** Running balance after this line (debit positive). */
+  balance: string;
+}
+
+/** One account of a general-ledger-detail page: a page may carry on an account begun on the one before. */
+export interface LedgerDetailAccount extends LedgerAccountRef {
+  /** Balance at the start of `from`. */
+  opening: string;
+  /** Balance at the end of `to`. */
+  closing: string;
+  /** True when this page carries on an account begun on the previous page. */
+  continued: boolean;
+  /** True when the account's last line in the range is on this page. */
+  complete: boolean;
+  lines: LedgerLine[];
+}
+
+/** One account of a profit and loss or balance sheet. */
+export interface StatementAccount extends LedgerAccountRef {
+  accounttype: number;
+  typename: string;
+  normal: 'D' | 'C';
+  /** One amount per requested column, signed by the account's normal side: revenue and liabilities show positive. */
+  amounts: string[];
+}
