@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, createVerifiedUser, lastMail, signIn, type TestApp, type TestUser } from '../../test/harness.ts';
 
@@ -111,8 +112,14 @@ describe('company members and rights', () => {
 
   it('removes a member, who then gets 404 on the company', async () => {
     const member = (await members()).json().listdata.find((m: { email: string }) => m.email === staff.email);
+    const master = (method: 'POST' | 'PUT', path: string, payload?: object) => t.app.inject({ method, url: `/api/tenant/${tenantId}/master/${path}`, headers: bearer(ownerToken), payload });
+    const branch = (await master('POST', 'branch', { branchname: 'Cabang Kediri' })).json().data.id;
+    expect((await master('PUT', `user-branch/${staff.id}`, { branches: [branch] })).statusCode).toBe(200);
     const del = await t.app.inject({ method: 'DELETE', url: `/api/tenant-user?id=${member.id}&datasourcekey=x`, headers: bearer(ownerToken) });
     expect(del.statusCode).toBe(200);
+    // Nothing of the member stays behind: no branches (and no rights) if they are ever added again.
+    const left = (await t.ctx.db.execute(sql`select count(*)::int as n from user_branch where tenant_id = ${tenantId} and user_id = ${staff.id}`)) as unknown as { rows: { n: number }[] };
+    expect(left.rows[0]!.n).toBe(0);
     const after = await t.app.inject({ method: 'GET', url: `/api/tenant/${tenantId}/master/preference`, headers: bearer(staffToken) });
     expect(after.statusCode).toBe(404);
     expect((await members(staffToken)).statusCode).toBe(404);

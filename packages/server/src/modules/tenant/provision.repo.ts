@@ -36,6 +36,7 @@ import {
   tax,
   termPayment,
   unit,
+  userBranch,
   warehouse,
 } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/tx.ts';
@@ -132,6 +133,8 @@ export async function insertRights(tx: Tx, tenantId: number, userId: number, rol
   await tx.insert(privilege).values(SCREENS.map((s) => ({ tenantId, userId, screen: s.screen, ...defaultRights(roleId, s.screen) })));
 }
 
+/** A member who leaves keeps nothing behind: rights and the branches they worked in. */
 export async function deleteRights(tx: Tx, tenantId: number, userId: number) {
   await tx.delete(privilege).where(and(eq(privilege.tenantId, tenantId), eq(privilege.userId, userId)));
+  await tx.delete(userBranch).where(and(eq(userBranch.tenantId, tenantId), eq(userBranch.userId, userId)));
 }
