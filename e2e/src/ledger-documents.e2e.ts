@@ -73,11 +73,11 @@ async function closeDrawer(page: Page): Promise<void> {
 }
 
 async function showList(page: Page): Promise<void> {
-  await activePane(page).locator('.gl-doc__head .ant-segmented-item', { hasText: /^(Daftar|List)$/ }).click();
+  await activePane(page).locator('.doc-screen__head .ant-segmented-item', { hasText: /^(Daftar|List)$/ }).click();
 }
 
 async function showForm(page: Page): Promise<void> {
-  await activePane(page).locator('.gl-doc__head .ant-segmented-item', { hasText: /^(Formulir|Form)$/ }).click();
+  await activePane(page).locator('.doc-screen__head .ant-segmented-item', { hasText: /^(Formulir|Form)$/ }).click();
 }
 
 async function shoot(page: Page, name: string): Promise<void> {

@@ -39,7 +39,7 @@ type Row = Record<string, unknown>;
 
 /** The form's Segmented switch between the document and its list. */
 async function showList(page: Page): Promise<void> {
-  await activePane(page).locator('.master__head .ant-segmented-item', { hasText: /^(Daftar|List)$/ }).click();
+  await activePane(page).locator('.doc-screen__head .ant-segmented-item', { hasText: /^(Daftar|List)$/ }).click();
 }
 
 describe('master data forms', () => {

@@ -1,9 +1,10 @@
-import { FormOutlined, PlusOutlined, ReadOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { Button, Drawer, Form, Grid, Result, Segmented, Spin, Typography } from 'antd';
+import { PlusOutlined, ReadOutlined } from '@ant-design/icons';
+import { Button, Drawer, Form, Grid, Result, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { handleApiError } from '../../app/api/error-handler.ts';
 import { DocumentForm } from '../../ui/document/DocumentForm.tsx';
+import { DocumentScreen, type DocumentView } from '../../ui/document/DocumentScreen.tsx';
 import { ToolButton } from '../../ui/document/DocumentToolbar.tsx';
 import { listRecords, recordKeys, type Row } from '../../ui/document/record-api.ts';
 import { showAmount, showDate, useFormats } from '../../ui/document/formats.ts';
@@ -19,8 +20,6 @@ import './ledger.css';
 import { showPdf } from './print-document.ts';
 import { useGlDocument } from './use-gl-document.ts';
 
-type View = 'form' | 'list';
-
 /** A journal document's tab: waits for the company's ledger settings, which decide the form's columns. */
 function GlDocumentScreen({ def, tenantId, rights }: ScreenProps & { def: GlFormDef }) {
   const { t } = useTranslation(['common', 'document']);
@@ -33,7 +32,7 @@ function GlDocumentScreen({ def, tenantId, rights }: ScreenProps & { def: GlForm
 function GlDocumentTab({ def, tenantId, rights, settings }: ScreenProps & { def: GlFormDef; settings: LedgerSettings }) {
   const { t } = useTranslation(['ledger', 'document', 'menu']);
   const phone = !Grid.useBreakpoint().md;
-  const [view, setView] = useState<View>('form');
+  const [view, setView] = useState<DocumentView>('form');
   const [journalOpen, setJournalOpen] = useState(false);
   const { doc, source, isForeign, refusedUnbalanced, labelOf } = useGlDocument(def, tenantId, rights, settings);
   const currencyid = Form.useWatch('currencyid', doc.form) as number | null | undefined;
@@ -75,21 +74,13 @@ function GlDocumentTab({ def, tenantId, rights, settings }: ScreenProps & { def:
   ) : null;
 
   return (
-    <div className="gl-doc" data-testid={`gl-${def.form}`}>
-      <div className="gl-doc__head">
-        <Typography.Title level={3} className="gl-doc__title">
-          {title}
-        </Typography.Title>
-        <Segmented<View>
-          value={view}
-          onChange={setView}
-          options={[
-            { value: 'form', label: t('document:form'), icon: <FormOutlined /> },
-            { value: 'list', label: t('document:list'), icon: <UnorderedListOutlined /> },
-          ]}
-        />
-      </div>
-      <div className="gl-doc__pane" hidden={view !== 'form'}>
+    <DocumentScreen
+      className="gl-doc"
+      testId={`gl-${def.form}`}
+      title={title}
+      view={view}
+      onViewChange={setView}
+      form={
         <DocumentForm
           doc={doc}
           name={def.key}
@@ -110,10 +101,9 @@ function GlDocumentTab({ def, tenantId, rights, settings }: ScreenProps & { def:
             refused={refusedUnbalanced}
           />
         </DocumentForm>
-      </div>
-      <div className="gl-doc__pane gl-doc__pane--list" hidden={view !== 'list'}>
-        <GlList def={def} source={source} onOpen={openFromList} selected={doc.recordId} actions={newButton} label={title} />
-      </div>
+      }
+      list={<GlList def={def} source={source} onOpen={openFromList} selected={doc.recordId} actions={newButton} label={title} />}
+    >
       <Drawer
         open={journalOpen && doc.recordId !== null}
         onClose={() => setJournalOpen(false)}
@@ -123,7 +113,7 @@ function GlDocumentTab({ def, tenantId, rights, settings }: ScreenProps & { def:
       >
         {doc.recordId !== null && <JournalPanel tenantId={tenantId} form={def.form} id={doc.recordId} />}
       </Drawer>
-    </div>
+    </DocumentScreen>
   );
 }
 

@@ -1,10 +1,11 @@
-import { FormOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import type { Rights } from '@lontar/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Segmented, Tabs, Typography } from 'antd';
+import { Button, Tabs } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentForm } from '../../ui/document/DocumentForm.tsx';
+import { DocumentScreen, type DocumentView } from '../../ui/document/DocumentScreen.tsx';
 import { ListView } from '../../ui/list/ListView.tsx';
 import { listRecords, nextNumber, recordDefaults, recordKeys, type RecordSource, type Row } from '../../ui/document/record-api.ts';
 import { useDocument } from '../../ui/document/use-document.ts';
@@ -21,13 +22,11 @@ interface MasterScreenProps {
   rights: Rights;
 }
 
-type View = 'form' | 'list';
-
 /** One master form in a workspace tab: the document form ("Data Baru" first) and its list, switched in place. */
 export function MasterScreen({ config, tenantId, rights }: MasterScreenProps) {
   const { t, i18n } = useTranslation(['masters', 'document', 'menu', 'list']);
   const queryClient = useQueryClient();
-  const [view, setView] = useState<View>('form');
+  const [view, setView] = useState<DocumentView>('form');
   const [section, setSection] = useState<SectionName>(config.sections[0]?.key ?? 'general');
   const source: RecordSource = useMemo(
     () => ({ tenantId, form: config.form, idField: config.idField, persontype: config.persontype }),
@@ -85,21 +84,13 @@ export function MasterScreen({ config, tenantId, rights }: MasterScreenProps) {
   }));
 
   return (
-    <div className="master" data-testid={`master-${config.key}`}>
-      <div className="master__head">
-        <Typography.Title level={3} className="master__title">
-          {title}
-        </Typography.Title>
-        <Segmented<View>
-          value={view}
-          onChange={setView}
-          options={[
-            { value: 'form', label: t('document:form'), icon: <FormOutlined /> },
-            { value: 'list', label: t('document:list'), icon: <UnorderedListOutlined /> },
-          ]}
-        />
-      </div>
-      <div className="master__pane" hidden={view !== 'form'}>
+    <DocumentScreen
+      className="master"
+      testId={`master-${config.key}`}
+      title={title}
+      view={view}
+      onViewChange={setView}
+      form={
         <DocumentForm
           doc={doc}
           name={config.key}
@@ -109,15 +100,15 @@ export function MasterScreen({ config, tenantId, rights }: MasterScreenProps) {
         >
           {sections.length > 1 ? <Tabs activeKey={section} onChange={(key) => setSection(key as SectionName)} items={sections} /> : sections[0]?.children}
         </DocumentForm>
-      </div>
-      <div className="master__pane master__pane--list" hidden={view !== 'list'}>
-        {config.listKind === 'tree' ? (
+      }
+      list={
+        config.listKind === 'tree' ? (
           <AccountTree tenantId={tenantId} onOpen={openFromList} selected={doc.recordId} actions={newButton} />
         ) : (
           <MasterList config={config} source={source} onOpen={openFromList} selected={doc.recordId} actions={newButton} label={title} />
-        )}
-      </div>
-    </div>
+        )
+      }
+    />
   );
 }
 
