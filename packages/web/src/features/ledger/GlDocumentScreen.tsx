@@ -1,10 +1,10 @@
-import { PlusOutlined, ReadOutlined } from '@ant-design/icons';
+import { ReadOutlined } from '@ant-design/icons';
 import { Button, Drawer, Form, Grid, Result, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { handleApiError } from '../../app/api/error-handler.ts';
 import { DocumentForm } from '../../ui/document/DocumentForm.tsx';
-import { DocumentScreen, type DocumentView } from '../../ui/document/DocumentScreen.tsx';
+import { DocumentScreen, useListToForm, type DocumentView } from '../../ui/document/DocumentScreen.tsx';
 import { ToolButton } from '../../ui/document/DocumentToolbar.tsx';
 import { listRecords, recordKeys, type Row } from '../../ui/document/record-api.ts';
 import { showAmount, showDate, useFormats } from '../../ui/document/formats.ts';
@@ -52,22 +52,7 @@ function GlDocumentTab({ def, tenantId, rights, settings }: ScreenProps & { def:
       .catch(handleApiError);
   };
 
-  const openFromList = (id: number) => {
-    setView('form');
-    void doc.open(id);
-  };
-  const newButton = rights.tambah ? (
-    <Button
-      type="primary"
-      icon={<PlusOutlined />}
-      onClick={() => {
-        setView('form');
-        void doc.create();
-      }}
-    >
-      {t('document:new')}
-    </Button>
-  ) : null;
+  const { open: openFromList, newButton } = useListToForm(doc, () => setView('form'), rights.tambah);
 
   const journalButton = rights.jurnal ? (
     <ToolButton icon={<ReadOutlined />} label={t('ledger:viewJournal')} onClick={() => setJournalOpen(true)} disabled={isNew || doc.state.busy !== null} />

@@ -1,11 +1,10 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { Rights } from '@lontar/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Tabs } from 'antd';
+import { Tabs } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentForm } from '../../ui/document/DocumentForm.tsx';
-import { DocumentScreen, type DocumentView } from '../../ui/document/DocumentScreen.tsx';
+import { DocumentScreen, useListToForm, type DocumentView } from '../../ui/document/DocumentScreen.tsx';
 import { ListView } from '../../ui/list/ListView.tsx';
 import { listRecords, nextNumber, recordDefaults, recordKeys, type RecordSource, type Row } from '../../ui/document/record-api.ts';
 import { useDocument } from '../../ui/document/use-document.ts';
@@ -60,22 +59,9 @@ export function MasterScreen({ config, tenantId, rights }: MasterScreenProps) {
     },
   });
 
-  const openFromList = (id: number) => {
-    setView('form');
-    void doc.open(id);
-  };
-  const createFromList = () => {
-    setView('form');
-    void doc.create();
-  };
+  const { open: openFromList, newButton } = useListToForm(doc, () => setView('form'), rights.tambah);
   const title = t(`menu:items.${config.title}`);
   const readOnly = doc.readOnly;
-  const newButton = rights.tambah ? (
-    <Button type="primary" icon={<PlusOutlined />} onClick={createFromList}>
-      {t('document:new')}
-    </Button>
-  ) : null;
-
   const sections = config.sections.map((entry) => ({
     key: entry.key,
     label: t(`sections.${entry.title ?? entry.key}`),

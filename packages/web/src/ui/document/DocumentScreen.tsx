@@ -1,5 +1,5 @@
-import { FormOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { Segmented, Typography } from 'antd';
+import { FormOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { Button, Segmented, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './document.css';
@@ -49,4 +49,29 @@ export function DocumentScreen({ className, testId, title, view, onViewChange, f
       {children}
     </div>
   );
+}
+
+/**
+ * What the list pane does with the document: open a row, or start a new record with the list's "Data Baru"
+ * button (null without the add right); either way the form shows again.
+ */
+export function useListToForm(doc: { open: (id: number) => Promise<void>; create: () => Promise<void> }, showForm: () => void, canAdd: boolean) {
+  const { t } = useTranslation('document');
+  const open = (id: number) => {
+    showForm();
+    void doc.open(id);
+  };
+  const newButton = canAdd ? (
+    <Button
+      type="primary"
+      icon={<PlusOutlined />}
+      onClick={() => {
+        showForm();
+        void doc.create();
+      }}
+    >
+      {t('new')}
+    </Button>
+  ) : null;
+  return { open, newButton };
 }
