@@ -1,12 +1,11 @@
 import { Alert, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateInput } from '../../ui/document/DateInput.tsx';
 import { LookupSelect } from '../masters/fields/LookupSelect.tsx';
 import type { ScreenProps } from '../workspace/screens.ts';
 import { LedgerLinesTable } from './LedgerLinesTable.tsx';
 import { today } from './period-text.ts';
-import { AccountPicker, ExportButtons, Filter, ReportFilters, ReportFrame } from './report-ui.tsx';
+import { AccountPicker, DateRangeFilters, ExportButtons, Filter, ReportFilters, ReportFrame } from './report-ui.tsx';
 
 type PersonKind = 'customer' | 'vendor';
 
@@ -28,12 +27,7 @@ export default function AccountHistoryScreen({ tenantId, rights }: ScreenProps) 
         <Filter label={t('reports:account')} wide>
           <AccountPicker tenantId={tenantId} id="history-account" value={glaccount} onChange={setGlaccount} />
         </Filter>
-        <Filter label={t('reports:fromDate')}>
-          <DateInput id="history-from" value={from} onChange={setFrom} />
-        </Filter>
-        <Filter label={t('reports:toDate')}>
-          <DateInput id="history-to" value={to} onChange={setTo} />
-        </Filter>
+        <DateRangeFilters idPrefix="history" from={from} to={to} onFrom={setFrom} onTo={setTo} />
         <Filter label={t('reports:person')} wide>
           <div className="report__person">
             <Select<PersonKind>

@@ -2,11 +2,10 @@ import { ACCOUNT_TYPE } from '@lontar/core';
 import { Alert } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateInput } from '../../ui/document/DateInput.tsx';
 import type { ScreenProps } from '../workspace/screens.ts';
 import { LedgerLinesTable } from './LedgerLinesTable.tsx';
 import { today } from './period-text.ts';
-import { AccountPicker, ExportButtons, Filter, ReportFilters, ReportFrame } from './report-ui.tsx';
+import { AccountPicker, DateRangeFilters, ExportButtons, Filter, ReportFilters, ReportFrame } from './report-ui.tsx';
 
 const CASH_BANK = [ACCOUNT_TYPE.CASH_BANK];
 
@@ -26,12 +25,7 @@ export default function BankBookScreen({ tenantId, rights }: ScreenProps) {
         <Filter label={t('reports:cashAccount')} wide>
           <AccountPicker tenantId={tenantId} id="bank-book-account" value={glaccount} onChange={setGlaccount} types={CASH_BANK} />
         </Filter>
-        <Filter label={t('reports:fromDate')}>
-          <DateInput id="bank-book-from" value={from} onChange={setFrom} />
-        </Filter>
-        <Filter label={t('reports:toDate')}>
-          <DateInput id="bank-book-to" value={to} onChange={setTo} />
-        </Filter>
+        <DateRangeFilters idPrefix="bank-book" from={from} to={to} onFrom={setFrom} onTo={setTo} />
         <div className="report__actions">
           <ExportButtons
             tenantId={tenantId}

@@ -1,14 +1,13 @@
 import { Segmented, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateInput } from '../../ui/document/DateInput.tsx';
 import type { ScreenProps } from '../workspace/screens.ts';
 import { useNarrowScreen } from '../workspace/use-narrow-screen.ts';
 import { BalanceSheetReport } from './BalanceSheetReport.tsx';
 import { monthKey, today } from './period-text.ts';
 import { ProfitLossReport } from './ProfitLossReport.tsx';
 import { LedgerDetailReport } from './LedgerDetailReport.tsx';
-import { AccountPicker, ExportButtons, Filter, MonthInput, ReportFilters, ReportFrame } from './report-ui.tsx';
+import { AccountPicker, DateRangeFilters, ExportButtons, Filter, MonthInput, ReportFilters, ReportFrame } from './report-ui.tsx';
 import type { Compare } from './reports-api.ts';
 import { TrialBalanceReport } from './TrialBalanceReport.tsx';
 
@@ -61,12 +60,7 @@ export default function LedgerReportsScreen({ tenantId, rights }: ScreenProps) {
       <ReportFilters>
         {kind === 'ledgerDetail' ? (
           <>
-            <Filter label={t('reports:fromDate')}>
-              <DateInput id="detail-from" value={dayFrom} onChange={setDayFrom} />
-            </Filter>
-            <Filter label={t('reports:toDate')}>
-              <DateInput id="detail-to" value={dayTo} onChange={setDayTo} />
-            </Filter>
+            <DateRangeFilters idPrefix="detail" from={dayFrom} to={dayTo} onFrom={setDayFrom} onTo={setDayTo} />
             <Filter label={t('reports:accountOptional')} wide>
               <AccountPicker tenantId={tenantId} id="detail-account" value={glaccount} onChange={setGlaccount} />
             </Filter>

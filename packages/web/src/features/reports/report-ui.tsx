@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { handleApiError } from '../../app/api/error-handler.ts';
+import { DateInput } from '../../ui/document/DateInput.tsx';
 import { showAmount, useFormats } from '../../ui/document/formats.ts';
 import { useElementHeight } from '../../ui/list/use-element-height.ts';
 import { AccountSelect } from '../masters/fields/AccountSelect.tsx';
@@ -39,6 +40,30 @@ export function Filter({ label, children, wide }: { label: string; children: Rea
       <span className="report__filter-label">{label}</span>
       {children}
     </label>
+  );
+}
+
+interface DateRangeFiltersProps {
+  /** Names the inputs `<idPrefix>-from` and `<idPrefix>-to`. */
+  idPrefix: string;
+  from: string | null;
+  to: string | null;
+  onFrom: (value: string | null) => void;
+  onTo: (value: string | null) => void;
+}
+
+/** The "from date" and "to date" filters of a report over days. */
+export function DateRangeFilters({ idPrefix, from, to, onFrom, onTo }: DateRangeFiltersProps) {
+  const { t } = useTranslation('reports');
+  return (
+    <>
+      <Filter label={t('fromDate')}>
+        <DateInput id={`${idPrefix}-from`} value={from} onChange={onFrom} />
+      </Filter>
+      <Filter label={t('toDate')}>
+        <DateInput id={`${idPrefix}-to`} value={to} onChange={onTo} />
+      </Filter>
+    </>
   );
 }
 
