@@ -1,9 +1,9 @@
 import { Select } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChart } from '../masters/accounts/chart-api.ts';
 import { AccountSelect } from '../masters/fields/AccountSelect.tsx';
-import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
+import { useServerSearch } from '../masters/fields/use-server-search.ts';
 import { usePerson, usePersons } from './ledger-api.ts';
 
 interface AccountCellProps {
@@ -36,7 +36,6 @@ export function AccountCell({ tenantId, id, value, onChange, disabled, 'aria-lab
 }
 
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
-const SEARCH_MS = 300;
 
 interface SubsidiaryCellProps {
   tenantId: number;
@@ -49,9 +48,8 @@ interface SubsidiaryCellProps {
 
 /** A customer or a vendor (the line's `subsidiary`), searched on the server, customers and vendors apart. */
 export function SubsidiaryCell({ tenantId, id, value, onChange, disabled, 'aria-label': ariaLabel }: SubsidiaryCellProps) {
-  const { t } = useTranslation(['ledger', 'masters']);
-  const [search, setSearch] = useState('');
-  const settled = useDebouncedValue(search.trim(), SEARCH_MS);
+  const { t } = useTranslation('ledger');
+  const { settled, selectProps } = useServerSearch();
   const rows = usePersons(tenantId, settled);
   const listed = (rows.data ?? []).some((row) => row.personid === value);
   const chosen = usePerson(tenantId, value != null && !listed ? value : null);
@@ -59,8 +57,8 @@ export function SubsidiaryCell({ tenantId, id, value, onChange, disabled, 'aria-
   const group = (type: number) =>
     (rows.data ?? []).filter((row) => row.persontype === type).map((row) => ({ value: Number(row.personid), label: label(row) }));
   const options: { label: string; options: { value: number; label: string }[] }[] = [
-    { label: t('ledger:customers'), options: group(0) },
-    { label: t('ledger:vendors'), options: group(1) },
+    { label: t('customers'), options: group(0) },
+    { label: t('vendors'), options: group(1) },
   ].filter((entry) => entry.options.length > 0);
   if (value != null && !listed) options.unshift({ label: '', options: [{ value, label: chosen.data ? label(chosen.data) : `#${value}` }] });
 
@@ -71,15 +69,8 @@ export function SubsidiaryCell({ tenantId, id, value, onChange, disabled, 'aria-
       value={value ?? null}
       onChange={(next: number | undefined) => onChange?.(next ?? null)}
       options={options}
-      showSearch={{ filterOption: false, onSearch: setSearch }}
-      onOpenChange={(open) => (open ? void rows.refetch() : setSearch(''))}
-      allowClear
-      loading={rows.isFetching}
       disabled={disabled}
-      placeholder={t('masters:choose')}
-      notFoundContent={rows.isError ? t('masters:noRight') : undefined}
-      popupMatchSelectWidth={false}
-      className="lookup-select"
+      {...selectProps(rows)}
     />
   );
 }

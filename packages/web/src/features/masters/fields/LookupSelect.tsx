@@ -1,9 +1,7 @@
 import { Select } from 'antd';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useDebouncedValue } from '../../../ui/use-debounced-value.ts';
 import { LOOKUPS, type LookupName } from '../lookups.ts';
 import { useLookupRow, useLookupRows } from '../masters-api.ts';
+import { useServerSearch } from './use-server-search.ts';
 
 type Value = string | number;
 
@@ -20,14 +18,10 @@ interface LookupSelectProps {
   'aria-label'?: string;
 }
 
-const SEARCH_MS = 300;
-
 /** A selector over another master (readallBase), searched on the server, showing the chosen row's name. */
 export function LookupSelect({ tenantId, lookup, id, value, onChange, multiple, disabled, exclude, 'aria-label': ariaLabel }: LookupSelectProps) {
-  const { t } = useTranslation('masters');
   const def = LOOKUPS[lookup];
-  const [search, setSearch] = useState('');
-  const settled = useDebouncedValue(search.trim(), SEARCH_MS);
+  const { settled, selectProps } = useServerSearch();
   const rows = useLookupRows(tenantId, lookup, settled);
   const options = (rows.data ?? [])
     .map((row) => ({ value: row[def.valueField] as Value, label: def.label(row) }))
@@ -46,16 +40,8 @@ export function LookupSelect({ tenantId, lookup, id, value, onChange, multiple, 
       value={value ?? (multiple ? [] : null)}
       onChange={(next: Value | Value[] | undefined) => onChange?.(next ?? null)}
       options={options}
-      showSearch={{ filterOption: false, onSearch: setSearch }}
-      // Opening asks again: someone may have added a record meanwhile.
-      onOpenChange={(open) => (open ? void rows.refetch() : setSearch(''))}
-      allowClear
-      loading={rows.isFetching}
       disabled={disabled}
-      placeholder={t('choose')}
-      notFoundContent={rows.isError ? t('noRight') : undefined}
-      popupMatchSelectWidth={false}
-      className="lookup-select"
+      {...selectProps(rows)}
     />
   );
 }
