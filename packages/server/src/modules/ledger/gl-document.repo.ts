@@ -3,7 +3,7 @@ import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, sql } from 'drizz
 import { company, glaccount, glDocument, glDocumentLine, idempotencyKey, numbering, preference } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/tx.ts';
 import { IS_PARENT_ACCOUNT } from './account-sql.ts';
-import { journalWrites, NEXT_JOURNAL_ID } from './journal.repo.ts';
+import { executePrepared, journalWrites, NEXT_JOURNAL_ID } from './journal.repo.ts';
 
 export type GlDocRow = typeof glDocument.$inferSelect;
 
@@ -141,11 +141,23 @@ export async function postingContext(
   tenantId: number,
   q: { userId: number; screen: string; period: number; numbers: string[]; claim?: { key: string; requestHash: string } },
 ): Promise<PostingContext> {
-  const numbers = q.numbers.length ? sql.join(q.numbers.map((n) => sql`${n}::text`), sql`, `) : sql`null::text`;
+  // The numbers travel as one JSON parameter, so the statement's text (and its prepared plan) is the same for every document.
+  const numbers = sql`select jsonb_array_elements_text(${JSON.stringify(q.numbers)}::jsonb)`;
   const claim = q.claim
     ? sql`with claim as (insert into idempotency_key (tenant_id, key, request_hash) values (${tenantId}::bigint, ${q.claim.key}::text, ${q.claim.requestHash}::text) on conflict do nothing returning key)`
     : sql``;
-  const result = (await tx.execute(sql`
+  const result = await executePrepared<{
+    rights: PostingContext['rights'];
+    startdate: string | null;
+    rounding: string | number | null;
+    pcompany: unknown;
+    closed: boolean;
+    accounts: PostingContext['accounts'];
+    budgeted: boolean;
+    claimed: number | string;
+  }>(
+    tx,
+    sql`
     ${claim}
     select
       (select jsonb_build_object('akses', p.akses, 'tambah', p.tambah, 'ubah', p.ubah, 'hapus', p.hapus)
@@ -159,9 +171,8 @@ export async function postingContext(
          from glaccount where glaccount.tenant_id = ${tenantId} and glaccount.glaccount in (${numbers})) as accounts,
       exists (select 1 from budget_account b join glaccount g on g.tenant_id = b.tenant_id and g.glid = b.glid
               where b.tenant_id = ${tenantId} and b.fyear = ${Math.floor(q.period / 100)}::integer and g.glaccount in (${numbers})) as budgeted,
-      ${q.claim ? sql`(select count(*) from claim)` : sql`0`}::integer as claimed`)) as unknown as {
-    rows: { rights: PostingContext['rights']; startdate: string | null; rounding: string | number | null; pcompany: unknown; closed: boolean; accounts: PostingContext['accounts']; budgeted: boolean; claimed: number | string }[];
-  };
+      ${q.claim ? sql`(select count(*) from claim)` : sql`0`}::integer as claimed`,
+  );
   const row = result.rows[0]!;
   return {
     rights: row.rights,
@@ -218,7 +229,9 @@ export async function postDocument(tx: Tx, d: NewPostedDocument) {
     : sql`update numbering set nextnumber = nextnumber + 1 where tenant_id = ${d.tenantId} and transtype = ${d.transtype}
           returning prefix || lpad((nextnumber - 1)::text, greatest(digits, length((nextnumber - 1)::text)), '0') as jvnumber`;
   const lines = JSON.stringify(d.lines.map((l, i) => ({ ...l, seq: i + 1 })));
-  const result = (await tx.execute(sql`
+  const result = await executePrepared<Record<string, unknown>>(
+    tx,
+    sql`
     with doc_number as (${number}),
     doc_ids as (select nextval(pg_get_serial_sequence('gl_document', 'jvid')) as jvid, ${NEXT_JOURNAL_ID} as journalid),
     doc_row as (
@@ -263,7 +276,8 @@ export async function postDocument(tx: Tx, d: NewPostedDocument) {
     from doc_row r
     join doc_lines l on true
     join glaccount g on g.tenant_id = r.tenant_id and g.glid = l.glid
-    order by l.seq`)) as unknown as { rows: Record<string, unknown>[] };
+    order by l.seq`,
+  );
   const first = result.rows[0]!;
   const id = (v: unknown) => (v === null || v === undefined ? null : Number(v));
   return {
