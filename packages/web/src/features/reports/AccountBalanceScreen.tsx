@@ -8,7 +8,7 @@ import type { ScreenProps } from '../workspace/screens.ts';
 import { rollUp, type RolledRow } from './account-rollup.ts';
 import { OpeningBalancesEditor } from './OpeningBalancesEditor.tsx';
 import { today } from './period-text.ts';
-import { AccountCell, ExportButtons, Filter, ReportFilters, ReportFrame, useAmountText, useReportWidths, useTableBody, YearInput } from './report-ui.tsx';
+import { AccountCell, ExportButtons, Filter, ReportFilters, ReportFrame, useAmountColumn, useReportWidths, useTableBody, YearInput } from './report-ui.tsx';
 import { fetchYearBalances, reportKeys } from './reports-api.ts';
 
 type View = 'year' | 'opening';
@@ -46,7 +46,7 @@ export default function AccountBalanceScreen({ tenantId, rights }: ScreenProps) 
 function YearBalances({ tenantId, canExport }: { tenantId: number; canExport: boolean }) {
   const { t, i18n } = useTranslation('reports');
   const english = i18n.language !== 'id';
-  const amount = useAmountText();
+  const amountColumn = useAmountColumn();
   const chart = useChart(tenantId);
   const [fyear, setFyear] = useState(Number(today().slice(0, 4)));
   const balances = useQuery({ queryKey: reportKeys.yearBalances(tenantId, fyear), queryFn: () => fetchYearBalances(tenantId, fyear), placeholderData: keepPreviousData });
@@ -65,7 +65,7 @@ function YearBalances({ tenantId, canExport }: { tenantId: number; canExport: bo
       ellipsis: true,
       render: (_v, row) => <AccountCell glaccount={row.glaccount} name={english && row.accountname2 ? row.accountname2 : row.accountname} depth={row.depth} strong={row.parent} />,
     },
-    ...(['opening', 'debit', 'credit', 'balance'] as const).map((name, i) => ({ key: name, title: t(name), width: widths.amount, align: 'right' as const, render: (_v: unknown, row: RolledRow) => amount(row.amounts[i]) })),
+    ...(['opening', 'debit', 'credit', 'balance'] as const).map((name, i) => amountColumn<RolledRow>(name, t(name), widths.amount, (row) => row.amounts[i])),
   ];
   return (
     <>

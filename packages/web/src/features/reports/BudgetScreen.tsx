@@ -14,8 +14,8 @@ import { useChart } from '../masters/accounts/chart-api.ts';
 import type { ScreenProps } from '../workspace/screens.ts';
 import { budgetDetails, draftFromServer, draftSignature, firstInvalid, MONTH_COUNT, rowTotal, type BudgetDraftRow } from './budget-draft.ts';
 import { today } from './period-text.ts';
-import { AccountPicker, Filter, ReportFilters, ReportFrame, useAmountText, YearInput } from './report-ui.tsx';
-import { deleteBudget, fetchBudgetDetail, fetchBudgets, reportKeys, saveBudgets } from './reports-api.ts';
+import { AccountPicker, Filter, ReportFilters, ReportFrame, useAmountColumn, useAmountText, YearInput } from './report-ui.tsx';
+import { deleteBudget, fetchBudgetDetail, fetchBudgets, reportKeys, saveBudgets, type BudgetMonth } from './reports-api.ts';
 
 /**
  * "Anggaran Akun": twelve monthly budgets per account for a fiscal year, typed in a grid and saved together;
@@ -192,11 +192,11 @@ export default function BudgetScreen({ tenantId, rights }: ScreenProps) {
 function BudgetActual({ tenantId, glid, fyear }: { tenantId: number; glid: number; fyear: number }) {
   const { t } = useTranslation('reports');
   const formats = useFormats();
-  const amount = useAmountText();
+  const amountColumn = useAmountColumn();
   const detail = useQuery({ queryKey: reportKeys.budgetDetail(tenantId, glid, fyear), queryFn: () => fetchBudgetDetail(tenantId, glid, fyear) });
   const rows = detail.data ?? [];
   return (
-    <Table
+    <Table<BudgetMonth>
       size="small"
       className="report__budget-actual"
       aria-label={t('budgetVsActual')}
@@ -207,15 +207,9 @@ function BudgetActual({ tenantId, glid, fyear }: { tenantId: number; glid: numbe
       scroll={{ x: 620 }}
       columns={[
         { key: 'month', title: t('month'), width: 140, render: (_v, row) => MONTHS[formats.lang].full[row.period - 1] },
-        { key: 'budget', title: t('budgetAmount'), width: 160, align: 'right', render: (_v, row) => amount(row.budget) },
-        { key: 'actual', title: t('actual'), width: 160, align: 'right', render: (_v, row) => amount(row.actual) },
-        {
-          key: 'remaining',
-          title: t('remaining'),
-          width: 160,
-          align: 'right',
-          render: (_v, row) => <span className={row.remaining.startsWith('-') ? 'report__negative' : undefined}>{amount(row.remaining)}</span>,
-        },
+        amountColumn('budget', t('budgetAmount'), 160, (row) => row.budget),
+        amountColumn('actual', t('actual'), 160, (row) => row.actual),
+        amountColumn('remaining', t('remaining'), 160, (row) => row.remaining, { flag: (value) => value.startsWith('-') }),
       ]}
     />
   );

@@ -7,10 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { showDate, useFormats } from '../../ui/document/formats.ts';
 import { useChart } from '../masters/accounts/chart-api.ts';
 import { detailRows, type DetailRow } from './ledger-detail-rows.ts';
-import { AccountCell, useAmountText, useTableBody } from './report-ui.tsx';
+import { AccountCell, useAmountColumn, useAmountText, useFormName, useTableBody } from './report-ui.tsx';
 import { fetchLedgerDetailPage, reportKeys } from './reports-api.ts';
-
-const FORMS = ['journal-voucher', 'other-payment', 'other-receipt', 'opening-balance', 'year-end'] as const;
 
 /**
  * General ledger detail (buku besar rinci): every account with postings between two dates, its opening balance,
@@ -20,6 +18,8 @@ export function LedgerDetailReport({ tenantId, from, to, glaccount }: { tenantId
   const { t } = useTranslation('reports');
   const formats = useFormats();
   const amount = useAmountText();
+  const amountColumn = useAmountColumn();
+  const formName = useFormName();
   const body = useTableBody(420, 40);
   const chart = useChart(tenantId);
   const nameOf = (glid: number, name: string) => (formats.lang === 'en' ? (chart.data?.find((account) => account.glid === glid)?.accountname2 ?? name) : name);
@@ -32,7 +32,6 @@ export function LedgerDetailReport({ tenantId, from, to, glaccount }: { tenantId
     enabled: valid,
   });
   const rows = useMemo(() => detailRows((pages.data?.pages ?? []).map((page) => page.listdata)), [pages.data]);
-  const formName = (form: string) => ((FORMS as readonly string[]).includes(form) ? t(`forms.${form as (typeof FORMS)[number]}`) : form);
   const money = (value: string) => (isZeroAmount(value) ? '' : amount(value));
 
   const columns: ColumnsType<DetailRow> = [
@@ -60,13 +59,7 @@ export function LedgerDetailReport({ tenantId, from, to, glaccount }: { tenantId
     },
     { key: 'debit', title: t('debit'), width: 160, align: 'right', render: (_v, row) => (row.kind === 'line' ? money(row.line.debit) : row.kind === 'closing' ? amount(row.debit) : '') },
     { key: 'credit', title: t('credit'), width: 160, align: 'right', render: (_v, row) => (row.kind === 'line' ? money(row.line.credit) : row.kind === 'closing' ? amount(row.credit) : '') },
-    {
-      key: 'balance',
-      title: t('runningBalance'),
-      width: 170,
-      align: 'right',
-      render: (_v, row) => amount(row.kind === 'line' ? row.line.balance : row.kind === 'opening' ? row.account.opening : row.account.closing),
-    },
+    amountColumn('balance', t('runningBalance'), 170, (row) => (row.kind === 'line' ? row.line.balance : row.kind === 'opening' ? row.account.opening : row.account.closing)),
   ];
 
   return (

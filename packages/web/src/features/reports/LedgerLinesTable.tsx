@@ -1,11 +1,11 @@
-import { isZeroAmount, type LedgerLine } from '@lontar/core';
+import type { LedgerLine } from '@lontar/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showDate, useFormats } from '../../ui/document/formats.ts';
-import { useAmountText, useTableBody } from './report-ui.tsx';
+import { useAmountColumn, useAmountText, useFormName, useTableBody } from './report-ui.tsx';
 import { fetchBankBookPage, fetchHistoryPage, reportKeys, type HistoryQuery } from './reports-api.ts';
 
 interface Row {
@@ -13,8 +13,6 @@ interface Row {
   line?: LedgerLine;
   opening?: string;
 }
-
-const FORMS = ['journal-voucher', 'other-payment', 'other-receipt', 'opening-balance', 'year-end'] as const;
 
 /**
  * An account's lines in date order with the balance after each, from the opening balance at the start date on;
@@ -24,6 +22,8 @@ export function LedgerLinesTable({ tenantId, source, query, label }: { tenantId:
   const { t } = useTranslation('reports');
   const formats = useFormats();
   const amount = useAmountText();
+  const amountColumn = useAmountColumn();
+  const formName = useFormName();
   const body = useTableBody(420, 40);
   const key = query ? { glaccount: query.glaccount, from: query.from, to: query.to, person: query.personid ? String(query.personid) : '' } : { glaccount: '', from: '', to: '', person: '' };
   const pages = useInfiniteQuery({
@@ -41,16 +41,15 @@ export function LedgerLinesTable({ tenantId, source, query, label }: { tenantId:
   }, [first, pages.data]);
   const lastLine = rows.at(-1);
   const ending = lastLine?.line?.balance ?? lastLine?.opening;
-  const formName = (form: string) => ((FORMS as readonly string[]).includes(form) ? t(`forms.${form as (typeof FORMS)[number]}`) : form);
 
   const columns: ColumnsType<Row> = [
     { key: 'date', title: t('date'), width: 120, render: (_v, row) => (row.line ? showDate(row.line.transdate, formats) : query ? showDate(query.from, formats) : '') },
     { key: 'docno', title: t('docno'), width: 150, ellipsis: true, render: (_v, row) => row.line?.docno },
     { key: 'form', title: t('source'), width: 150, ellipsis: true, render: (_v, row) => (row.line ? formName(row.line.form) : '') },
     { key: 'description', title: t('description'), width: 280, ellipsis: true, render: (_v, row) => (row.line ? row.line.description : <Typography.Text strong>{t('openingBalance')}</Typography.Text>) },
-    { key: 'debit', title: t('debit'), width: 160, align: 'right', render: (_v, row) => (row.line && !isZeroAmount(row.line.debit) ? amount(row.line.debit) : '') },
-    { key: 'credit', title: t('credit'), width: 160, align: 'right', render: (_v, row) => (row.line && !isZeroAmount(row.line.credit) ? amount(row.line.credit) : '') },
-    { key: 'balance', title: t('runningBalance'), width: 170, align: 'right', render: (_v, row) => amount(row.line ? row.line.balance : row.opening) },
+    amountColumn('debit', t('debit'), 160, (row) => row.line?.debit, { blankZero: true }),
+    amountColumn('credit', t('credit'), 160, (row) => row.line?.credit, { blankZero: true }),
+    amountColumn('balance', t('runningBalance'), 170, (row) => (row.line ? row.line.balance : row.opening)),
   ];
   const lineCount = rows.length > 0 ? rows.length - 1 : 0;
 

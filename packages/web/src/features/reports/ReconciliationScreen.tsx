@@ -12,7 +12,7 @@ import { notify } from '../../ui/notices.ts';
 import type { ScreenProps } from '../workspace/screens.ts';
 import { today } from './period-text.ts';
 import { lineKey, reconciliationFigures } from './reconciliation-math.ts';
-import { AccountPicker, Filter, ReportFilters, ReportFrame, useAmountText } from './report-ui.tsx';
+import { AccountPicker, Filter, ReportFilters, ReportFrame, useAmountColumn, useAmountText } from './report-ui.tsx';
 import { fetchReconciliationDetail, fetchReconciliationHistory, reportKeys, saveReconciliation, type ReconciliationEntry, type UnclearedLine } from './reports-api.ts';
 
 const CASH_BANK = [ACCOUNT_TYPE.CASH_BANK];
@@ -27,6 +27,7 @@ export default function ReconciliationScreen({ tenantId, rights }: ScreenProps) 
   const queryClient = useQueryClient();
   const formats = useFormats();
   const amount = useAmountText();
+  const amountColumn = useAmountColumn();
   const [glaccount, setGlaccount] = useState<string | null>(null);
   const [enddate, setEnddate] = useState<string | null>(today());
   const [statement, setStatement] = useState<string | null>(null);
@@ -80,20 +81,14 @@ export default function ReconciliationScreen({ tenantId, rights }: ScreenProps) 
     { key: 'date', title: t('reports:date'), width: 120, render: (_v, line) => showDate(line.transdate, formats) },
     { key: 'docno', title: t('reports:docno'), width: 150, ellipsis: true, render: (_v, line) => line.docno },
     { key: 'description', title: t('reports:description'), width: 260, ellipsis: true, render: (_v, line) => line.description },
-    { key: 'debit', title: t('reports:deposit'), width: 160, align: 'right', render: (_v, line) => (isZeroAmount(line.debit) ? '' : amount(line.debit)) },
-    { key: 'credit', title: t('reports:withdrawal'), width: 160, align: 'right', render: (_v, line) => (isZeroAmount(line.credit) ? '' : amount(line.credit)) },
+    amountColumn('debit', t('reports:deposit'), 160, (line) => line.debit, { blankZero: true }),
+    amountColumn('credit', t('reports:withdrawal'), 160, (line) => line.credit, { blankZero: true }),
   ];
   const historyColumns: ColumnsType<ReconciliationEntry> = [
     { key: 'enddate', title: t('reports:endDate'), width: 130, render: (_v, entry) => showDate(entry.enddate, formats) },
-    { key: 'statement', title: t('reports:statementBalance'), width: 170, align: 'right', render: (_v, entry) => amount(entry.statementbalance) },
-    { key: 'cleared', title: t('reports:clearedBalance'), width: 170, align: 'right', render: (_v, entry) => amount(entry.clearedbalance) },
-    {
-      key: 'difference',
-      title: t('reports:difference'),
-      width: 150,
-      align: 'right',
-      render: (_v, entry) => <span className={isZeroAmount(entry.selisihsaldo) ? undefined : 'report__negative'}>{amount(entry.selisihsaldo)}</span>,
-    },
+    amountColumn('statement', t('reports:statementBalance'), 170, (entry) => entry.statementbalance),
+    amountColumn('cleared', t('reports:clearedBalance'), 170, (entry) => entry.clearedbalance),
+    amountColumn('difference', t('reports:difference'), 150, (entry) => entry.selisihsaldo, { flag: (value) => !isZeroAmount(value) }),
     { key: 'created', title: t('reports:savedAt'), width: 170, render: (_v, entry) => showDateTime(entry.createdAt, formats) },
   ];
 

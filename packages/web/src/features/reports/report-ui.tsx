@@ -1,5 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
+import { isZeroAmount } from '@lontar/core';
 import { Button, DatePicker, InputNumber, Space, Tooltip, Typography } from 'antd';
+import type { ColumnType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -71,6 +73,40 @@ export function DateRangeFilters({ idPrefix, from, to, onFrom, onTo }: DateRange
 export function useAmountText() {
   const formats = useFormats();
   return (value: string | null | undefined) => (value === null || value === undefined ? '' : showAmount(value, formats, 2));
+}
+
+interface AmountColumnOptions {
+  /** Leaves a zero empty (a line's debit or credit). */
+  blankZero?: boolean;
+  /** Wraps the amount in a span marked `report__negative` when this holds (an overspent budget, a difference left). */
+  flag?: (value: string) => boolean;
+}
+
+/** Right-aligned amount columns in the company's number format: `amountColumn(key, title, width, row => value)`. */
+export function useAmountColumn() {
+  const amount = useAmountText();
+  return function amountColumn<T>(key: string, title: string, width: number, value: (row: T) => string | null | undefined, options: AmountColumnOptions = {}): ColumnType<T> {
+    const { blankZero, flag } = options;
+    return {
+      key,
+      title,
+      width,
+      align: 'right',
+      render: (_v, row) => {
+        const v = value(row);
+        if (blankZero && (v === null || v === undefined || isZeroAmount(v))) return '';
+        return flag && v !== null && v !== undefined ? <span className={flag(v) ? 'report__negative' : undefined}>{amount(v)}</span> : amount(v);
+      },
+    };
+  };
+}
+
+const LINE_FORMS = ['journal-voucher', 'other-payment', 'other-receipt', 'opening-balance', 'year-end'] as const;
+
+/** A journal line's document type as the reports name it; a form they have no name for shows as the server sends it. */
+export function useFormName() {
+  const { t } = useTranslation('reports');
+  return (form: string) => ((LINE_FORMS as readonly string[]).includes(form) ? t(`forms.${form as (typeof LINE_FORMS)[number]}`) : form);
 }
 
 /** Column widths of the account reports: on a phone or tablet the account column is narrower and stays in view. */
