@@ -3,11 +3,11 @@ import { MONTHS } from '@lontar/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../ui/document/AmountInput.tsx';
 import { useFormats } from '../../ui/document/formats.ts';
-import { useTabGuard, type TabGuard } from '../../ui/document/tab-guard.ts';
+import { succeeded, useDraftTabGuard } from '../../ui/document/tab-guard.ts';
 import { useConfirmations } from '../../ui/document/use-confirmations.tsx';
 import { notify } from '../../ui/notices.ts';
 import { useChart } from '../masters/accounts/chart-api.ts';
@@ -69,18 +69,10 @@ export default function BudgetScreen({ tenantId, rights }: ScreenProps) {
       notify.warning(t('reports:budgetInvalid', { account: draft[bad[0]]!.glaccount, month: MONTHS[formats.lang].full[bad[1]] ?? String(bad[1] + 1) }));
       return false;
     }
-    try {
-      await save.mutateAsync();
-      return true;
-    } catch {
-      return false;
-    }
+    return succeeded(() => save.mutateAsync());
   };
 
-  const latest = useRef({ dirty, trySave, discard: async () => setDraft(draftFromServer(budgets.data ?? [])) });
-  latest.current = { dirty, trySave, discard: async () => setDraft(draftFromServer(budgets.data ?? [])) };
-  const guard = useMemo<TabGuard>(() => ({ hasChange: () => latest.current.dirty, save: () => latest.current.trySave(), discard: () => latest.current.discard() }), []);
-  useTabGuard(guard);
+  useDraftTabGuard({ dirty, save: trySave, discard: () => setDraft(draftFromServer(budgets.data ?? [])) });
 
   const changeYear = async (next: number) => {
     if (dirty && !(await confirmDiscard())) return;

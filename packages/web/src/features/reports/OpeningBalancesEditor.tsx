@@ -3,11 +3,11 @@ import { ACCOUNT_TYPE } from '@lontar/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../ui/document/AmountInput.tsx';
 import { DateInput } from '../../ui/document/DateInput.tsx';
-import { useTabGuard, type TabGuard } from '../../ui/document/tab-guard.ts';
+import { succeeded, useDraftTabGuard } from '../../ui/document/tab-guard.ts';
 import { notify } from '../../ui/notices.ts';
 import { useChart } from '../masters/accounts/chart-api.ts';
 import { LookupSelect } from '../masters/fields/LookupSelect.tsx';
@@ -53,17 +53,9 @@ export function OpeningBalancesEditor({ tenantId, canEdit }: { tenantId: number;
       notify.warning(t(`reports:openingProblem.${problem.problem}`, { line: (problem.line ?? 0) + 1 }));
       return false;
     }
-    try {
-      await save.mutateAsync();
-      return true;
-    } catch {
-      return false;
-    }
+    return succeeded(() => save.mutateAsync());
   };
-  const latest = useRef({ dirty, trySave, reset: () => undefined as void });
-  latest.current = { dirty, trySave, reset: () => saved.data && setDraft(draftFromSaved(saved.data)) };
-  const guard = useMemo<TabGuard>(() => ({ hasChange: () => latest.current.dirty, save: () => latest.current.trySave(), discard: async () => latest.current.reset() }), []);
-  useTabGuard(guard);
+  useDraftTabGuard({ dirty, save: trySave, discard: () => saved.data && setDraft(draftFromSaved(saved.data)) });
 
   const change = (key: number, patch: Partial<OpeningDraftLine>) =>
     setDraft((current) => {

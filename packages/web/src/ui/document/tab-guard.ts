@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef } from 'react';
 
 /** What a workspace tab asks its form before closing: unsaved changes, and how to save or drop them. */
 export interface TabGuard {
@@ -29,4 +29,25 @@ export function useTabGuard(guard: TabGuard): void {
     registerGuard(guard);
     return () => registerGuard(null);
   }, [guard, registerGuard]);
+}
+
+/**
+ * The guard of a screen that keeps its own draft (budgets, opening balances): the tab asks the draft as it is at
+ * that moment, so the guard is made once and reads the latest `dirty`, `save` and `discard` of each render.
+ */
+export function useDraftTabGuard(current: { dirty: boolean; save: () => Promise<boolean>; discard: () => void }): void {
+  const latest = useRef(current);
+  latest.current = current;
+  const guard = useMemo<TabGuard>(() => ({ hasChange: () => latest.current.dirty, save: () => latest.current.save(), discard: async () => latest.current.discard() }), []);
+  useTabGuard(guard);
+}
+
+/** A guard's save answer: true once `run` has finished, false when it threw (its mutation has shown the error). */
+export async function succeeded(run: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await run();
+    return true;
+  } catch {
+    return false;
+  }
 }
