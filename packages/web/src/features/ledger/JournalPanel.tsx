@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChart } from '../masters/accounts/chart-api.ts';
 import { showAmount, showDate, useFormats } from '../../ui/document/formats.ts';
+import '../../ui/document/entry-cards.css';
 import type { GlForm } from './gl-forms.ts';
 import { useDocumentJournal, type JournalLine } from './ledger-api.ts';
 
@@ -40,17 +41,17 @@ export function JournalPanel({ tenantId, form, id }: JournalPanelProps) {
   const lastPosting = [...groups].reverse().find((lines) => !lines[0]?.reversal)?.[0]?.journalid;
 
   return (
-    <ol className="gl-journal" data-testid="journal-panel">
+    <ol className="entry-cards" data-testid="journal-panel">
       {groups.map((lines) => {
         const first = lines[0]!;
         const current = first.journalid === lastPosting;
         return (
-          <li key={first.journalid} className={`gl-journal__entry${first.reversal ? ' gl-journal__entry--reversal' : ''}`} data-testid="journal-entry">
-            <div className="gl-journal__head">
+          <li key={first.journalid} className={`entry-cards__card${first.reversal ? ' gl-journal__entry--reversal' : ''}`} data-testid="journal-entry">
+            <div className="entry-cards__head">
               <Tag color={first.reversal ? 'red' : current ? 'green' : 'default'}>{first.reversal ? t('reversal') : t('posting')}</Tag>
               <Typography.Text strong>{t('journalOf', { id: first.journalid })}</Typography.Text>
               {current && <Tag color="green">{t('current')}</Tag>}
-              <Typography.Text type="secondary" className="gl-journal__date">
+              <Typography.Text type="secondary" className="entry-cards__date">
                 {showDate(first.transdate, formats)}
               </Typography.Text>
             </div>

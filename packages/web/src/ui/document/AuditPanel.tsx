@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { failureText, isApiFailure } from '../../app/api/api-failure.ts';
 import { showDateTime, useFormats } from './formats.ts';
 import { readAudit, type AuditRow, type RecordSource } from './record-api.ts';
+import './entry-cards.css';
 
 interface AuditPanelProps {
   source: RecordSource;
@@ -51,16 +52,16 @@ export function AuditPanel({ source, recordId, labelOf }: AuditPanelProps) {
   if ('empty' in answer) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={answer.empty} />;
 
   return (
-    <ol className="audit">
+    <ol className="entry-cards">
       {[...answer.rows].reverse().map((row, index) => {
         // A new record lists every field it was created with; only the filled ones are worth reading.
         const changes = Object.entries(row.changes).filter(([, [, after]]) => row.action !== 'create' || !isBlank(after));
         return (
-          <li key={`${row.at}-${index}`} className="audit__entry" data-testid="audit-entry">
-            <div className="audit__head">
+          <li key={`${row.at}-${index}`} className="entry-cards__card" data-testid="audit-entry">
+            <div className="entry-cards__head">
               <Tag color={ACTION_COLOR[row.action]}>{actionLabel[row.action]}</Tag>
               <Typography.Text strong>{t('document:auditBy', { name: row.username })}</Typography.Text>
-              <Typography.Text type="secondary" className="audit__time">
+              <Typography.Text type="secondary" className="entry-cards__date">
                 {showDateTime(row.at, formats)}
               </Typography.Text>
             </div>
