@@ -5,20 +5,18 @@ import { LookupSelect } from '../masters/fields/LookupSelect.tsx';
 import type { ScreenProps } from '../workspace/screens.ts';
 import { LedgerLinesTable } from './LedgerLinesTable.tsx';
 import { today } from './period-text.ts';
-import { AccountPicker, DateRangeFilters, ExportButtons, Filter, ReportFilters, ReportFrame } from './report-ui.tsx';
+import { AccountPicker, DateRangeFilters, ExportButtons, Filter, ReportFilters, ReportFrame, useDayRange } from './report-ui.tsx';
 
 type PersonKind = 'customer' | 'vendor';
 
 /** "Histori Akun": an account's postings between two dates with the running balance, optionally for one customer or vendor. */
 export default function AccountHistoryScreen({ tenantId, rights }: ScreenProps) {
   const { t } = useTranslation(['reports', 'menu']);
-  const now = today();
+  const range = useDayRange(`${today().slice(0, 4)}-01-01`);
+  const { from, to, badRange } = range;
   const [glaccount, setGlaccount] = useState<string | null>(null);
-  const [from, setFrom] = useState<string | null>(`${now.slice(0, 4)}-01-01`);
-  const [to, setTo] = useState<string | null>(now);
   const [personKind, setPersonKind] = useState<PersonKind>('customer');
   const [personid, setPersonid] = useState<number | null>(null);
-  const badRange = Boolean(from && to && to < from);
   const query = glaccount && from && to && !badRange ? { glaccount, from, to, personid: personid ?? undefined } : null;
 
   return (
@@ -27,7 +25,7 @@ export default function AccountHistoryScreen({ tenantId, rights }: ScreenProps) 
         <Filter label={t('reports:account')} wide>
           <AccountPicker tenantId={tenantId} id="history-account" value={glaccount} onChange={setGlaccount} />
         </Filter>
-        <DateRangeFilters idPrefix="history" from={from} to={to} onFrom={setFrom} onTo={setTo} />
+        <DateRangeFilters idPrefix="history" range={range} />
         <Filter label={t('reports:person')} wide>
           <div className="report__person">
             <Select<PersonKind>

@@ -5,18 +5,16 @@ import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from '../workspace/screens.ts';
 import { LedgerLinesTable } from './LedgerLinesTable.tsx';
 import { today } from './period-text.ts';
-import { AccountPicker, DateRangeFilters, ExportButtons, Filter, ReportFilters, ReportFrame } from './report-ui.tsx';
+import { AccountPicker, DateRangeFilters, ExportButtons, Filter, ReportFilters, ReportFrame, useDayRange } from './report-ui.tsx';
 
 const CASH_BANK = [ACCOUNT_TYPE.CASH_BANK];
 
 /** "Buku Bank": a cash or bank account's receipts and payments between two dates with the running balance. */
 export default function BankBookScreen({ tenantId, rights }: ScreenProps) {
   const { t } = useTranslation(['reports', 'menu']);
-  const now = today();
+  const range = useDayRange(`${today().slice(0, 7)}-01`);
+  const { from, to, badRange } = range;
   const [glaccount, setGlaccount] = useState<string | null>(null);
-  const [from, setFrom] = useState<string | null>(`${now.slice(0, 7)}-01`);
-  const [to, setTo] = useState<string | null>(now);
-  const badRange = Boolean(from && to && to < from);
   const query = glaccount && from && to && !badRange ? { glaccount, from, to } : null;
 
   return (
@@ -25,7 +23,7 @@ export default function BankBookScreen({ tenantId, rights }: ScreenProps) {
         <Filter label={t('reports:cashAccount')} wide>
           <AccountPicker tenantId={tenantId} id="bank-book-account" value={glaccount} onChange={setGlaccount} types={CASH_BANK} />
         </Filter>
-        <DateRangeFilters idPrefix="bank-book" from={from} to={to} onFrom={setFrom} onTo={setTo} />
+        <DateRangeFilters idPrefix="bank-book" range={range} />
         <div className="report__actions">
           <ExportButtons
             tenantId={tenantId}

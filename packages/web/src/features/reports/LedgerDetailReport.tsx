@@ -1,13 +1,13 @@
 import { isZeroAmount } from '@lontar/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Alert, Button, Table, Typography } from 'antd';
+import { Alert, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showDate, useFormats } from '../../ui/document/formats.ts';
 import { useChart } from '../masters/accounts/chart-api.ts';
 import { detailRows, type DetailRow } from './ledger-detail-rows.ts';
-import { AccountCell, useAmountColumn, useAmountText, useFormName, useTableBody } from './report-ui.tsx';
+import { AccountCell, LoadMoreButton, useAmountColumn, useAmountText, useFormName, useTableBody } from './report-ui.tsx';
 import { fetchLedgerDetailPage, reportKeys } from './reports-api.ts';
 
 /**
@@ -84,9 +84,7 @@ export function LedgerDetailReport({ tenantId, from, to, glaccount }: { tenantId
       {pages.hasNextPage && (
         <div className="report__footer">
           <Typography.Text type="secondary">{t('moreLines')}</Typography.Text>
-          <Button onClick={() => void pages.fetchNextPage()} loading={pages.isFetchingNextPage} data-testid="load-more">
-            {t('loadMore')}
-          </Button>
+          <LoadMoreButton pages={pages} />
         </div>
       )}
     </div>

@@ -1,11 +1,11 @@
 import type { LedgerLine } from '@lontar/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button, Table, Typography } from 'antd';
+import { Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showDate, useFormats } from '../../ui/document/formats.ts';
-import { useAmountColumn, useAmountText, useFormName, useTableBody } from './report-ui.tsx';
+import { LoadMoreButton, useAmountColumn, useAmountText, useFormName, useTableBody } from './report-ui.tsx';
 import { fetchBankBookPage, fetchHistoryPage, reportKeys, type HistoryQuery } from './reports-api.ts';
 
 interface Row {
@@ -77,9 +77,7 @@ export function LedgerLinesTable({ tenantId, source, query, label }: { tenantId:
             {pages.hasNextPage ? t('linesShownMore', { count: lineCount }) : t('linesShown', { count: lineCount })}
           </Typography.Text>
           {pages.hasNextPage ? (
-            <Button onClick={() => void pages.fetchNextPage()} loading={pages.isFetchingNextPage} data-testid="load-more">
-              {t('loadMore')}
-            </Button>
+            <LoadMoreButton pages={pages} />
           ) : (
             <Typography.Text strong className="report__figure" data-testid="ending-balance">
               {t('endingBalance')}: {amount(ending)}

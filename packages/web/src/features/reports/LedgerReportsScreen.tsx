@@ -7,7 +7,7 @@ import { BalanceSheetReport } from './BalanceSheetReport.tsx';
 import { monthKey, today } from './period-text.ts';
 import { ProfitLossReport } from './ProfitLossReport.tsx';
 import { LedgerDetailReport } from './LedgerDetailReport.tsx';
-import { AccountPicker, DateRangeFilters, ExportButtons, Filter, MonthInput, ReportFilters, ReportFrame } from './report-ui.tsx';
+import { AccountPicker, DateRangeFilters, ExportButtons, Filter, MonthInput, ReportFilters, ReportFrame, useDayRange } from './report-ui.tsx';
 import type { Compare } from './reports-api.ts';
 import { TrialBalanceReport } from './TrialBalanceReport.tsx';
 
@@ -27,8 +27,8 @@ export default function LedgerReportsScreen({ tenantId, rights }: ScreenProps) {
   const [to, setTo] = useState(thisMonth);
   const [at, setAt] = useState(thisMonth);
   const [compare, setCompare] = useState<Compare>('none');
-  const [dayFrom, setDayFrom] = useState<string | null>(`${thisMonth}-01`);
-  const [dayTo, setDayTo] = useState<string | null>(now);
+  const days = useDayRange(`${thisMonth}-01`);
+  const { from: dayFrom, to: dayTo } = days;
   const [glaccount, setGlaccount] = useState<string | null>(null);
   const narrow = useNarrowScreen();
 
@@ -60,7 +60,7 @@ export default function LedgerReportsScreen({ tenantId, rights }: ScreenProps) {
       <ReportFilters>
         {kind === 'ledgerDetail' ? (
           <>
-            <DateRangeFilters idPrefix="detail" from={dayFrom} to={dayTo} onFrom={setDayFrom} onTo={setDayTo} />
+            <DateRangeFilters idPrefix="detail" range={days} />
             <Filter label={t('reports:accountOptional')} wide>
               <AccountPicker tenantId={tenantId} id="detail-account" value={glaccount} onChange={setGlaccount} />
             </Filter>

@@ -13,7 +13,7 @@ import { AccountSelect } from '../masters/fields/AccountSelect.tsx';
 import { useChart } from '../masters/accounts/chart-api.ts';
 import { useNarrowScreen } from '../workspace/use-narrow-screen.ts';
 import { downloadReport } from './reports-api.ts';
-import { monthName } from './period-text.ts';
+import { monthName, today } from './period-text.ts';
 import './reports.css';
 
 /** A report or tool screen: its title and controls on top, the content filling the rest of the tab. */
@@ -45,27 +45,35 @@ export function Filter({ label, children, wide }: { label: string; children: Rea
   );
 }
 
-interface DateRangeFiltersProps {
-  /** Names the inputs `<idPrefix>-from` and `<idPrefix>-to`. */
-  idPrefix: string;
-  from: string | null;
-  to: string | null;
-  onFrom: (value: string | null) => void;
-  onTo: (value: string | null) => void;
+/** A report's range of days, from `initialFrom` to today; `badRange` when both are set and the end comes first. */
+export function useDayRange(initialFrom: string) {
+  const [from, setFrom] = useState<string | null>(initialFrom);
+  const [to, setTo] = useState<string | null>(today());
+  return { from, to, setFrom, setTo, badRange: Boolean(from && to && to < from) };
 }
 
-/** The "from date" and "to date" filters of a report over days. */
-export function DateRangeFilters({ idPrefix, from, to, onFrom, onTo }: DateRangeFiltersProps) {
+/** The "from date" and "to date" filters of a report over days; the inputs are `<idPrefix>-from` and `<idPrefix>-to`. */
+export function DateRangeFilters({ idPrefix, range }: { idPrefix: string; range: ReturnType<typeof useDayRange> }) {
   const { t } = useTranslation('reports');
   return (
     <>
       <Filter label={t('fromDate')}>
-        <DateInput id={`${idPrefix}-from`} value={from} onChange={onFrom} />
+        <DateInput id={`${idPrefix}-from`} value={range.from} onChange={range.setFrom} />
       </Filter>
       <Filter label={t('toDate')}>
-        <DateInput id={`${idPrefix}-to`} value={to} onChange={onTo} />
+        <DateInput id={`${idPrefix}-to`} value={range.to} onChange={range.setTo} />
       </Filter>
     </>
+  );
+}
+
+/** "Muat lagi": the next page of a keyset report. */
+export function LoadMoreButton({ pages }: { pages: { fetchNextPage: () => Promise<unknown>; isFetchingNextPage: boolean } }) {
+  const { t } = useTranslation('reports');
+  return (
+    <Button onClick={() => void pages.fetchNextPage()} loading={pages.isFetchingNextPage} data-testid="load-more">
+      {t('loadMore')}
+    </Button>
   );
 }
 
