@@ -184,8 +184,13 @@ describe('journal documents', () => {
     await pressTo(page, 'Tab', 1, 'credit');
     await page.keyboard.type('5.500.000');
     await activePane(page).getByText('Belum disimpan').waitFor();
+    // Changing a saved voucher takes its edit lock (a second editor would be told who has it); saving releases it.
+    const me = (await api<{ data: { id: number } }>(stack, token, 'GET', '/user/me')).data;
+    const lockHolder = async () => (await api<{ data: Row }>(stack, token, 'GET', master(company, `journal-voucher/read/${saved?.jvid}`))).data.lockedBy;
+    await expect.poll(lockHolder).toBe(me.id);
     await page.keyboard.press('Control+s');
     await activePane(page).getByText('Belum disimpan').waitFor({ state: 'detached' });
+    expect(await lockHolder()).toBeNull();
     entries = await journalEntries(page, 'Lihat Jurnal');
     await entries.nth(2).waitFor();
     expect(await entries.count()).toBe(3);

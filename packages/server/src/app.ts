@@ -18,6 +18,7 @@ import { lookupRoutes } from './modules/lookups/lookups.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { printRoutes } from './modules/print/print.routes.ts';
 import { numberingRoutes } from './modules/numbering/numbering.routes.ts';
+import { glLockRoutes } from './modules/ledger/gl-lock.ts';
 import { glAuditRoutes } from './modules/ledger/gl-audit.routes.ts';
 import { storageRoutes } from './modules/storage/storage.routes.ts';
 import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
@@ -124,6 +125,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   ledgerRoutes(app, ctx);
   printRoutes(app, ctx);
   numberingRoutes(app, ctx);
+  glLockRoutes(app, ctx);
   glAuditRoutes(app, ctx);
   await storageRoutes(app, ctx);
 

@@ -6,13 +6,16 @@ import type { FormDef, Row } from './form-def.ts';
 
 /** Generic SQL over a declared form's table. Every statement also filters on tenant_id (RLS does too). */
 
-function col(def: FormDef, field: string): PgColumn {
+/** What the edit-lock statements need of a table: declared forms and the journal documents both give it. */
+export type LockTable = Pick<FormDef, 'name' | 'table' | 'idField'>;
+
+function col(def: LockTable, field: string): PgColumn {
   const c = (getTableColumns(def.table) as Record<string, PgColumn>)[field];
   if (!c) throw new Error(`${def.name}: no column ${field}`);
   return c;
 }
 
-const tenantOf = (def: FormDef, tenantId: number) => eq(col(def, 'tenantId'), tenantId);
+const tenantOf = (def: LockTable, tenantId: number) => eq(col(def, 'tenantId'), tenantId);
 
 /** Who is reading: an ADMINISTRATOR (`all`) sees every record, anyone else only the records open to them. */
 export interface Viewer {
@@ -180,7 +183,7 @@ export const LOCK_MINUTES = 15;
  * Takes the edit lock in one statement: free, expired or already ours → ours. Returns the holder when
  * someone else has it.
  */
-export async function takeLock(tx: Tx, def: FormDef, tenantId: number, id: number, userId: number): Promise<{ ok: true } | { ok: false; holder: number }> {
+export async function takeLock(tx: Tx, def: LockTable, tenantId: number, id: number, userId: number): Promise<{ ok: true } | { ok: false; holder: number }> {
   const taken = await tx
     .update(def.table)
     .set({ lockedBy: userId, lockedTime: sql`now()` } as never)
@@ -193,11 +196,11 @@ export async function takeLock(tx: Tx, def: FormDef, tenantId: number, id: numbe
     )
     .returning({ id: col(def, def.idField) });
   if (taken.length) return { ok: true };
-  const current = await findById(tx, def, tenantId, id);
-  return { ok: false, holder: Number(current?.lockedBy ?? 0) };
+  const [current] = await tx.select({ holder: col(def, 'lockedBy') }).from(def.table).where(and(tenantOf(def, tenantId), eq(col(def, def.idField), id)));
+  return { ok: false, holder: Number(current?.holder ?? 0) };
 }
 
-export async function releaseLock(tx: Tx, def: FormDef, tenantId: number, id: number, userId: number) {
+export async function releaseLock(tx: Tx, def: LockTable, tenantId: number, id: number, userId: number) {
   await tx
     .update(def.table)
     .set({ lockedBy: null, lockedTime: null } as never)

@@ -7,6 +7,7 @@ import { findUserById } from '../user/user.repo.ts';
 import { readAudit, writeAudit, type Changes } from './audit.repo.ts';
 import type { FormDef, Row } from './form-def.ts';
 import * as repo from './form.repo.ts';
+import { inTenantNamingLocks, LockedBy, lockExpired } from './edit-lock.ts';
 
 const HIDDEN = new Set(['tenantId', 'lockedTime', 'createdAt', 'updatedAt', 'search']);
 type Flag = 'akses' | 'tambah' | 'ubah' | 'hapus';
@@ -67,26 +68,6 @@ async function audit(tx: Tx, call: TenantCall, def: FormDef, id: number, action:
   await writeAudit(tx, { tenantId: call.tenantId, form: def.name, recordid: id, action, userid: call.userId, username: call.username, changes });
 }
 
-/** Thrown inside a tenant transaction; turned into RECORD_LOCKED with the holder's name once it has ended. */
-class LockedBy extends Error {
-  constructor(readonly holder: number) {
-    super('locked');
-  }
-}
-
-/**
- * Runs a tenant transaction and names the lock holder afterwards: the users table is read outside the
- * transaction (PGlite has one connection, and the request role may not read the control plane).
- */
-async function inTenantNamingLocks<T>(ctx: AppContext, call: TenantCall, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  try {
-    return await inTenant(ctx, call, fn);
-  } catch (error) {
-    if (!(error instanceof LockedBy)) throw error;
-    const user = await findUserById(ctx.db, error.holder);
-    throw new AppError('RECORD_LOCKED', { user: user?.name ?? '?' }, { status: 409 });
-  }
-}
 
 async function withDetails(tx: Tx, def: FormDef, tenantId: number, row: Row): Promise<Row> {
   const api = toApi(def, row);
@@ -145,10 +126,6 @@ export async function updateRecord(ctx: AppContext, call: TenantCall, def: FormD
   });
 }
 
-function lockExpired(row: Row): boolean {
-  const at = row.lockedTime instanceof Date ? row.lockedTime.getTime() : Date.parse(String(row.lockedTime ?? ''));
-  return !Number.isFinite(at) || Date.now() - at > repo.LOCK_MINUTES * 60_000;
-}
 
 
 export async function deleteRecord(ctx: AppContext, call: TenantCall, def: FormDef, id: number, lang: Lang) {

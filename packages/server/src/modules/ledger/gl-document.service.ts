@@ -6,6 +6,7 @@ import { AppError, validationError } from '../../platform/errors.ts';
 import { hasRight, inTenant, type TenantCall } from '../../platform/tenant-access.ts';
 import { sqlState, type Tx } from '../../platform/tx.ts';
 import { writeAudit } from '../forms/audit.repo.ts';
+import { inTenantNamingLocks, LockedBy, lockedByOther } from '../forms/edit-lock.ts';
 import * as docs from './gl-document.repo.ts';
 import { journalLines, writeJournal } from './journal.repo.ts';
 import { isClosed, periodOf, periodWindowSettings, windowSettingsOf } from './period.repo.ts';
@@ -18,7 +19,7 @@ export type GlForm = keyof typeof GL_FORMS;
 type Flag = 'akses' | 'tambah' | 'ubah' | 'hapus';
 const ACTION = { akses: 'ACTION_OPEN', tambah: 'ACTION_CREATE', ubah: 'ACTION_EDIT', hapus: 'ACTION_DELETE' } as const;
 
-async function requireRight(tx: Tx, call: TenantCall, form: GlForm, flag: Flag, lang: Lang) {
+export async function requireRight(tx: Tx, call: TenantCall, form: GlForm, flag: Flag, lang: Lang) {
   if (!(await hasRight(tx, call, form, flag))) throw new AppError('NO_ACCESS_ACTION', { action: translate(lang, ACTION[flag]) }, { status: 403, publicCode: 'ACCESS_DENIED' });
 }
 
@@ -163,10 +164,11 @@ export async function updateGlDocument(ctx: AppContext, call: TenantCall, form: 
   if (!doc.jvid) throw validationError([translate(lang, 'MISSING_ID', { field: 'jvid' })]);
   if (doc.version === undefined) throw validationError([translate(lang, 'MISSING_ID', { field: 'version' })]);
   try {
-    return await inTenant(ctx, call, async (tx) => {
+    return await inTenantNamingLocks(ctx, call, async (tx) => {
       const current = await docs.findDocument(tx, call.tenantId, form, doc.jvid!);
       if (!current) throw new AppError('NOT_FOUND');
       await requireRight(tx, call, form, 'ubah', lang);
+      if (lockedByOther(current, call.userId)) throw new LockedBy(Number(current.lockedBy));
       if (doc.version !== current.version) throw new AppError('STALE_VERSION');
       const settings = await docs.postingSettings(tx, call.tenantId);
       await checkPeriod(tx, call.tenantId, current.transdate, settings.startdate);
@@ -212,10 +214,11 @@ async function reverse(tx: Tx, call: TenantCall, form: GlForm, current: docs.GlD
 
 /** Deleting writes the reversal; the document goes, its journals stay readable. */
 export async function deleteGlDocument(ctx: AppContext, call: TenantCall, form: GlForm, jvid: number, lang: Lang) {
-  return inTenant(ctx, call, async (tx) => {
+  return inTenantNamingLocks(ctx, call, async (tx) => {
     const current = await docs.findDocument(tx, call.tenantId, form, jvid);
     if (!current) throw new AppError('NOT_FOUND');
     await requireRight(tx, call, form, 'hapus', lang);
+    if (lockedByOther(current, call.userId)) throw new LockedBy(Number(current.lockedBy));
     await checkPeriod(tx, call.tenantId, current.transdate, (await docs.postingSettings(tx, call.tenantId)).startdate);
     await reverse(tx, call, form, current);
     await docs.deleteDocument(tx, call.tenantId, jvid);

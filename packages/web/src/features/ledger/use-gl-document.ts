@@ -65,7 +65,6 @@ export function useGlDocument(def: GlFormDef, tenantId: number, rights: Rights, 
   const doc = useDocument({
     source,
     schema: ZGlDocument,
-    editLock: false,
     idempotent: true,
     toValues: (record) => {
       setRefused(false);

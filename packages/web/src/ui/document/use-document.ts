@@ -45,7 +45,7 @@ export interface DocumentOptions {
   onChanged?: () => void;
   /** Called with the first field a save found wrong, so a tabbed form can show it. */
   onInvalid?: (path: FieldPath) => void;
-  /** The server has edit locks for this form (lock/{id}); documents guarded by `version` alone say false. */
+  /** The server has edit locks for this form (lock/{id}); a form guarded by `version` alone says false. */
   editLock?: boolean;
   /** Checks the schema cannot make (a balanced journal, a confirmed period) on the body about to be sent; false stops the save. */
   beforeSave?: (body: Row) => Promise<boolean>;
