@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { withTenant } from '../platform/tx.ts';
 import { bearer, createTestApp, type TestApp } from '../test/harness.ts';
 import { ledgerCompany, type LedgerCompany } from './ledger-fixture.ts';
-import { SEEDED, seedJournals, verifySeed } from './ledger-seed.ts';
+import { SEEDED, seedJournals, settle, verifySeed } from './ledger-seed.ts';
 import { latency, load } from './ledger-stats.ts';
 
 export interface ReportOptions {
@@ -69,6 +69,7 @@ export async function benchLedgerReports(opts: ReportOptions) {
       await seedJournals(t.ctx.db, plan, journals, target);
       const seedMs = Math.round(performance.now() - seedStart);
       journals = target;
+      const vacuumAnalyzeMs = await settle(t.ctx.db);
       const check = await verifySeed(t.ctx.db, co.tenantId);
       const trial = await timed(t, co, `trial-balance?from=${year}-01&to=${year}-12`, opts.samples);
       const sheet = await timed(t, co, `balance-sheet?at=${year}-12&compare=previous-year`, opts.samples);
@@ -79,6 +80,7 @@ export async function benchLedgerReports(opts: ReportOptions) {
         journalLines: check.lines,
         balanceRows: await balanceRows(t, co.tenantId),
         seedMs,
+        vacuumAnalyzeMs,
         invariantsCheckedMs: check.ms,
         trialBalanceMs: { ...trial.times, accounts: (trial.body.listdata as unknown[]).length },
         balanceSheetMs: { ...sheet.times, accounts: (sheet.body.listdata as unknown[]).length, columns: 2 },
