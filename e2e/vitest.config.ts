@@ -6,7 +6,7 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['**/*.e2e.ts'],
     exclude: ['**/node_modules/**'],
-    testTimeout: 120_000,
+    testTimeout: 240_000,
     hookTimeout: 180_000,
     pool: 'forks',
     fileParallelism: false,

@@ -23,7 +23,12 @@ export async function startStack(): Promise<Stack> {
     url: server.url,
     mail,
     browser,
-    newContext: (options) => browser.newContext({ baseURL: server.url, locale: 'id-ID', viewport: { width: 1280, height: 800 }, ...options }),
+    newContext: async (options) => {
+      const context = await browser.newContext({ baseURL: server.url, locale: 'id-ID', viewport: { width: 1280, height: 800 }, ...options });
+      // A shared 2-core CI machine can stall a page for many seconds; waits fail on real faults, not on load.
+      context.setDefaultTimeout(60_000);
+      return context;
+    },
     stop: async () => {
       await browser.close();
       await server.stop();
