@@ -26,7 +26,7 @@ export function formatAmount(value: string | null | undefined, style: Lang = 'id
   } catch {
     return String(value);
   }
-  const fixed = d.toDecimalPlaces(MAX_FRACTION_DIGITS, Decimal.ROUND_HALF_UP).toFixed();
+  const fixed = d.toDecimalPlaces(MAX_FRACTION_DIGITS, Decimal.ROUND_HALF_UP).toFixed(); // money-ok: decimal.js toFixed gives the exact decimal string, no JS number involved
   const negative = fixed.startsWith('-');
   const [int = '0', frac = ''] = (negative ? fixed.slice(1) : fixed).split('.');
   const group = style === 'id' ? '.' : ',';
@@ -52,7 +52,7 @@ export function parseAmountInput(text: string): string | null {
     s = s.replace(/\./g, '');
   }
   if (!/^-?\d+(\.\d+)?$/.test(s)) return null;
-  return new Decimal(s).toFixed();
+  return new Decimal(s).toFixed(); // money-ok: decimal.js toFixed gives the exact decimal string, no JS number involved
 }
 
 /** Formats a YYYY-MM-DD date in a company format such as DD/MM/YYYY, DD-MM-YYYY, MM/DD/YYYY or DD MMM YYYY. */
