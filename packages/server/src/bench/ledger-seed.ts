@@ -62,8 +62,8 @@ export async function seedJournals(db: Db, plan: SeedPlan, from: number, to: num
       // account × month × department × project cells, as a busy company's would.
       await tx.execute(sql`
         with acc as (select ${accounts}::bigint[] as glids, ${departments}::bigint[] as depts, ${projects}::bigint[] as projs)
-        insert into journal_line (tenant_id, journalid, seq, glid, amount, primeamount, rate, currencyid, deptid, projectid, branchid, subsidiary, description)
-        select ${plan.tenantId}::bigint, j, s,
+        insert into journal_line (tenant_id, journalid, seq, transdate, glid, amount, primeamount, rate, currencyid, deptid, projectid, branchid, subsidiary, description)
+        select ${plan.tenantId}::bigint, j, s, ${sqlDate(g)},
                case when s <= 5 and ${g} <= ${historyJournals} then ${plan.historyGlid}::bigint
                     else glids[(1 + ((${g} * 7 + s * 13) % cardinality(glids)))::int] end,
                amt, amt, 1, null,

@@ -85,6 +85,8 @@ export const journalLine = pgTable(
     tenantId: tenantIdColumn(),
     journalid: bigint('journalid', { mode: 'number' }).notNull(),
     seq: integer('seq').notNull(),
+    /** The journal's date, copied so an account's history is read from one index in date order (checked at commit). */
+    transdate: date('transdate', { mode: 'string' }).notNull(),
     glid: bigint('glid', { mode: 'number' }).notNull(),
     /** Signed base-currency amount: debit positive, credit negative. */
     amount: amount('amount'),
@@ -101,7 +103,8 @@ export const journalLine = pgTable(
     primaryKey({ columns: [t.tenantId, t.journalid, t.seq] }),
     foreignKey({ columns: [t.tenantId, t.journalid], foreignColumns: [journal.tenantId, journal.journalid] }).onDelete('cascade'),
     foreignKey({ columns: [t.tenantId, t.glid], foreignColumns: [glaccount.tenantId, glaccount.glid] }),
-    index('journal_line_account_idx').on(t.tenantId, t.glid),
+    // Account history and bank book: an account's lines in date order, amounts read from the index.
+    index('journal_line_history_idx').on(t.tenantId, t.glid, t.transdate, t.journalid, t.seq),
   ],
 );
 

@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors.ts';
 import { hasRight, inTenant, type TenantCall } from '../../platform/tenant-access.ts';
 import type { Tx } from '../../platform/tx.ts';
 import { writeAudit } from '../forms/audit.repo.ts';
+import { balanceAtSql } from './reports.repo.ts';
 
 async function cashAccount(tx: Tx, tenantId: number, no: string) {
   const [acc] = await tx
@@ -24,8 +25,7 @@ async function requireRight(tx: Tx, call: TenantCall, flag: 'akses' | 'tambah', 
 
 async function bookBalance(tx: Tx, tenantId: number, glid: number, enddate: string): Promise<string> {
   const r = (await tx.execute(sql`
-    select coalesce(sum(l.amount), 0)::text as balance from journal_line l join journal j on j.tenant_id = l.tenant_id and j.journalid = l.journalid
-    where l.tenant_id = ${tenantId} and l.glid = ${glid} and j.transdate <= ${enddate}`)) as unknown as { rows: { balance: string }[] };
+    select ${balanceAtSql(tenantId, glid, enddate, true)}::text as balance`)) as unknown as { rows: { balance: string }[] };
   return r.rows[0]!.balance;
 }
 
@@ -39,12 +39,12 @@ export async function reconciliationDetail(ctx: AppContext, call: TenantCall, no
     const acc = await cashAccount(tx, call.tenantId, no);
     const [last] = await tx.select().from(bankReconciliation).where(and(eq(bankReconciliation.tenantId, call.tenantId), eq(bankReconciliation.glid, acc.glid))).orderBy(desc(bankReconciliation.enddate), desc(bankReconciliation.recid)).limit(1);
     const lines = (await tx.execute(sql`
-      select j.journalid, l.seq, j.transdate::text as transdate, j.docno, coalesce(nullif(l.description, ''), j.description) as description,
+      select j.journalid, l.seq, l.transdate::text as transdate, j.docno, coalesce(nullif(l.description, ''), j.description) as description,
              greatest(l.amount, 0)::text as debit, greatest(-l.amount, 0)::text as credit
       from journal_line l join journal j on j.tenant_id = l.tenant_id and j.journalid = l.journalid
-      where l.tenant_id = ${call.tenantId} and l.glid = ${acc.glid} and j.transdate <= ${enddate}
+      where l.tenant_id = ${call.tenantId} and l.glid = ${acc.glid} and l.transdate <= ${enddate}
         and not exists (select 1 from bank_reconciliation_line r where r.tenant_id = l.tenant_id and r.journalid = l.journalid and r.seq = l.seq)
-      order by j.transdate, j.journalid, l.seq`)) as unknown as { rows: { journalid: number; seq: number; transdate: string; docno: string; description: string; debit: string; credit: string }[] };
+      order by l.transdate, l.journalid, l.seq`)) as unknown as { rows: { journalid: number; seq: number; transdate: string; docno: string; description: string; debit: string; credit: string }[] };
     const book = await bookBalance(tx, call.tenantId, acc.glid, enddate);
     return {
       glaccount: acc.glaccount,
@@ -73,8 +73,8 @@ export async function saveReconciliation(
     let cleared = new Decimal(last?.statementbalance ?? '0');
     for (const c of input.cleared) {
       const r = (await tx.execute(sql`
-        select l.amount::text as amount from journal_line l join journal j on j.tenant_id = l.tenant_id and j.journalid = l.journalid
-        where l.tenant_id = ${call.tenantId} and l.journalid = ${c.journalid} and l.seq = ${c.seq} and l.glid = ${acc.glid} and j.transdate <= ${input.enddate}`)) as unknown as { rows: { amount: string }[] };
+        select l.amount::text as amount from journal_line l
+        where l.tenant_id = ${call.tenantId} and l.journalid = ${c.journalid} and l.seq = ${c.seq} and l.glid = ${acc.glid} and l.transdate <= ${input.enddate}`)) as unknown as { rows: { amount: string }[] };
       if (!r.rows[0]) throw new AppError('V_REF_NOT_FOUND', { field: `cleared.${c.journalid}.${c.seq}` }, { status: 400 });
       cleared = cleared.plus(r.rows[0].amount);
     }

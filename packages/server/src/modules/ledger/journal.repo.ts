@@ -62,8 +62,8 @@ export function journalWrites(h: JournalSource, lines: PostingLine[]): SQL {
               ${h.reversalOf}::bigint, ${h.userid}::bigint)
       returning journalid),
     journal_lines as (
-      insert into journal_line (tenant_id, journalid, seq, glid, amount, primeamount, rate, currencyid, deptid, projectid, branchid, subsidiary, description)
-      select ${h.tenantId}::bigint, ${h.journalid}, seq, glid, amount, primeamount, rate, currencyid, deptid, projectid, branchid, subsidiary, description
+      insert into journal_line (tenant_id, journalid, seq, transdate, glid, amount, primeamount, rate, currencyid, deptid, projectid, branchid, subsidiary, description)
+      select ${h.tenantId}::bigint, ${h.journalid}, seq, ${h.transdate}::date, glid, amount, primeamount, rate, currencyid, deptid, projectid, branchid, subsidiary, description
       from journal_input),
     journal_balances as (
       insert into account_period_balance as b (tenant_id, glid, period, branchid, deptid, projectid, currencyid, debit, credit)

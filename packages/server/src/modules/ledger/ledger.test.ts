@@ -99,14 +99,29 @@ describe('ledger guarantees in the database', () => {
     await expect(withTenant(t.ctx.db, tenantId, (tx) => tx.execute(sql`delete from journal`))).rejects.toThrow();
   });
 
+  const firstGlid = async () =>
+    Number(((await withTenant(t.ctx.db, tenantId, (tx) => tx.execute(sql`select glid from glaccount where glaccount = '1-10002'`))) as unknown as { rows: { glid: number }[] }).rows[0]!.glid);
+  /** Writes a journal dated 1 Nov 2026 with the given lines straight into the tables, as code that skipped the engine would. */
+  const rawJournal = (glid: number, lines: { transdate: string; amount: number }[]) =>
+    withTenant(t.ctx.db, tenantId, async (tx) => {
+      const j = (await tx.execute(sql`insert into journal (tenant_id, form, docid, docno, transdate, period, userid) values (${tenantId}, 'x', 1, 'x', '2026-11-01', 202611, 1) returning journalid`)) as unknown as { rows: { journalid: number }[] };
+      for (const [i, l] of lines.entries()) {
+        await tx.execute(sql`insert into journal_line (tenant_id, journalid, seq, transdate, glid, amount, primeamount) values (${tenantId}, ${j.rows[0]!.journalid}, ${i + 1}, ${l.transdate}, ${glid}, ${l.amount}, ${l.amount})`);
+      }
+    });
+
+  /** The database's message, whether the driver reports it directly (PGlite) or as the cause of a failed query (node-postgres). */
+  const failure = (p: Promise<unknown>) => p.then(() => 'committed', (e: Error & { cause?: Error }) => `${e.message} ${e.cause?.message ?? ''}`);
+
   it('a transaction that leaves a journal unbalanced is rejected at commit', async () => {
-    const glid = ((await withTenant(t.ctx.db, tenantId, (tx) => tx.execute(sql`select glid from glaccount where glaccount = '1-10002'`))) as unknown as { rows: { glid: number }[] }).rows[0]!.glid;
-    await expect(
-      withTenant(t.ctx.db, tenantId, async (tx) => {
-        const j = (await tx.execute(sql`insert into journal (tenant_id, form, docid, docno, transdate, period, userid) values (${tenantId}, 'x', 1, 'x', '2026-11-01', 202611, 1) returning journalid`)) as unknown as { rows: { journalid: number }[] };
-        await tx.execute(sql`insert into journal_line (tenant_id, journalid, seq, glid, amount, primeamount) values (${tenantId}, ${j.rows[0]!.journalid}, 1, ${glid}, 100, 100)`);
-      }),
-    ).rejects.toThrow();
+    expect(await failure(rawJournal(await firstGlid(), [{ transdate: '2026-11-01', amount: 100 }]))).toMatch(/not balanced/);
+  });
+
+  it('a journal line dated other than its journal is rejected at commit', async () => {
+    const glid = await firstGlid();
+    expect(await failure(rawJournal(glid, [{ transdate: '2026-11-01', amount: 100 }, { transdate: '2026-10-01', amount: -100 }]))).toMatch(/dated other/);
+    // The same lines on the journal's date commit.
+    await expect(rawJournal(glid, [{ transdate: '2026-11-01', amount: 100 }, { transdate: '2026-11-01', amount: -100 }])).resolves.toBeUndefined();
   });
 
   it('100 concurrent repeats of one Idempotency-Key create exactly one voucher', async () => {

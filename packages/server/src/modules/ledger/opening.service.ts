@@ -10,6 +10,7 @@ import { writeAudit } from '../forms/audit.repo.ts';
 import { IS_PARENT_ACCOUNT } from './account-sql.ts';
 import { journalLines, writeJournal } from './journal.repo.ts';
 import { isClosed, periodOf } from './period.repo.ts';
+import { balanceAtSql } from './reports.repo.ts';
 
 const FORM = 'opening-balance';
 
@@ -102,9 +103,7 @@ export async function balanceAt(ctx: AppContext, call: TenantCall, glaccountNo: 
     const [acc] = await tx.select({ glid: glaccount.glid, name: glaccount.accountname }).from(glaccount).where(and(eq(glaccount.tenantId, call.tenantId), eq(glaccount.glaccount, glaccountNo)));
     if (!acc) throw new AppError('NOT_FOUND');
     const result = (await tx.execute(sql`
-      select (coalesce((select sum(debit - credit) from account_period_balance where tenant_id = ${call.tenantId} and glid = ${acc.glid} and period < ${periodOf(date)}), 0)
-            + coalesce((select sum(l.amount) from journal_line l join journal j on j.tenant_id = l.tenant_id and j.journalid = l.journalid
-                        where l.tenant_id = ${call.tenantId} and l.glid = ${acc.glid} and j.transdate >= ${`${date.slice(0, 7)}-01`} and j.transdate <= ${date}), 0))::text as balance`)) as unknown as { rows: { balance: string }[] };
+      select ${balanceAtSql(call.tenantId, acc.glid, date, true)}::text as balance`)) as unknown as { rows: { balance: string }[] };
     return { glaccount: glaccountNo, accountname: acc.name, date, balance: trimZeros(result.rows[0]!.balance) };
   });
 }

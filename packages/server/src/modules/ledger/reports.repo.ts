@@ -1,6 +1,7 @@
 import type { LedgerAccountRef, LedgerLine, StatementAccount } from '@lontar/core';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/tx.ts';
+import { periodOf } from './period.repo.ts';
 
 export interface HistoryQuery {
   glaccount: string;
@@ -15,40 +16,54 @@ export interface HistoryQuery {
   cashOnly?: boolean;
 }
 
-const periodOf = (d: string) => Number(d.slice(0, 4)) * 100 + Number(d.slice(5, 7));
 
 /**
- * Account history: opening balance at `from` (balance table for whole months, lines for the days of the
- * first month) and the lines in the range with a running balance, one keyset page at a time.
+ * An account's balance before `date` (or through it): whole months from the balance table, the days of date's
+ * own month from the lines (read from the history index, so at most one month of lines).
+ */
+export function balanceAtSql(tenantId: number, glid: number | SQL, date: string, through = false): SQL {
+  return sql`(coalesce((select sum(b.debit - b.credit) from account_period_balance b where b.tenant_id = ${tenantId} and b.glid = ${glid} and b.period < ${periodOf(date)}), 0)
+    + coalesce((select sum(l.amount) from journal_line l where l.tenant_id = ${tenantId} and l.glid = ${glid}
+                and l.transdate >= ${`${date.slice(0, 7)}-01`}::date and l.transdate ${through ? sql`<=` : sql`<`} ${date}::date), 0))`;
+}
+
+/**
+ * Account history: opening balance at `from` and the lines in the range with a running balance, one keyset
+ * page at a time. The page is read first from the history index (account, date, journal, line); the balance
+ * before it comes from the balance table plus at most one month of lines, or — when filtered by person or
+ * user, where the running balance counts only the shown lines — from the shown lines before the cursor.
  */
 export async function accountHistory(tx: Tx, tenantId: number, q: HistoryQuery) {
   const [account] = ((await tx.execute(sql`select glid, glaccount, accountname from glaccount where tenant_id = ${tenantId} and glaccount = ${q.glaccount} ${q.cashOnly ? sql`and accounttype = 1` : sql``}`)) as unknown as {
     rows: LedgerAccountRef[];
   }).rows;
   if (!account) return undefined;
-  const firstMonth = `${q.from.slice(0, 7)}-01`;
-  const opening = ((await tx.execute(sql`
-    select (coalesce((select sum(debit - credit) from account_period_balance where tenant_id = ${tenantId} and glid = ${account.glid} and period < ${periodOf(q.from)}), 0)
-          + coalesce((select sum(l.amount) from journal_line l join journal j on j.tenant_id = l.tenant_id and j.journalid = l.journalid
-                      where l.tenant_id = ${tenantId} and l.glid = ${account.glid} and j.transdate >= ${firstMonth} and j.transdate < ${q.from}), 0))::text as opening`)) as unknown as {
-    rows: { opening: string }[];
-  }).rows[0]!.opening;
-  const after = q.after ? sql`and (transdate, journalid, seq) > (${q.after.transdate}, ${q.after.journalid}::bigint, ${q.after.seq}::int)` : sql``;
+  const glid = Number(account.glid);
+  const opening = ((await tx.execute(sql`select ${balanceAtSql(tenantId, glid, q.from)}::text as opening`)) as unknown as { rows: { opening: string }[] }).rows[0]!.opening;
+  const shown = (upTo: SQL) => sql`
+    from journal_line l ${q.userid ? sql`join journal u on u.tenant_id = l.tenant_id and u.journalid = l.journalid and u.userid = ${q.userid}` : sql``}
+    where l.tenant_id = ${tenantId} and l.glid = ${glid} and l.transdate between ${q.from}::date and ${q.to}::date
+      ${q.personid ? sql`and l.subsidiary = ${q.personid}` : sql``} ${upTo}`;
+  const cursor = q.after ? sql`(${q.after.transdate}::date, ${q.after.journalid}::bigint, ${q.after.seq}::int)` : undefined;
+  const filtered = Boolean(q.personid || q.userid);
+  // The balance after the cursor's line, i.e. before this page's first line.
+  const start = !cursor
+    ? sql`${opening}::numeric`
+    : filtered
+      ? sql`(${opening}::numeric + coalesce((select sum(l.amount) ${shown(sql`and (l.transdate, l.journalid, l.seq) <= ${cursor}`)}), 0))`
+      : sql`(${balanceAtSql(tenantId, glid, q.after!.transdate)} + coalesce((select sum(l.amount) from journal_line l where l.tenant_id = ${tenantId} and l.glid = ${glid}
+              and l.transdate = ${q.after!.transdate}::date and (l.journalid, l.seq) <= (${q.after!.journalid}::bigint, ${q.after!.seq}::int)), 0))`;
   const rows = ((await tx.execute(sql`
-    with lines as (
-      select j.transdate::text as transdate, j.journalid, l.seq, j.form, j.docid, j.docno, coalesce(nullif(l.description, ''), j.description) as description,
-             j.userid, l.subsidiary, l.amount,
-             ${opening}::numeric + sum(l.amount) over (order by j.transdate, j.journalid, l.seq) as running
-      from journal_line l join journal j on j.tenant_id = l.tenant_id and j.journalid = l.journalid
-      where l.tenant_id = ${tenantId} and l.glid = ${account.glid} and j.transdate between ${q.from} and ${q.to}
-        ${q.personid ? sql`and l.subsidiary = ${q.personid}` : sql``}
-        ${q.userid ? sql`and j.userid = ${q.userid}` : sql``})
-    select transdate, journalid, seq, form, docid, docno, description, userid, subsidiary,
-           greatest(amount, 0)::text as debit, greatest(-amount, 0)::text as credit, running::text as balance
-    from lines
-    where true ${after}
-    order by transdate, journalid, seq
-    limit ${q.size + 1}`)) as unknown as { rows: Record<string, string | number | null>[] }).rows;
+    with page as (
+      select l.transdate, l.journalid, l.seq, l.subsidiary, l.amount, l.description
+      ${shown(cursor ? sql`and (l.transdate, l.journalid, l.seq) > ${cursor}` : sql``)}
+      order by l.transdate, l.journalid, l.seq
+      limit ${q.size + 1})
+    select p.transdate::text as transdate, p.journalid, p.seq, j.form, j.docid, j.docno, coalesce(nullif(p.description, ''), j.description) as description,
+           j.userid, p.subsidiary, greatest(p.amount, 0)::text as debit, greatest(-p.amount, 0)::text as credit,
+           (${start} + sum(p.amount) over (order by p.transdate, p.journalid, p.seq))::text as balance
+    from page p join journal j on j.tenant_id = ${tenantId} and j.journalid = p.journalid
+    order by p.transdate, p.journalid, p.seq`)) as unknown as { rows: Record<string, string | number | null>[] }).rows;
   const more = rows.length > q.size;
   // node-postgres returns bigint as text in raw queries; ids travel as numbers.
   const ids = (r: Record<string, string | number | null>): LedgerLine => ({
@@ -65,7 +80,7 @@ export async function accountHistory(tx: Tx, tenantId: number, q: HistoryQuery) 
     credit: String(r.credit),
     balance: String(r.balance),
   });
-  return { account: { ...account, glid: Number(account.glid) }, opening, rows: rows.slice(0, q.size).map(ids), more };
+  return { account: { ...account, glid }, opening, rows: rows.slice(0, q.size).map(ids), more };
 }
 
 /** Kept under this name for the statement service. */
@@ -145,10 +160,7 @@ export async function closingBalances(tx: Tx, tenantId: number, glids: number[],
   if (glids.length === 0) return new Map();
   const ids = sql.join(glids.map((g) => sql`${g}`), sql`, `);
   const rows = ((await tx.execute(sql`
-    select g.glid,
-           (coalesce((select sum(b.debit - b.credit) from account_period_balance b where b.tenant_id = g.tenant_id and b.glid = g.glid and b.period <= ${periodOf(to)}), 0)
-            - coalesce((select sum(l.amount) from journal_line l join journal j on j.tenant_id = l.tenant_id and j.journalid = l.journalid
-                        where l.tenant_id = g.tenant_id and l.glid = g.glid and j.period = ${periodOf(to)} and j.transdate > ${to}), 0))::text as closing
+    select g.glid, ${balanceAtSql(tenantId, sql`g.glid`, to, true)}::text as closing
     from glaccount g
     where g.tenant_id = ${tenantId} and g.glid in (${ids})`)) as unknown as { rows: { glid: number | string; closing: string }[] }).rows;
   return new Map(rows.map((r) => [Number(r.glid), r.closing]));

@@ -26,6 +26,25 @@ describe('account history (glaccount-glhist)', () => {
     expect(mid.listdata.at(-1).balance).toBe('-1500');
   });
 
+  it('runs the same balance through one-line pages, unfiltered and filtered by user', async () => {
+    const base = 'glaccount-glhist?DFROM=2026-10-01&DTO=2026-11-30&VGLACCOUNT=6-10200';
+    const whole = (await req('GET', base)).json().listdata as { balance: string; userid: number }[];
+    expect(whole.map((r) => r.balance)).toEqual(['300', '600', '1000', '1500']);
+    const paged = async (query: string) => {
+      const balances: string[] = [];
+      let next: string | null = null;
+      do {
+        const page: { listdata: { balance: string }[]; next: string | null } = (await req('GET', `${query}&size=1${next ? `&after=${next}` : ''}`)).json();
+        balances.push(...page.listdata.map((r) => r.balance));
+        next = page.next;
+      } while (next);
+      return balances;
+    };
+    expect(await paged(base)).toEqual(['300', '600', '1000', '1500']);
+    expect(await paged(`${base}&VUSERID=${whole[0]!.userid}`)).toEqual(['300', '600', '1000', '1500']);
+    expect((await req('GET', `${base}&VUSERID=${whole[0]!.userid + 999}`)).json().listdata).toEqual([]);
+  });
+
   it('refuses a reversed range and an unknown account', async () => {
     expect((await req('GET', 'glaccount-glhist?DFROM=2026-10-31&DTO=2026-10-01&VGLACCOUNT=6-10200')).statusCode).toBe(400);
     expect((await req('GET', 'glaccount-glhist?DFROM=2026-10-01&DTO=2026-10-31&VGLACCOUNT=0-00000')).statusCode).toBe(404);
