@@ -7,7 +7,7 @@ import { requireUser } from '../../platform/guards.ts';
 import { callOf, hasRight, inTenant, requireTenantMember } from '../../platform/tenant-access.ts';
 import { createGlDocument, deleteGlDocument, GL_FORMS, listGlDocuments, nextGlNumber, readGlDocument, updateGlDocument, type GlForm } from './gl-document.service.ts';
 import { documentHistory, trialBalance, yearBalances } from './journal.repo.ts';
-import { checkPeriodEnd, closePeriodEnd, reopenPeriod } from './period.service.ts';
+import { checkPeriodEnd, closePeriodEnd, listClosedPeriods, reopenPeriod } from './period.service.ts';
 import { accountHistory } from './reports.repo.ts';
 import { generalLedgerDetail, ledgerDetailTable, parseCursor, presentDetail, wholeLedgerDetail } from './general-ledger-detail.ts';
 import { accountTypeName, historyTable, requireExport, sendReport, statementTable, wholeHistory, word, ZReportFormat } from './report-export.ts';
@@ -102,6 +102,10 @@ export function ledgerRoutes(app: App, ctx: AppContext) {
   app.get(`${base}/cekPeriodeEnd`, { schema: { tags: ['ledger'], params: P, querystring: monthYear }, onRequest: guard }, async (request) => ({
     data: await checkPeriodEnd(ctx, callOf(request), request.query.month, request.query.year),
   }));
+  app.get(`${base}/closed-periods`, { schema: { tags: ['ledger'], params: P }, onRequest: guard }, async (request) => {
+    const listdata = await listClosedPeriods(ctx, callOf(request));
+    return { listdata, total: listdata.length, page: 1, size: listdata.length };
+  });
   app.post(`${base}/periodeEnd`, { schema: { tags: ['ledger'], params: P, body: monthYear }, onRequest: guard }, async (request) => ({
     data: await closePeriodEnd(ctx, callOf(request), request.body.month, request.body.year),
     message: translate(request.lang, 'SUCCESS'),

@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { PeriodWindowSettings } from '@lontar/core';
 import { closedPeriod, preference } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/tx.ts';
@@ -25,6 +25,15 @@ export function windowSettingsOf(pcompany: unknown): PeriodWindowSettings {
 
 export async function closedPeriods(tx: Tx, tenantId: number): Promise<number[]> {
   return (await tx.select({ p: closedPeriod.period }).from(closedPeriod).where(eq(closedPeriod.tenantId, tenantId))).map((r) => r.p);
+}
+
+/** The closed months, latest first, with who closed each and when. */
+export async function closedPeriodRows(tx: Tx, tenantId: number) {
+  return tx
+    .select({ period: closedPeriod.period, closedBy: closedPeriod.closedBy, closedAt: closedPeriod.closedAt })
+    .from(closedPeriod)
+    .where(eq(closedPeriod.tenantId, tenantId))
+    .orderBy(desc(closedPeriod.period));
 }
 
 export async function closePeriods(tx: Tx, tenantId: number, periods: number[], userId: number) {

@@ -9,7 +9,7 @@ import type { Tx } from '../../platform/tx.ts';
 import { writeAudit } from '../forms/audit.repo.ts';
 import { postingSettings } from './gl-document.repo.ts';
 import { journalLines, writeJournal } from './journal.repo.ts';
-import { closedPeriods, closePeriods, isClosed, periodOf, reopenFrom, yearProfitAndLoss } from './period.repo.ts';
+import { closedPeriodRows, closedPeriods, closePeriods, isClosed, periodOf, reopenFrom, yearProfitAndLoss } from './period.repo.ts';
 
 const YEAR_END_FORM = 'year-end';
 
@@ -35,6 +35,14 @@ export async function checkPeriodEnd(ctx: AppContext, call: TenantCall, month: n
     if (!startdate) problems.push('COMPANY_START_MISSING');
     else if (period < periodOf(startdate)) problems.push('PERIOD_BEFORE_START');
     return { closable: problems.length === 0, problems, period };
+  });
+}
+
+/** The closed months (latest first): period as yyyymm, the member who closed it and when. */
+export async function listClosedPeriods(ctx: AppContext, call: TenantCall) {
+  return inTenant(ctx, call, async (tx) => {
+    if (!(await hasRight(tx, call, 'period-end', 'akses'))) throw accessDenied('NO_ACCESS_PERIOD_END');
+    return (await closedPeriodRows(tx, call.tenantId)).map((r) => ({ period: r.period, closedBy: r.closedBy, closedAt: new Date(r.closedAt).toISOString() }));
   });
 }
 

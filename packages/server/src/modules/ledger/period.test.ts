@@ -47,7 +47,12 @@ describe('period end', () => {
   });
 
   it('an ADMINISTRATOR reopens; the year-end journal is reversed and postings are allowed again', async () => {
+    const before = (await req('GET', 'closed-periods')).json().listdata as { period: number; closedBy: number; closedAt: string }[];
+    expect(before.map((r) => r.period)).toEqual([202512, 202511, 202510, 202509, 202508, 202507, 202506, 202505, 202504, 202503, 202502, 202501]);
+    expect(before[0]!.closedBy).toBeGreaterThan(0);
+    expect(Number.isNaN(Date.parse(before[0]!.closedAt))).toBe(false);
     const reopened = await req('DELETE', 'periodeEnd?month=11&year=2025');
+    expect((await req('GET', 'closed-periods')).json().listdata.map((r: { period: number }) => r.period)[0]).toBe(202510);
     expect(reopened.json().data.reopened.sort()).toEqual([202511, 202512]);
     const jan = Object.fromEntries((await tb('2026-01', '2026-01')).map((r) => [r.glaccount, r.ending]));
     expect(jan['3-20000']).toBe('0');

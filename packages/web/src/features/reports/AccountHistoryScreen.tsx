@@ -2,6 +2,7 @@ import { Alert, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LookupSelect } from '../masters/fields/LookupSelect.tsx';
+import { useMembers } from '../tenant/members-api.ts';
 import type { ScreenProps } from '../workspace/screens.ts';
 import { LedgerLinesTable } from './LedgerLinesTable.tsx';
 import { today } from './period-text.ts';
@@ -17,7 +18,10 @@ export default function AccountHistoryScreen({ tenantId, rights }: ScreenProps) 
   const [glaccount, setGlaccount] = useState<string | null>(null);
   const [personKind, setPersonKind] = useState<PersonKind>('customer');
   const [personid, setPersonid] = useState<number | null>(null);
-  const query = glaccount && from && to && !badRange ? { glaccount, from, to, personid: personid ?? undefined } : null;
+  const [userid, setUserid] = useState<number | null>(null);
+  const members = useMembers(tenantId);
+  const users = (members.data ?? []).filter((m) => m.userId !== null).map((m) => ({ value: m.userId!, label: m.name || m.email }));
+  const query = glaccount && from && to && !badRange ? { glaccount, from, to, personid: personid ?? undefined, userid: userid ?? undefined } : null;
 
   return (
     <ReportFrame title={t('menu:items.accountHistory')} testId="account-history">
@@ -50,11 +54,23 @@ export default function AccountHistoryScreen({ tenantId, rights }: ScreenProps) 
             />
           </div>
         </Filter>
+        <Filter label={t('reports:enteredBy')}>
+          <Select<number>
+            allowClear
+            value={userid ?? undefined}
+            onChange={(next) => setUserid(next ?? null)}
+            options={users}
+            placeholder={t('reports:allUsers')}
+            aria-label={t('reports:enteredBy')}
+            loading={members.isLoading}
+            popupMatchSelectWidth={false}
+          />
+        </Filter>
         <div className="report__actions">
           <ExportButtons
             tenantId={tenantId}
             report="glaccount-glhist"
-            query={query ? { VGLACCOUNT: query.glaccount, DFROM: query.from, DTO: query.to, ...(query.personid ? { VPERSONID: String(query.personid) } : {}) } : {}}
+            query={query ? { VGLACCOUNT: query.glaccount, DFROM: query.from, DTO: query.to, ...(query.personid ? { VPERSONID: String(query.personid) } : {}), ...(query.userid ? { VUSERID: String(query.userid) } : {}) } : {}}
             filename={`${t('reports:files.accountHistory')}-${glaccount ?? ''}-${from ?? ''}-${to ?? ''}`}
             formats={['xlsx', 'csv']}
             allowed={rights.export}

@@ -25,7 +25,9 @@ export function LedgerLinesTable({ tenantId, source, query, label }: { tenantId:
   const amountColumn = useAmountColumn();
   const formName = useFormName();
   const body = useTableBody(420, 40);
-  const key = query ? { glaccount: query.glaccount, from: query.from, to: query.to, person: query.personid ? String(query.personid) : '' } : { glaccount: '', from: '', to: '', person: '' };
+  const key = query
+    ? { glaccount: query.glaccount, from: query.from, to: query.to, person: query.personid ? String(query.personid) : '', user: query.userid ? String(query.userid) : '' }
+    : { glaccount: '', from: '', to: '', person: '', user: '' };
   const pages = useInfiniteQuery({
     queryKey: source === 'history' ? reportKeys.history(tenantId, key) : reportKeys.bankBook(tenantId, key),
     queryFn: ({ pageParam }) => (source === 'history' ? fetchHistoryPage(tenantId, query!, pageParam) : fetchBankBookPage(tenantId, query!, pageParam)),

@@ -1,17 +1,18 @@
 import { ExclamationCircleFilled, LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import { ROLES } from '@lontar/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { coreMessage } from '../../app/i18n/i18n.ts';
-import { useFormats } from '../../ui/document/formats.ts';
+import { showDateTime, useFormats } from '../../ui/document/formats.ts';
 import { notify } from '../../ui/notices.ts';
 import { useMyTenants } from '../tenant/api.ts';
+import { useMembers } from '../tenant/members-api.ts';
 import type { ScreenProps } from '../workspace/screens.ts';
 import { monthKey, monthName, previousMonth, today } from './period-text.ts';
 import { Filter, MonthInput, ReportFilters, ReportFrame } from './report-ui.tsx';
-import { checkPeriodEnd, closePeriodEnd, reopenPeriod, reportKeys } from './reports-api.ts';
+import { checkPeriodEnd, closePeriodEnd, fetchClosedPeriods, reopenPeriod, reportKeys, type ClosedPeriod } from './reports-api.ts';
 
 /**
  * "Akhir Periode": what closing a month would do (cekPeriodeEnd), closing it and every earlier open month, and
@@ -32,6 +33,12 @@ export default function PeriodEndScreen({ tenantId, rights }: ScreenProps) {
   const administrator = tenants.data?.find((tenant) => tenant.tenantId === tenantId)?.roleId === ROLES.ADMINISTRATOR;
 
   const check = useQuery({ queryKey: reportKeys.periodCheck(tenantId, month, year), queryFn: () => checkPeriodEnd(tenantId, month, year) });
+  const closedList = useQuery({ queryKey: reportKeys.closedPeriods(tenantId), queryFn: () => fetchClosedPeriods(tenantId) });
+  const members = useMembers(tenantId);
+  const memberName = (userId: number) => {
+    const member = members.data?.find((m) => m.userId === userId);
+    return member ? member.name || member.email : `#${userId}`;
+  };
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['reports', tenantId] });
   const close = useMutation({
     mutationFn: () => closePeriodEnd(tenantId, month, year),
@@ -92,6 +99,24 @@ export default function PeriodEndScreen({ tenantId, rights }: ScreenProps) {
           ) : (
             <Alert type="warning" showIcon title={t('reports:notClosable', { period: name })} description={<ul className="report__problems">{problems.map((problem) => <li key={problem}>{coreMessage(problem)}</li>)}</ul>} data-testid="period-check" />
           ))}
+        <Typography.Title level={5} className="report__subtitle">
+          {t('reports:closedMonths')}
+        </Typography.Title>
+        <Table<ClosedPeriod>
+          size="small"
+          rowKey="period"
+          data-testid="closed-periods"
+          loading={closedList.isLoading}
+          dataSource={closedList.data ?? []}
+          pagination={{ pageSize: 12, hideOnSinglePage: true }}
+          locale={{ emptyText: t('reports:noClosedMonths') }}
+          onRow={(row) => ({ onClick: () => setChosen(monthKey(Math.floor(row.period / 100), row.period % 100)), className: 'report__clickable' })}
+          columns={[
+            { key: 'period', title: t('reports:month'), render: (_v, row) => monthName(row.period, formats.lang, 'full') },
+            { key: 'closedAt', title: t('reports:closedAt'), render: (_v, row) => showDateTime(row.closedAt, formats) },
+            { key: 'closedBy', title: t('reports:closedBy'), render: (_v, row) => memberName(row.closedBy) },
+          ]}
+        />
       </div>
     </ReportFrame>
   );

@@ -168,6 +168,7 @@ export const reportKeys = {
   reconciliation: (tenantId: number, glaccount: string, enddate: string) => ['reports', tenantId, 'reconciliation', glaccount, enddate] as const,
   reconciliationHistory: (tenantId: number, glaccount: string) => ['reports', tenantId, 'reconciliation-history', glaccount] as const,
   periodCheck: (tenantId: number, month: number, year: number) => ['reports', tenantId, 'period', year, month] as const,
+  closedPeriods: (tenantId: number) => ['reports', tenantId, 'closed-periods'] as const,
 };
 
 export const fetchYearBalances = async (tenantId: number, fyear: number) =>
@@ -178,11 +179,13 @@ export interface HistoryQuery {
   from: string;
   to: string;
   personid?: number;
+  /** Only lines of journals this member entered (VUSERID). */
+  userid?: number;
 }
 
 export const fetchHistoryPage = (tenantId: number, q: HistoryQuery, after: string | undefined) =>
   apiRequest<LedgerPage>(`${base(tenantId)}/glaccount-glhist`, {
-    query: { VGLACCOUNT: q.glaccount, DFROM: q.from, DTO: q.to, VPERSONID: q.personid ? String(q.personid) : undefined, after, size: '200' },
+    query: { VGLACCOUNT: q.glaccount, DFROM: q.from, DTO: q.to, VPERSONID: q.personid ? String(q.personid) : undefined, VUSERID: q.userid ? String(q.userid) : undefined, after, size: '200' },
   });
 
 export const fetchBankBookPage = (tenantId: number, q: HistoryQuery, after: string | undefined) =>
@@ -233,6 +236,14 @@ export const fetchReconciliationHistory = async (tenantId: number, glaccount: st
 
 export const checkPeriodEnd = async (tenantId: number, month: number, year: number) =>
   (await apiRequest<DataEnvelope<PeriodCheck>>(`${base(tenantId)}/cekPeriodeEnd`, { query: { month: String(month), year: String(year) } })).data;
+
+export interface ClosedPeriod {
+  period: number;
+  closedBy: number;
+  closedAt: string;
+}
+
+export const fetchClosedPeriods = async (tenantId: number) => (await apiRequest<ListEnvelope<ClosedPeriod>>(`${base(tenantId)}/closed-periods`)).listdata;
 
 export const closePeriodEnd = async (tenantId: number, month: number, year: number) =>
   (await apiRequest<DataEnvelope<{ closed: number[] }>>(`${base(tenantId)}/periodeEnd`, { method: 'POST', body: { month, year } })).data;
