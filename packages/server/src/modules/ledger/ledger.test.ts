@@ -117,6 +117,20 @@ describe('ledger guarantees in the database', () => {
     expect(await failure(rawJournal(await firstGlid(), [{ transdate: '2026-11-01', amount: 100 }]))).toMatch(/not balanced/);
   });
 
+  it('a line added to a journal after it was checked is checked again (the once-per-journal check cannot be skipped)', async () => {
+    const glid = await firstGlid();
+    const attempt = withTenant(t.ctx.db, tenantId, async (tx) => {
+      const j = (await tx.execute(sql`insert into journal (tenant_id, form, docid, docno, transdate, period, userid) values (${tenantId}, 'x', 1, 'x', '2026-11-01', 202611, 1) returning journalid`)) as unknown as { rows: { journalid: number }[] };
+      const id = j.rows[0]!.journalid;
+      await tx.execute(sql`insert into journal_line (tenant_id, journalid, seq, transdate, glid, amount, primeamount)
+        values (${tenantId}, ${id}, 1, '2026-11-01', ${glid}, 100, 100), (${tenantId}, ${id}, 2, '2026-11-01', ${glid}, -100, -100)`);
+      // Fire the pending checks now: lines 1..2 balance and are remembered as checked.
+      await tx.execute(sql`set constraints all immediate`);
+      await tx.execute(sql`insert into journal_line (tenant_id, journalid, seq, transdate, glid, amount, primeamount) values (${tenantId}, ${id}, 3, '2026-11-01', ${glid}, 5, 5)`);
+    });
+    expect(await failure(attempt)).toMatch(/not balanced/);
+  });
+
   it('a journal line dated other than its journal is rejected at commit', async () => {
     const glid = await firstGlid();
     expect(await failure(rawJournal(glid, [{ transdate: '2026-11-01', amount: 100 }, { transdate: '2026-10-01', amount: -100 }]))).toMatch(/dated other/);
