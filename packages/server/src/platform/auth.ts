@@ -3,7 +3,7 @@ import { isLang } from '@lontar/core';
 import type { FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { administrators, users } from '../db/schema/index.ts';
-import { findAdminSession, findUserSession, insertSession, type SessionKind } from '../modules/auth/session.repo.ts';
+import { findAdminSession, findUserSession, findUserSessionIn, insertSession, type SessionKind } from '../modules/auth/session.repo.ts';
 import type { Db } from './db.ts';
 import { AppError } from './errors.ts';
 import type { Queryable } from './tx.ts';
@@ -88,13 +88,33 @@ export interface UserAuth {
  */
 export async function authenticateUser(kit: TokenKit, db: Db, request: FastifyRequest, lostCode: 'UNAUTHORIZED' | 'SESSION_INVALID' = 'UNAUTHORIZED'): Promise<UserAuth> {
   const { sid, sub } = await verifyToken(kit, bearer(request), 'user');
-  const row = await findUserSession(db, sid);
+  return openUserSession(await findUserSession(db, sid), sid, sub, request, lostCode);
+}
+
+/** The stored session checked against the token: open, not replaced, and the token's user. */
+function openUserSession<R extends { user: UserRow | null; endedAt: Date | null; endReason: string | null; expiresAt: Date }>(
+  row: R | undefined,
+  sid: string,
+  sub: number,
+  request: FastifyRequest,
+  lostCode: 'UNAUTHORIZED' | 'SESSION_INVALID',
+): UserAuth & { row: R } {
   if (!row) throw new AppError('UNAUTHORIZED');
   // The stored language applies to the answer even when the session turns out to be over.
   if (row.user && isLang(row.user.language)) request.lang = row.user.language;
   checkOpen(row, lostCode);
   if (!row.user || row.user.id !== sub) throw new AppError(lostCode);
-  return { user: row.user, sessionId: sid };
+  return { user: row.user, sessionId: sid, row };
+}
+
+/**
+ * Authenticates a user call on a company route and reads the user's membership in it, in one round trip.
+ * The membership is null for a non-member.
+ */
+export async function authenticateTenantUser(kit: TokenKit, db: Db, request: FastifyRequest, tenantId: number) {
+  const { sid, sub } = await verifyToken(kit, bearer(request), 'user');
+  const { row, ...auth } = openUserSession(await findUserSessionIn(db, sid, tenantId), sid, sub, request, 'UNAUTHORIZED');
+  return { auth: auth as UserAuth, membership: row.membership && row.tenant ? { membership: row.membership, tenant: row.tenant } : null };
 }
 
 export async function authenticateAdmin(kit: TokenKit, db: Db, request: FastifyRequest): Promise<{ admin: AdminRow; sessionId: string }> {

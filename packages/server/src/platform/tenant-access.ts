@@ -2,10 +2,9 @@ import { ROLES, type RightFlag, type Rights } from '@lontar/core';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { privilege } from '../db/schema/index.ts';
-import { findMembership } from '../modules/tenant/tenant.repo.ts';
 import type { AppContext } from './context.ts';
 import { AppError } from './errors.ts';
-import { userOf } from './guards.ts';
+import { authenticateTenantUser, authenticateUser, type UserAuth } from './auth.ts';
 import { withTenant, type Tx } from './tx.ts';
 
 export interface TenantCall {
@@ -18,24 +17,28 @@ export interface TenantCall {
   username: string;
 }
 
-/** The signed-in user's membership in {tenantId}; a non-member, or a deleted company, gets 404 (API.md §3). */
-export async function tenantCallOf(ctx: AppContext, request: FastifyRequest, tenantId: number): Promise<TenantCall> {
-  const { user } = userOf(request);
-  const row = await findMembership(ctx.db, tenantId, user.id);
-  if (!row) throw new AppError('COMPANY_NOT_FOUND');
-  return { tenantId, userId: user.id, roleId: row.membership.roleId, owner: row.membership.owner, tenantName: row.tenant.name, username: user.username };
+/** A tenant call from the authenticated user and their membership row. */
+function callFrom(tenantId: number, auth: UserAuth, row: { membership: { roleId: number; owner: boolean }; tenant: { name: string } }): TenantCall {
+  return { tenantId, userId: auth.user.id, roleId: row.membership.roleId, owner: row.membership.owner, tenantName: row.tenant.name, username: auth.user.username };
 }
 
 /**
- * onRequest hook for /api/tenant/:tenantId/… routes, after requireUser: membership is checked before the
- * body is validated, so another company's id answers 404 whatever is sent.
+ * onRequest hook for /api/tenant/:tenantId/… routes: authenticates the user (as requireUser does) and checks
+ * the membership in the same round trip, before the body is validated, so another company's id answers 404
+ * whatever is sent. A bad company id still needs a valid session first (401 before 404).
  */
 export function requireTenantMember(ctx: AppContext) {
   return async (request: FastifyRequest) => {
     const raw = (request.params as { tenantId?: string }).tenantId ?? '';
     const tenantId = /^\d{1,15}$/.test(raw) ? Number(raw) : 0;
-    if (!tenantId) throw new AppError('COMPANY_NOT_FOUND');
-    request.tenantCall = await tenantCallOf(ctx, request, tenantId);
+    if (!tenantId) {
+      request.userAuth = await authenticateUser(ctx.kit, ctx.db, request);
+      throw new AppError('COMPANY_NOT_FOUND');
+    }
+    const { auth, membership } = await authenticateTenantUser(ctx.kit, ctx.db, request, tenantId);
+    request.userAuth = auth;
+    if (!membership) throw new AppError('COMPANY_NOT_FOUND');
+    request.tenantCall = callFrom(tenantId, auth, membership);
   };
 }
 

@@ -1,4 +1,4 @@
-import { bigint, bigserial, boolean, date, foreignKey, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { tenants } from './tenancy.ts';
 import { masterColumns, recordColumns, tenantIdColumn } from './tenant-helpers.ts';
 
@@ -101,6 +101,8 @@ export const glaccount = pgTable(
     foreignKey({ columns: [t.tenantId, t.parentaccount], foreignColumns: [t.tenantId, t.glid] }),
     foreignKey({ columns: [t.tenantId, t.currencyid], foreignColumns: [currency.tenantId, currency.currencyid] }),
     uniqueIndex('glaccount_number_key').on(t.tenantId, t.glaccount),
+    // "Is this a parent account?" is asked for every account a posting touches.
+    index('glaccount_parent_idx').on(t.tenantId, t.parentaccount),
   ],
 );
 

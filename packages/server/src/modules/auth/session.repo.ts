@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { administrators, sessions, users } from '../../db/schema/index.ts';
+import { administrators, sessions, tenants, tenantUsers, users } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/tx.ts';
 
 export type SessionKind = 'user' | 'admin';
@@ -35,6 +35,29 @@ export async function findUserSession(db: Queryable, id: string) {
     })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.subjectId))
+    .where(and(eq(sessions.id, id), eq(sessions.kind, 'user')));
+  return rows[0];
+}
+
+/**
+ * The session with its user and the user's membership in one company (null when not a member), in one round
+ * trip: what every /api/tenant/{tenantId}/… call needs before its service starts.
+ */
+export async function findUserSessionIn(db: Queryable, id: string, tenantId: number) {
+  const rows = await db
+    .select({
+      kind: sessions.kind,
+      endedAt: sessions.endedAt,
+      endReason: sessions.endReason,
+      expiresAt: sessions.expiresAt,
+      user: users,
+      membership: tenantUsers,
+      tenant: tenants,
+    })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.subjectId))
+    .leftJoin(tenantUsers, and(eq(tenantUsers.userId, sessions.subjectId), eq(tenantUsers.tenantId, tenantId)))
+    .leftJoin(tenants, eq(tenants.id, tenantUsers.tenantId))
     .where(and(eq(sessions.id, id), eq(sessions.kind, 'user')));
   return rows[0];
 }

@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import type { App } from '../../platform/fastify-types.ts';
-import { requireUser } from '../../platform/guards.ts';
 import { callOf, requireTenantMember } from '../../platform/tenant-access.ts';
 import type { FormDef } from './form-def.ts';
 import * as forms from './form.service.ts';
@@ -25,7 +24,7 @@ const idParams = z.strictObject({ tenantId: ZTenantId, id: ZTenantId });
 const tenantParams = z.strictObject({ tenantId: ZTenantId });
 
 function formRoutes(app: App, ctx: AppContext, def: FormDef) {
-  const guard = [requireUser(ctx), requireTenantMember(ctx)];
+  const guard = [requireTenantMember(ctx)];
   const base = `/api/tenant/:tenantId/master/${def.name}`;
   const tags = [`form: ${def.name}`];
   const call = (request: FastifyRequest) => callOf(request);

@@ -2,7 +2,6 @@ import { ZTenantId } from '@lontar/core';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import type { App } from '../../platform/fastify-types.ts';
-import { requireUser } from '../../platform/guards.ts';
 import { callOf, requireTenantMember } from '../../platform/tenant-access.ts';
 import { getUserBranches, saveUserBranches } from './user-branch.service.ts';
 
@@ -11,7 +10,7 @@ const body = z.strictObject({ branches: z.array(z.number().int().positive().max(
 
 /** user-branch/{userId} (spec 002 §7.10): the branches a member works in, which record limits by branch use. */
 export function userBranchRoutes(app: App, ctx: AppContext) {
-  const guard = [requireUser(ctx), requireTenantMember(ctx)];
+  const guard = [requireTenantMember(ctx)];
   const path = '/api/tenant/:tenantId/master/user-branch/:userId';
   const tags = ['record limits'];
   app.get(path, { schema: { tags, params }, onRequest: guard }, async (request) => ({ data: await getUserBranches(ctx, callOf(request), request.params.userId) }));

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { App } from '../../platform/fastify-types.ts';
-import { requireUser } from '../../platform/guards.ts';
 import { callOf, hasRight, inTenant, requireTenantMember } from '../../platform/tenant-access.ts';
 import { readAudit } from '../forms/audit.repo.ts';
 import { GL_FORMS, type GlForm } from './gl-document.service.ts';
@@ -15,7 +14,7 @@ const idP = z.strictObject({ tenantId: ZTenantId, id: ZTenantId });
  * create, update and delete. A deleted document keeps its trail, so the id need not exist any more.
  */
 export function glAuditRoutes(app: App, ctx: AppContext) {
-  const guard = [requireUser(ctx), requireTenantMember(ctx)];
+  const guard = [requireTenantMember(ctx)];
   for (const form of Object.keys(GL_FORMS) as GlForm[]) {
     app.get(`/api/tenant/:tenantId/master/${form}/getaudit/:id`, { schema: { tags: [`form: ${form}`], params: idP }, onRequest: guard }, async (request) => {
       const c = callOf(request);

@@ -269,32 +269,21 @@ export async function postDocument(tx: Tx, d: NewPostedDocument) {
       Object.entries(docColumns).map(([key, col]) => sql`r.${sql.identifier(col.name)} as ${sql.identifier(key)}`),
       sql`, `,
     )},
-      l.seq, l.glid, g.glaccount, g.accountname, l.glamount::text as glamount, l.primeamount::text as primeamount, l.rate::text as line_rate,
-      l.subsidiary, l.deptid, l.projectid, l.description as line_description,
+      -- the lines as one JSON value: one row comes back instead of one per line with the document repeated
+      (select jsonb_agg(jsonb_build_object('seq', l.seq, 'glid', l.glid, 'glaccount', g.glaccount, 'accountname', g.accountname, 'glamount', l.glamount::text,
+                                           'primeamount', l.primeamount::text, 'rate', l.rate::text, 'subsidiary', l.subsidiary, 'deptid', l.deptid,
+                                           'projectid', l.projectid, 'description', l.description) order by l.seq)
+         from doc_lines l join glaccount g on g.tenant_id = r.tenant_id and g.glid = l.glid) as lines,
       (select max(o.jvid) from gl_document o where o.tenant_id = r.tenant_id and o.form = r.form and o.jvid < r.jvid) as idprev,
       (select min(o.jvid) from gl_document o where o.tenant_id = r.tenant_id and o.form = r.form and o.jvid > r.jvid) as idnext
-    from doc_row r
-    join doc_lines l on true
-    join glaccount g on g.tenant_id = r.tenant_id and g.glid = l.glid
-    order by l.seq`,
+    from doc_row r`,
   );
   const first = result.rows[0]!;
   const id = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+  const stored = first.lines as { seq: number; glid: number; glaccount: string; accountname: string; glamount: string; primeamount: string; rate: string; subsidiary: number | null; deptid: number | null; projectid: number | null; description: string }[];
   return {
     row: decodeRow<GlDocRow>(docColumns, first),
-    lines: result.rows.map((r) => ({
-      seq: Number(r.seq),
-      glid: Number(r.glid),
-      glaccount: String(r.glaccount),
-      accountname: String(r.accountname),
-      glamount: String(r.glamount),
-      primeamount: String(r.primeamount),
-      rate: String(r.line_rate),
-      subsidiary: id(r.subsidiary),
-      deptid: id(r.deptid),
-      projectid: id(r.projectid),
-      description: String(r.line_description),
-    })),
+    lines: stored.map((l) => ({ ...l, glid: Number(l.glid), subsidiary: id(l.subsidiary), deptid: id(l.deptid), projectid: id(l.projectid) })),
     neighbours: { idnext: id(first.idnext), idprev: id(first.idprev) },
   };
 }

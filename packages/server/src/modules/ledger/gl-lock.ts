@@ -4,7 +4,6 @@ import { glDocument } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { App } from '../../platform/fastify-types.ts';
-import { requireUser } from '../../platform/guards.ts';
 import { callOf, requireTenantMember, type TenantCall } from '../../platform/tenant-access.ts';
 import { inTenantNamingLocks, LockedBy, lockedByOther } from '../forms/edit-lock.ts';
 import { LOCK_MINUTES, releaseLock, takeLock, type LockTable } from '../forms/form.repo.ts';
@@ -36,7 +35,7 @@ async function unlockGlDocument(ctx: AppContext, call: TenantCall, form: GlForm,
 }
 
 export function glLockRoutes(app: App, ctx: AppContext) {
-  const guard = [requireUser(ctx), requireTenantMember(ctx)];
+  const guard = [requireTenantMember(ctx)];
   const params = z.strictObject({ tenantId: ZTenantId, id: ZTenantId });
   for (const form of Object.keys(GL_FORMS) as GlForm[]) {
     const path = `/api/tenant/:tenantId/master/${form}/lock/:id`;

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { App } from '../../platform/fastify-types.ts';
-import { requireUser } from '../../platform/guards.ts';
 import { callOf, hasRight, inTenant, requireTenantMember } from '../../platform/tenant-access.ts';
 import { createGlDocument, deleteGlDocument, GL_FORMS, listGlDocuments, nextGlNumber, readGlDocument, updateGlDocument, type GlForm } from './gl-document.service.ts';
 import { documentHistory, trialBalance, yearBalances } from './journal.repo.ts';
@@ -20,7 +19,7 @@ const P = z.strictObject({ tenantId: ZTenantId });
 const idP = P.extend({ id: ZTenantId });
 
 export function ledgerRoutes(app: App, ctx: AppContext) {
-  const guard = [requireUser(ctx), requireTenantMember(ctx)];
+  const guard = [requireTenantMember(ctx)];
   const base = '/api/tenant/:tenantId/master';
 
   for (const form of Object.keys(GL_FORMS) as GlForm[]) {

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { App } from '../../platform/fastify-types.ts';
-import { requireUser } from '../../platform/guards.ts';
 import { callOf, inTenant, requireTenantMember } from '../../platform/tenant-access.ts';
 import { listMembers } from '../tenant/tenant.repo.ts';
 import { listRecords, readByNo } from '../forms/form.service.ts';
@@ -15,7 +14,7 @@ const list = <T>(listdata: T[]) => ({ listdata, total: listdata.length, page: 1,
 
 /** Lookups the transaction forms use (spec 002 §7.2), documented in OpenAPI. */
 export function lookupRoutes(app: App, ctx: AppContext) {
-  const guard = [requireUser(ctx), requireTenantMember(ctx)];
+  const guard = [requireTenantMember(ctx)];
   const base = '/api/tenant/:tenantId/master';
   const tags = ['lookups'];
   const P = z.strictObject({ tenantId: ZTenantId });

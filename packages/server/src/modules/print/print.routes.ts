@@ -3,7 +3,6 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import type { App } from '../../platform/fastify-types.ts';
-import { requireUser } from '../../platform/guards.ts';
 import { callOf, requireTenantMember } from '../../platform/tenant-access.ts';
 import { FORMS } from '../forms/registry.ts';
 import { GL_FORMS, type GlForm } from '../ledger/gl-document.service.ts';
@@ -23,7 +22,7 @@ function sendPdf(reply: FastifyReply, printed: PrintedPdf) {
 
 /** `GET {form}/print/{id}` → the record as a PDF (API.md §4), for every master form and the journal documents. */
 export function printRoutes(app: App, ctx: AppContext) {
-  const guard = [requireUser(ctx), requireTenantMember(ctx)];
+  const guard = [requireTenantMember(ctx)];
   const base = '/api/tenant/:tenantId/master';
   const schema = (form: string) => ({ tags: [`form: ${form}`], params: idParams, querystring: printQuery, produces: ['application/pdf'] });
 

@@ -5,7 +5,6 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { App } from '../../platform/fastify-types.ts';
-import { requireUser } from '../../platform/guards.ts';
 import { callOf, inTenant, requireTenantMember } from '../../platform/tenant-access.ts';
 import { deleteAttachment, findAttachment, insertAttachment, listAttachments } from './storage.repo.ts';
 
@@ -21,7 +20,7 @@ const ALLOWED = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', '
 /** storage/images: multipart upload of record images and attachments (API.md §6: up to 10 MiB). */
 export async function storageRoutes(app: App, ctx: AppContext) {
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT, files: 1, fields: 5, fieldSize: 200 }, throwFileSizeLimit: true });
-  const guard = [requireUser(ctx), requireTenantMember(ctx)];
+  const guard = [requireTenantMember(ctx)];
   const base = '/api/tenant/:tenantId/storage/images';
   const tags = ['storage'];
   const P = z.strictObject({ tenantId: ZTenantId });

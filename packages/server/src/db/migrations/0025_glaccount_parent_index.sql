@@ -1,0 +1,1 @@
+CREATE INDEX "glaccount_parent_idx" ON "glaccount" USING btree ("tenant_id","parentaccount");
