@@ -203,6 +203,11 @@ describe('ledger reports and tools', () => {
     expect(await lines.locator('.ant-table-row', { hasText: 'Sewa kantor' }).textContent()).toContain('257.500.000,00');
     await activePane(page).getByTestId('ending-balance').filter({ hasText: '257.485.000,00' }).waitFor();
     await shoot(page, 'ledgerreports-account-history-id-1280');
+    // Filtered by the member who entered the postings (the only one here), the lines and balance stay the same.
+    await activePane(page).getByRole('combobox', { name: 'Dibuat oleh' }).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await activePane(page).getByTestId('ending-balance').filter({ hasText: '257.485.000,00' }).waitFor();
+    expect(await lines.locator('.ant-table-row', { hasText: 'Sewa kantor' }).textContent()).toContain('257.500.000,00');
 
     // Petty cash has 201 lines: the first 200 come at once, the rest after "Muat lagi".
     await chooseOption(page, '#history-account', '1-10001');
@@ -276,6 +281,10 @@ describe('ledger reports and tools', () => {
     await notice(page, 'Buku ditutup sampai').waitFor();
     await check.filter({ hasText: 'Periode ini sudah ditutup.' }).waitFor();
     await activePane(page).getByTestId('period-status').filter({ hasText: 'Ditutup' }).waitFor();
+    // The closed months list shows last month first, with who closed it.
+    const monthText = `${new Intl.DateTimeFormat('id-ID', { month: 'long' }).format(new Date(`${books.lastMonth}-15T00:00:00Z`))} ${books.lastMonth.slice(0, 4)}`;
+    const closedList = activePane(page).getByTestId('closed-periods');
+    await closedList.locator('.ant-table-row').first().filter({ hasText: monthText }).waitFor();
 
     const refused = await fetch(`${stack.url}/api${master(books.company, 'other-payment')}`, {
       method: 'POST',
@@ -288,6 +297,7 @@ describe('ledger reports and tools', () => {
     await page.locator('.ant-modal-confirm', { hasText: 'Buka kembali' }).getByRole('button', { name: 'Ya' }).click();
     await check.filter({ hasText: 'dapat ditutup' }).waitFor();
     await activePane(page).getByTestId('period-status').filter({ hasText: 'Terbuka' }).waitFor();
+    await closedList.locator('.ant-table-row', { hasText: monthText }).waitFor({ state: 'detached' });
   });
 });
 

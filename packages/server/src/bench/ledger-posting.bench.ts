@@ -166,7 +166,10 @@ export async function benchLedgerPosting(opts: PostingOptions) {
       ['httpOneCompany', 1, overHttp],
       ['httpManyCompanies', opts.companies, overHttp],
     ] as const;
+    // BENCH_LEDGER_RUNS=httpManyCompanies,… runs only those (for profiling one of them).
+    const only = (process.env.BENCH_LEDGER_RUNS ?? '').split(',').filter(Boolean);
     for (const [name, n, run] of runs) {
+      if (only.length && !only.includes(name)) continue;
       const cos = await companies(t, `PT ${name}`, n);
       // Provisioning the companies leaves work for autovacuum; done now, it stays out of the measured CPU.
       await t.ctx.db.execute(sql`vacuum analyze`);

@@ -59,12 +59,30 @@ function bearer(request: FastifyRequest): string {
   return match[1];
 }
 
+/**
+ * Tokens whose signature, issuer and audience were verified, until they expire: a client sends the same token on
+ * every call, and verifying an HMAC through WebCrypto cost more than the rest of authentication. Only the
+ * token's own claims are remembered — the session row is still read on every call, so signing out, a replaced
+ * session or a changed password take effect at once. Bounded: cleared when it reaches MAX_VERIFIED entries.
+ */
+const verified = new WeakMap<TokenKit, Map<string, { sid: string; sub: number; expMs: number }>>();
+const MAX_VERIFIED = 10_000;
+
 /** Verifies signature, algorithm, issuer, audience and expiry; anything else is a 401. */
 async function verifyToken(kit: TokenKit, token: string, kind: SessionKind): Promise<{ sid: string; sub: number }> {
+  let cache = verified.get(kit);
+  if (!cache) verified.set(kit, (cache = new Map()));
+  const key = `${kind} ${token}`;
+  const known = cache.get(key);
+  if (known && known.expMs > Date.now()) return { sid: known.sid, sub: known.sub };
   try {
     const { payload } = await jwtVerify(token, kit.secret, { algorithms: ['HS256'], audience: AUDIENCE[kind], issuer: ISSUER });
     const sub = Number(payload.sub);
     if (typeof payload.sid !== 'string' || !Number.isSafeInteger(sub)) throw new AppError('UNAUTHORIZED');
+    if (typeof payload.exp === 'number') {
+      if (cache.size >= MAX_VERIFIED) cache.clear();
+      cache.set(key, { sid: payload.sid, sub, expMs: payload.exp * 1000 });
+    }
     return { sid: payload.sid, sub };
   } catch (error) {
     if (error instanceof AppError || error instanceof joseErrors.JOSEError || error instanceof TypeError) throw new AppError('UNAUTHORIZED');
