@@ -3,7 +3,7 @@ import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, sql } from 'drizz
 import { company, glaccount, glDocument, glDocumentLine, idempotencyKey, numbering, preference } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/tx.ts';
 import { IS_PARENT_ACCOUNT } from './account-sql.ts';
-import { executePrepared, journalWrites, NEXT_JOURNAL_ID } from './journal.repo.ts';
+import { executeStatement, journalValues, journalWrites, NEXT_JOURNAL_ID } from './journal.repo.ts';
 
 export type GlDocRow = typeof glDocument.$inferSelect;
 
@@ -142,11 +142,9 @@ export async function postingContext(
   q: { userId: number; screen: string; period: number; numbers: string[]; claim?: { key: string; requestHash: string } },
 ): Promise<PostingContext> {
   // The numbers travel as one JSON parameter, so the statement's text (and its prepared plan) is the same for every document.
-  const numbers = sql`select jsonb_array_elements_text(${JSON.stringify(q.numbers)}::jsonb)`;
-  const claim = q.claim
-    ? sql`with claim as (insert into idempotency_key (tenant_id, key, request_hash) values (${tenantId}::bigint, ${q.claim.key}::text, ${q.claim.requestHash}::text) on conflict do nothing returning key)`
-    : sql``;
-  const result = await executePrepared<{
+  const P = (name: string) => sql.placeholder(name);
+  const numbers = sql`select jsonb_array_elements_text(${P('numbers')}::jsonb)`;
+  const result = await executeStatement<{
     rights: PostingContext['rights'];
     startdate: string | null;
     rounding: string | number | null;
@@ -157,21 +155,31 @@ export async function postingContext(
     claimed: number | string;
   }>(
     tx,
-    sql`
-    ${claim}
+    q.claim ? 'postingContext:claim' : 'postingContext',
+    () => sql`
+    ${q.claim ? sql`with claim as (insert into idempotency_key (tenant_id, key, request_hash) values (${P('tenant')}::bigint, ${P('key')}::text, ${P('hash')}::text) on conflict do nothing returning key)` : sql``}
     select
       (select jsonb_build_object('akses', p.akses, 'tambah', p.tambah, 'ubah', p.ubah, 'hapus', p.hapus)
-         from privilege p where p.tenant_id = ${tenantId} and p.user_id = ${q.userId} and p.screen = ${q.screen}) as rights,
-      (select c.startdate::text from company c where c.tenant_id = ${tenantId}) as startdate,
-      (select (pr.pdefaccnt ->> 'rounding')::bigint from preference pr where pr.tenant_id = ${tenantId}) as rounding,
-      (select pr.pcompany from preference pr where pr.tenant_id = ${tenantId}) as pcompany,
-      exists (select 1 from closed_period cp where cp.tenant_id = ${tenantId} and cp.period = ${q.period}::integer) as closed,
+         from privilege p where p.tenant_id = ${P('tenant')}::bigint and p.user_id = ${P('user')}::bigint and p.screen = ${P('screen')}::text) as rights,
+      (select c.startdate::text from company c where c.tenant_id = ${P('tenant')}::bigint) as startdate,
+      (select (pr.pdefaccnt ->> 'rounding')::bigint from preference pr where pr.tenant_id = ${P('tenant')}::bigint) as rounding,
+      (select pr.pcompany from preference pr where pr.tenant_id = ${P('tenant')}::bigint) as pcompany,
+      exists (select 1 from closed_period cp where cp.tenant_id = ${P('tenant')}::bigint and cp.period = ${P('period')}::integer) as closed,
       (select coalesce(jsonb_agg(jsonb_build_object('glid', glaccount.glid, 'glaccount', glaccount.glaccount, 'accountname', glaccount.accountname,
                                                     'suspended', glaccount.suspended, 'isParent', ${IS_PARENT_ACCOUNT})), '[]'::jsonb)
-         from glaccount where glaccount.tenant_id = ${tenantId} and glaccount.glaccount in (${numbers})) as accounts,
+         from glaccount where glaccount.tenant_id = ${P('tenant')}::bigint and glaccount.glaccount in (${numbers})) as accounts,
       exists (select 1 from budget_account b join glaccount g on g.tenant_id = b.tenant_id and g.glid = b.glid
-              where b.tenant_id = ${tenantId} and b.fyear = ${Math.floor(q.period / 100)}::integer and g.glaccount in (${numbers})) as budgeted,
+              where b.tenant_id = ${P('tenant')}::bigint and b.fyear = ${P('fyear')}::integer and g.glaccount in (${numbers})) as budgeted,
       ${q.claim ? sql`(select count(*) from claim)` : sql`0`}::integer as claimed`,
+    {
+      tenant: tenantId,
+      user: q.userId,
+      screen: q.screen,
+      period: q.period,
+      fyear: Math.floor(q.period / 100),
+      numbers: JSON.stringify(q.numbers),
+      ...(q.claim ? { key: q.claim.key, hash: q.claim.requestHash } : {}),
+    },
   );
   const row = result.rows[0]!;
   return {
@@ -224,46 +232,32 @@ function decodeRow<T extends Record<string, unknown>>(columns: Record<string, { 
  */
 export async function postDocument(tx: Tx, d: NewPostedDocument) {
   const docColumns = getTableColumns(glDocument);
-  const number = d.jvnumber
-    ? sql`select ${d.jvnumber}::text as jvnumber`
-    : sql`update numbering set nextnumber = nextnumber + 1 where tenant_id = ${d.tenantId} and transtype = ${d.transtype}
-          returning prefix || lpad((nextnumber - 1)::text, greatest(digits, length((nextnumber - 1)::text)), '0') as jvnumber`;
-  const lines = JSON.stringify(d.lines.map((l, i) => ({ ...l, seq: i + 1 })));
-  const result = await executePrepared<Record<string, unknown>>(
-    tx,
-    sql`
-    with doc_number as (${number}),
+  const P = (name: string) => sql.placeholder(name);
+  const build = () => sql`
+    with doc_number as (${
+      d.jvnumber
+        ? sql`select ${P('jvnumber')}::text as jvnumber`
+        : sql`update numbering set nextnumber = nextnumber + 1 where tenant_id = ${P('tenant')}::bigint and transtype = ${P('transtype')}::text
+          returning prefix || lpad((nextnumber - 1)::text, greatest(digits, length((nextnumber - 1)::text)), '0') as jvnumber`
+    }),
     doc_ids as (select nextval(pg_get_serial_sequence('gl_document', 'jvid')) as jvid, ${NEXT_JOURNAL_ID} as journalid),
     doc_row as (
       insert into gl_document (tenant_id, jvid, form, jvnumber, transdate, description, currencyid, rate, journalid, created_by)
-      select ${d.tenantId}::bigint, i.jvid, ${d.form}::text, n.jvnumber, ${d.transdate}::date, ${d.description}::text, ${d.currencyid}::bigint, ${d.rate}::numeric,
-             i.journalid, ${d.userid}::bigint
+      select ${P('tenant')}::bigint, i.jvid, ${P('form')}::text, n.jvnumber, ${P('transdate')}::date, ${P('description')}::text, ${P('currencyid')}::bigint, ${P('rate')}::numeric,
+             i.journalid, ${P('userid')}::bigint
       from doc_ids i, doc_number n
       returning *),
     doc_lines as (
       insert into gl_document_line (tenant_id, jvid, seq, glid, glamount, primeamount, rate, subsidiary, deptid, projectid, description)
-      select ${d.tenantId}::bigint, (select jvid from doc_ids), x.seq, x.glid, x.glamount::numeric, x.primeamount::numeric, x.rate::numeric,
+      select ${P('tenant')}::bigint, (select jvid from doc_ids), x.seq, x.glid, x.glamount::numeric, x.primeamount::numeric, x.rate::numeric,
              x.subsidiary, x.deptid, x.projectid, x.description
-      from jsonb_to_recordset(${lines}::jsonb) as x(seq integer, glid bigint, glamount text, primeamount text, rate text, subsidiary bigint, deptid bigint, projectid bigint, description text)
+      from jsonb_to_recordset(${P('lines')}::jsonb) as x(seq integer, glid bigint, glamount text, primeamount text, rate text, subsidiary bigint, deptid bigint, projectid bigint, description text)
       returning seq, glid, glamount, primeamount, rate, subsidiary, deptid, projectid, description),
-    ${journalWrites(
-      {
-        tenantId: d.tenantId,
-        form: d.form,
-        journalid: sql`(select journalid from doc_ids)`,
-        docid: sql`(select jvid from doc_ids)`,
-        docno: sql`(select jvnumber from doc_number)`,
-        transdate: d.transdate,
-        description: d.description,
-        reversalOf: null,
-        userid: d.userid,
-      },
-      d.journal,
-    )},
+    ${journalWrites({ journalid: sql`(select journalid from doc_ids)`, docid: sql`(select jvid from doc_ids)`, docno: sql`(select jvnumber from doc_number)` })},
     doc_audit as (
       insert into audit_log (tenant_id, form, recordid, action, userid, username, changes)
-      select ${d.tenantId}::bigint, ${d.form}::text, i.jvid, 'create', ${d.userid}::bigint, ${d.username}::text,
-             jsonb_build_object('jvnumber', jsonb_build_array(null, n.jvnumber), 'total', jsonb_build_array(null, ${d.total}::text))
+      select ${P('tenant')}::bigint, ${P('form')}::text, i.jvid, 'create', ${P('userid')}::bigint, ${P('username')}::text,
+             jsonb_build_object('jvnumber', jsonb_build_array(null, n.jvnumber), 'total', jsonb_build_array(null, ${P('total')}::text))
       from doc_ids i, doc_number n)
     select ${sql.join(
       Object.entries(docColumns).map(([key, col]) => sql`r.${sql.identifier(col.name)} as ${sql.identifier(key)}`),
@@ -276,8 +270,22 @@ export async function postDocument(tx: Tx, d: NewPostedDocument) {
          from doc_lines l join glaccount g on g.tenant_id = r.tenant_id and g.glid = l.glid) as lines,
       (select max(o.jvid) from gl_document o where o.tenant_id = r.tenant_id and o.form = r.form and o.jvid < r.jvid) as idprev,
       (select min(o.jvid) from gl_document o where o.tenant_id = r.tenant_id and o.form = r.form and o.jvid > r.jvid) as idnext
-    from doc_row r`,
-  );
+    from doc_row r`;
+  const result = await executeStatement<Record<string, unknown>>(tx, d.jvnumber ? 'postDocument:typed' : 'postDocument:auto', build, {
+    ...journalValues({ tenantId: d.tenantId, form: d.form, transdate: d.transdate, description: d.description, reversalOf: null, userid: d.userid }, d.journal),
+    tenant: d.tenantId,
+    transtype: d.transtype,
+    ...(d.jvnumber ? { jvnumber: d.jvnumber } : {}),
+    form: d.form,
+    transdate: d.transdate,
+    description: d.description,
+    currencyid: d.currencyid,
+    rate: d.rate,
+    userid: d.userid,
+    username: d.username,
+    total: d.total,
+    lines: JSON.stringify(d.lines.map((l, i) => ({ ...l, seq: i + 1 }))),
+  });
   const first = result.rows[0]!;
   const id = (v: unknown) => (v === null || v === undefined ? null : Number(v));
   const stored = first.lines as { seq: number; glid: number; glaccount: string; accountname: string; glamount: string; primeamount: string; rate: string; subsidiary: number | null; deptid: number | null; projectid: number | null; description: string }[];

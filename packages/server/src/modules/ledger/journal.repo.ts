@@ -18,56 +18,71 @@ export interface JournalHeader {
 }
 
 
-/** Where a journal's id, document id and number come from: values, or expressions over earlier CTEs of the same statement. */
-export interface JournalSource extends Omit<JournalHeader, 'docid' | 'docno'> {
+/** Where a journal's id, document id and number come from: expressions over earlier CTEs of the same statement, or placeholders. */
+export interface JournalSource {
   journalid: SQL;
   docid: SQL;
   docno: SQL;
 }
 
+const P = (name: string) => sql.placeholder(name);
+
+/** The parameter values of `journalWrites`' placeholders for one journal. */
+export function journalValues(h: Omit<JournalHeader, 'docid' | 'docno'>, lines: PostingLine[]): Record<string, unknown> {
+  return {
+    jw_tenant: h.tenantId,
+    jw_form: h.form,
+    jw_transdate: h.transdate,
+    jw_period: periodOf(h.transdate),
+    jw_description: h.description,
+    jw_reversal: h.reversalOf,
+    jw_userid: h.userid,
+    jw_lines: JSON.stringify(
+      lines.map((l, i) => ({
+        seq: i + 1,
+        glid: l.glid,
+        amount: l.amount,
+        primeamount: l.primeamount,
+        rate: l.rate,
+        currencyid: l.currencyid,
+        deptid: l.deptid,
+        projectid: l.projectid,
+        branchid: l.branchid,
+        subsidiary: l.subsidiary,
+        description: l.description,
+      })),
+    ),
+  };
+}
+
 /**
  * The CTEs that write one journal (`journal_input`, `journal_row`, `journal_lines`, `journal_balances`), for a
  * `with` clause: header, lines and the period-balance upsert go to the server as one statement instead of
- * four round trips. Balances are computed from the same rounded amounts the lines store, and upserted in key
- * order so concurrent postings lock balance rows in the same order. The deferred trigger still checks at
- * commit that the journal balances.
+ * four round trips. Values are placeholders filled from `journalValues`, so the text is built once per shape.
+ * Balances are computed from the same rounded amounts the lines store, and upserted in key order so concurrent
+ * postings lock balance rows in the same order. The deferred trigger still checks at commit that the journal
+ * balances.
  */
-export function journalWrites(h: JournalSource, lines: PostingLine[]): SQL {
-  const period = periodOf(h.transdate);
-  const input = JSON.stringify(
-    lines.map((l, i) => ({
-      seq: i + 1,
-      glid: l.glid,
-      amount: l.amount,
-      primeamount: l.primeamount,
-      rate: l.rate,
-      currencyid: l.currencyid,
-      deptid: l.deptid,
-      projectid: l.projectid,
-      branchid: l.branchid,
-      subsidiary: l.subsidiary,
-      description: l.description,
-    })),
-  );
+export function journalWrites(h: JournalSource): SQL {
   return sql`
     journal_input as (
       -- amounts travel as JSON strings and are read as numeric: never a float on the way
       select x.seq, x.glid, x.amount::numeric(24, 6) as amount, x.primeamount::numeric(24, 6) as primeamount, x.rate::numeric(24, 10) as rate,
              x.currencyid, x.deptid, x.projectid, x.branchid, x.subsidiary, x.description
-      from jsonb_to_recordset(${input}::jsonb) as x(seq integer, glid bigint, amount text, primeamount text, rate text, currencyid bigint, deptid bigint,
+      from jsonb_to_recordset(${P('jw_lines')}::jsonb) as x(seq integer, glid bigint, amount text, primeamount text, rate text, currencyid bigint, deptid bigint,
                                                      projectid bigint, branchid bigint, subsidiary bigint, description text)),
     journal_row as (
       insert into journal (tenant_id, journalid, form, docid, docno, transdate, period, description, reversal_of, userid)
-      values (${h.tenantId}::bigint, ${h.journalid}, ${h.form}::text, ${h.docid}, ${h.docno}, ${h.transdate}::date, ${period}::integer, ${h.description}::text,
-              ${h.reversalOf}::bigint, ${h.userid}::bigint)
+      values (${P('jw_tenant')}::bigint, ${h.journalid}, ${P('jw_form')}::text, ${h.docid}, ${h.docno}, ${P('jw_transdate')}::date, ${P('jw_period')}::integer,
+              ${P('jw_description')}::text, ${P('jw_reversal')}::bigint, ${P('jw_userid')}::bigint)
       returning journalid),
     journal_lines as (
       insert into journal_line (tenant_id, journalid, seq, transdate, glid, amount, primeamount, rate, currencyid, deptid, projectid, branchid, subsidiary, description)
-      select ${h.tenantId}::bigint, ${h.journalid}, seq, ${h.transdate}::date, glid, amount, primeamount, rate, currencyid, deptid, projectid, branchid, subsidiary, description
+      select ${P('jw_tenant')}::bigint, ${h.journalid}, seq, ${P('jw_transdate')}::date, glid, amount, primeamount, rate, currencyid, deptid, projectid, branchid, subsidiary, description
       from journal_input),
     journal_balances as (
       insert into account_period_balance as b (tenant_id, glid, period, branchid, deptid, projectid, currencyid, debit, credit)
-      select ${h.tenantId}::bigint, glid, ${period}::integer, coalesce(branchid, 0), coalesce(deptid, 0), coalesce(projectid, 0), coalesce(currencyid, 0),
+      select ${P('jw_tenant')}::bigint, glid, ${P('jw_period')}::integer, coalesce(branchid, 0), coalesce(deptid, 0), coalesce(projectid, 0), coalesce(currencyid, 0),
              sum(greatest(amount, 0)), sum(greatest(-amount, 0))
       from journal_input
       group by glid, coalesce(branchid, 0), coalesce(deptid, 0), coalesce(projectid, 0), coalesce(currencyid, 0)
@@ -77,18 +92,25 @@ export function journalWrites(h: JournalSource, lines: PostingLine[]): SQL {
 }
 
 const dialect = new PgDialect();
+const statements = new Map<string, { query: { sql: string; params: unknown[] }; name: string }>();
 
 /**
- * Runs a statement as a named prepared statement (node-postgres parses and plans it once per connection and
- * then only binds and executes; after five runs PostgreSQL keeps a generic plan when it costs no more than the
- * custom ones). Used for the posting statements: long CTEs whose parsing and planning took about a third of
- * PostgreSQL's CPU per document. The name is a hash of the text, so a text never meets another under its name;
- * callers keep their texts to a few fixed shapes (values go in parameters). PGlite runs it as a plain query.
+ * Runs one of a few fixed statements as a named prepared statement. `build` returns its text with named
+ * placeholders (`sql.placeholder`) for every value; it runs once per `key` per process, and the compiled text
+ * is kept, so a posting neither rebuilds nor re-hashes a long statement. node-postgres parses and plans it once
+ * per connection and then only binds and executes (after five runs PostgreSQL keeps a generic plan when it costs
+ * no more than the custom ones): parsing and planning the long posting CTEs had been about a third of
+ * PostgreSQL's CPU per document. The name is a hash of the text, so a text never meets another under its name.
+ * A value missing from `values` fails the call. PGlite runs it as a plain query.
  */
-export async function executePrepared<T>(tx: Tx, query: SQL): Promise<{ rows: T[] }> {
-  const q = dialect.sqlToQuery(query);
-  const name = `lontar_${createHash('sha1').update(q.sql).digest('hex').slice(0, 20)}`;
-  return (await tx._.session.prepareQuery(q, undefined, name, false).execute()) as { rows: T[] };
+export async function executeStatement<T>(tx: Tx, key: string, build: () => SQL, values: Record<string, unknown>): Promise<{ rows: T[] }> {
+  let statement = statements.get(key);
+  if (!statement) {
+    const query = dialect.sqlToQuery(build());
+    statement = { query, name: `lontar_${createHash('sha1').update(query.sql).digest('hex').slice(0, 20)}` };
+    statements.set(key, statement);
+  }
+  return (await tx._.session.prepareQuery(statement.query, undefined, statement.name, false).execute(values)) as { rows: T[] };
 }
 
 /** A new journal id, taken once per statement (a CTE with a volatile function is evaluated once). */
@@ -96,12 +118,14 @@ export const NEXT_JOURNAL_ID = sql`nextval(pg_get_serial_sequence('journal', 'jo
 
 /** Writes one journal with its lines and adds them to the period balances, in one statement of the caller's transaction. */
 export async function writeJournal(tx: Tx, header: JournalHeader, lines: PostingLine[]): Promise<number> {
-  const result = await executePrepared<{ journalid: number | string }>(
+  const result = await executeStatement<{ journalid: number | string }>(
     tx,
-    sql`
+    'writeJournal',
+    () => sql`
     with journal_id as (select ${NEXT_JOURNAL_ID} as journalid),
-    ${journalWrites({ ...header, journalid: sql`(select journalid from journal_id)`, docid: sql`${header.docid}::bigint`, docno: sql`${header.docno}::text` }, lines)}
+    ${journalWrites({ journalid: sql`(select journalid from journal_id)`, docid: sql`${P('docid')}::bigint`, docno: sql`${P('docno')}::text` })}
     select journalid from journal_row`,
+    { ...journalValues(header, lines), docid: header.docid, docno: header.docno },
   );
   return Number(result.rows[0]!.journalid);
 }
