@@ -204,10 +204,13 @@ describe('ledger reports and tools', () => {
     await activePane(page).getByTestId('ending-balance').filter({ hasText: '257.485.000,00' }).waitFor();
     await shoot(page, 'ledgerreports-account-history-id-1280');
     // Filtered by the member who entered the postings (the only one here), the lines and balance stay the same.
-    await activePane(page).getByRole('combobox', { name: 'Dibuat oleh' }).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    const filtered = page.waitForResponse((r) => r.url().includes('glaccount-glhist') && r.url().includes('VUSERID=') && r.ok());
+    await chooseOption(page, '#history-user', 'Rina Akuntan');
+    await filtered;
+    await activePane(page).locator('.ant-select', { has: page.locator('#history-user'), hasText: 'Rina Akuntan' }).waitFor();
     await activePane(page).getByTestId('ending-balance').filter({ hasText: '257.485.000,00' }).waitFor();
     expect(await lines.locator('.ant-table-row', { hasText: 'Sewa kantor' }).textContent()).toContain('257.500.000,00');
+    await shoot(page, 'ledgerreports-account-history-by-user-id-1280');
 
     // Petty cash has 201 lines: the first 200 come at once, the rest after "Muat lagi".
     await chooseOption(page, '#history-account', '1-10001');
@@ -285,6 +288,7 @@ describe('ledger reports and tools', () => {
     const monthText = `${new Intl.DateTimeFormat('id-ID', { month: 'long' }).format(new Date(`${books.lastMonth}-15T00:00:00Z`))} ${books.lastMonth.slice(0, 4)}`;
     const closedList = activePane(page).getByTestId('closed-periods');
     await closedList.locator('.ant-table-row').first().filter({ hasText: monthText }).waitFor();
+    await shoot(page, 'ledgerreports-period-closed-id-1280');
 
     const refused = await fetch(`${stack.url}/api${master(books.company, 'other-payment')}`, {
       method: 'POST',

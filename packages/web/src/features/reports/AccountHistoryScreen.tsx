@@ -56,7 +56,9 @@ export default function AccountHistoryScreen({ tenantId, rights }: ScreenProps) 
         </Filter>
         <Filter label={t('reports:enteredBy')}>
           <Select<number>
+            id="history-user"
             allowClear
+            showSearch={{ optionFilterProp: 'label' }}
             value={userid ?? undefined}
             onChange={(next) => setUserid(next ?? null)}
             options={users}
