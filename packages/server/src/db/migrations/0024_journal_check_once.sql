@@ -4,7 +4,8 @@
 -- same journal has nothing new to check: lines are never updated or deleted by the application and (journal,
 -- seq) is unique, so it is one of the lines already counted. Any other line of that journal -- one added
 -- afterwards, whatever its seq -- gets the full check. The remembered value is transaction-local and undone
--- with a rolled-back savepoint.
+-- with a rolled-back savepoint. The check also refuses a line dated other than its journal (migration 0023
+-- copied the date onto the lines).
 CREATE OR REPLACE FUNCTION lontar_check_journal_balance() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE total numeric; misdated boolean; n integer; lo integer; hi integer; done text;
 BEGIN

@@ -23,16 +23,12 @@ export async function endSession(db: Queryable, id: string, reason: EndReason) {
   await db.update(sessions).set({ endedAt: sql`now()`, endReason: reason }).where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
 }
 
+const userSessionColumns = { kind: sessions.kind, endedAt: sessions.endedAt, endReason: sessions.endReason, expiresAt: sessions.expiresAt, user: users };
+
 /** The session with its user, in one round trip (every authenticated user call runs this). */
 export async function findUserSession(db: Queryable, id: string) {
   const rows = await db
-    .select({
-      kind: sessions.kind,
-      endedAt: sessions.endedAt,
-      endReason: sessions.endReason,
-      expiresAt: sessions.expiresAt,
-      user: users,
-    })
+    .select(userSessionColumns)
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.subjectId))
     .where(and(eq(sessions.id, id), eq(sessions.kind, 'user')));
@@ -45,15 +41,7 @@ export async function findUserSession(db: Queryable, id: string) {
  */
 export async function findUserSessionIn(db: Queryable, id: string, tenantId: number) {
   const rows = await db
-    .select({
-      kind: sessions.kind,
-      endedAt: sessions.endedAt,
-      endReason: sessions.endReason,
-      expiresAt: sessions.expiresAt,
-      user: users,
-      membership: tenantUsers,
-      tenant: tenants,
-    })
+    .select({ ...userSessionColumns, membership: tenantUsers, tenant: tenants })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.subjectId))
     .leftJoin(tenantUsers, and(eq(tenantUsers.userId, sessions.subjectId), eq(tenantUsers.tenantId, tenantId)))
