@@ -344,10 +344,10 @@ describe('account balances, opening balances and bank book', () => {
 });
 
 describe('ledger report screenshots', () => {
-  const SIZES = { '1280': { width: 1280, height: 800 }, '390': { width: 390, height: 844 } } as const;
+  const SIZES = { '1280': { width: 1280, height: 800 }, '375': { width: 375, height: 812 } } as const;
   const LABELS = {
-    id: { reports: 'Laporan', ledgerReports: 'Laporan Buku Besar', modules: 'Modul Utama', ledger: 'Buku Besar', reconciliation: 'Rekonsiliasi Bank', periodEnd: 'Akhir Periode', balanceSheet: 'Neraca', previousYear: 'Tahun sebelumnya' },
-    en: { reports: 'Reports', ledgerReports: 'General Ledger Reports', modules: 'Main Modules', ledger: 'General Ledger', reconciliation: 'Bank Reconciliation', periodEnd: 'Period End', balanceSheet: 'Balance Sheet', previousYear: 'Previous year' },
+    id: { reports: 'Laporan', ledgerReports: 'Laporan Buku Besar', modules: 'Modul Utama', ledger: 'Buku Besar', reconciliation: 'Rekonsiliasi Bank', periodEnd: 'Akhir Periode', accountHistory: 'Histori Akun', enteredBy: 'Dibuat oleh', balanceSheet: 'Neraca', previousYear: 'Tahun sebelumnya' },
+    en: { reports: 'Reports', ledgerReports: 'General Ledger Reports', modules: 'Main Modules', ledger: 'General Ledger', reconciliation: 'Bank Reconciliation', periodEnd: 'Period End', accountHistory: 'Account History', enteredBy: 'Entered by', balanceSheet: 'Balance Sheet', previousYear: 'Previous year' },
   } as const;
 
   async function openScreen(page: Page, narrow: boolean, ...menuPath: string[]): Promise<void> {
@@ -371,7 +371,7 @@ describe('ledger report screenshots', () => {
     const books = await booksWithPostings(lang);
     const labels = LABELS[lang];
     for (const [size, viewport] of Object.entries(SIZES)) {
-      const narrow = size === '390';
+      const narrow = size === '375';
       const page = await openWorkspace(stack, books.token, books.company.datasourcekey, { viewport, locale: lang === 'id' ? 'id-ID' : 'en-US' });
       await openScreen(page, narrow, labels.reports, labels.ledgerReports);
       await reportRow(page, 'trial-balance', '1-10003').waitFor();
@@ -403,6 +403,18 @@ describe('ledger report screenshots', () => {
       await openScreen(page, narrow, labels.modules, labels.ledger, labels.periodEnd);
       await activePane(page).getByTestId('period-check').waitFor();
       await shoot(page, `ledgerreports-period-end-${lang}-${size}`);
+
+      await openScreen(page, narrow, labels.modules, labels.ledger, labels.accountHistory);
+      // Other screens' account pickers stay in the page (their tabs are open): pick from the visible list only.
+      for (const [input, text] of [['#history-account', '1-10003'], ['#history-user', lang === 'id' ? 'Rina Akuntan' : 'Grace Accountant']] as const) {
+        await page.locator(input).click();
+        await page.locator(input).fill(text);
+        await page.locator('.ant-select-dropdown:visible .ant-select-item-option-active', { hasText: text }).waitFor();
+        await page.keyboard.press('Enter');
+      }
+      await activePane(page).getByTestId('ending-balance').waitFor();
+      await activePane(page).getByText(labels.enteredBy, { exact: true }).waitFor();
+      await shoot(page, `ledgerreports-account-history-${lang}-${size}`);
       await page.context().close();
     }
   });

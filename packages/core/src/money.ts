@@ -23,7 +23,7 @@ function dec(value: string | null | undefined): Decimal {
 
 /** A decimal back to the API's text: no exponent, no trailing fraction zeros, never "-0". */
 function text(value: Decimal): string {
-  return value.isZero() ? '0' : value.toFixed();
+  return value.isZero() ? '0' : value.toFixed(); // money-ok: decimal.js toFixed gives the exact decimal string
 }
 
 export function sumAmounts(values: readonly (string | null | undefined)[]): string {

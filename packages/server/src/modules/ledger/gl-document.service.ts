@@ -78,7 +78,7 @@ function lineRows(doc: TGlDocument, glidOf: (no: string) => number) {
     return {
       glid: glidOf(d.glaccount),
       glamount: d.glamount,
-      primeamount: d.primeamount ?? new Decimal(d.glamount).dividedBy(rate).toDecimalPlaces(6).toFixed(),
+      primeamount: d.primeamount ?? new Decimal(d.glamount).dividedBy(rate).toDecimalPlaces(6).toFixed(), // money-ok: decimal.js toFixed gives the exact decimal string
       rate,
       subsidiary: d.subsidiary ?? null,
       deptid: d.deptid ?? null,
@@ -97,7 +97,7 @@ async function present(tx: Tx, tenantId: number, form: GlForm, row: docs.GlDocRo
 function presentDocument(form: GlForm, row: docs.GlDocRow, lines: Awaited<ReturnType<typeof docs.documentLines>>, neighbours: { idnext: number | null; idprev: number | null }) {
   const details = lines.map((l) => {
     const amount = new Decimal(l.glamount);
-    return { ...l, glamount: trimZeros(l.glamount), primeamount: trimZeros(l.primeamount), rate: trimZeros(l.rate), debit: amount.isPositive() ? trimZeros(l.glamount) : '0', credit: amount.isNegative() ? trimZeros(amount.negated().toFixed()) : '0' };
+    return { ...l, glamount: trimZeros(l.glamount), primeamount: trimZeros(l.primeamount), rate: trimZeros(l.rate), debit: amount.isPositive() ? trimZeros(l.glamount) : '0', credit: amount.isNegative() ? trimZeros(amount.negated().toFixed()) : '0' }; // money-ok: decimal.js toFixed gives the exact decimal string
   });
   const { tenantId: _t, lockedTime: _l, ...rest } = row;
   return { ...rest, form, rate: trimZeros(row.rate), id: row.jvid, details, ...neighbours };

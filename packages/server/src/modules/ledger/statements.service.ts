@@ -26,7 +26,7 @@ export function statementColumns(from: string, to: string, compare: Compare): Co
 
 /** Amounts signed by the account's normal side: revenue and liabilities show positive like assets and expenses. */
 function presented(row: StatementRow) {
-  return { ...row, amounts: row.amounts.map((a) => trimZeros((row.normal === 'C' ? new Decimal(a).negated() : new Decimal(a)).toFixed())) };
+  return { ...row, amounts: row.amounts.map((a) => trimZeros((row.normal === 'C' ? new Decimal(a).negated() : new Decimal(a)).toFixed())) }; // money-ok: decimal.js toFixed gives the exact decimal string
 }
 
 function sumOf(rows: StatementRow[], types: number[], col: number): Decimal {
@@ -51,7 +51,7 @@ export async function profitAndLoss(ctx: AppContext, call: TenantCall, columns: 
     const otherExpenses = sumOf(rows, [T.OTHER_EXPENSE], i);
     const gross = revenue.minus(cogs);
     const net = gross.minus(expenses).plus(otherIncome).minus(otherExpenses);
-    return Object.fromEntries(Object.entries({ revenue, cogs, gross, expenses, otherIncome, otherExpenses, net }).map(([k, v]) => [k, trimZeros(v.toFixed())]));
+    return Object.fromEntries(Object.entries({ revenue, cogs, gross, expenses, otherIncome, otherExpenses, net }).map(([k, v]) => [k, trimZeros(v.toFixed())])); // money-ok: decimal.js toFixed gives the exact decimal string
   });
   return { columns, listdata: rows.map(presented), totals };
 }

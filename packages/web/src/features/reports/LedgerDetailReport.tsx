@@ -3,11 +3,10 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Alert, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { showDate, useFormats } from '../../ui/document/formats.ts';
+import { showDate } from '../../ui/document/formats.ts';
 import { useChart } from '../masters/accounts/chart-api.ts';
 import { detailRows, type DetailRow } from './ledger-detail-rows.ts';
-import { AccountCell, LoadMoreButton, useAmountColumn, useAmountText, useFormName, useTableBody } from './report-ui.tsx';
+import { AccountCell, LoadMoreButton, useLinesTableKit } from './report-ui.tsx';
 import { fetchLedgerDetailPage, reportKeys } from './reports-api.ts';
 
 /**
@@ -15,12 +14,7 @@ import { fetchLedgerDetailPage, reportKeys } from './reports-api.ts';
  * its lines with the running balance, and its closing balance; pages of 200 lines follow on "Muat lagi".
  */
 export function LedgerDetailReport({ tenantId, from, to, glaccount }: { tenantId: number; from: string | null; to: string | null; glaccount: string | null }) {
-  const { t } = useTranslation('reports');
-  const formats = useFormats();
-  const amount = useAmountText();
-  const amountColumn = useAmountColumn();
-  const formName = useFormName();
-  const body = useTableBody(420, 40);
+  const { t, formats, amount, amountColumn, formName, body } = useLinesTableKit();
   const chart = useChart(tenantId);
   const nameOf = (glid: number, name: string) => (formats.lang === 'en' ? (chart.data?.find((account) => account.glid === glid)?.accountname2 ?? name) : name);
   const valid = Boolean(from && to && from <= to);

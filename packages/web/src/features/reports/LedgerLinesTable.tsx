@@ -3,9 +3,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { showDate, useFormats } from '../../ui/document/formats.ts';
-import { LoadMoreButton, useAmountColumn, useAmountText, useFormName, useTableBody } from './report-ui.tsx';
+import { showDate } from '../../ui/document/formats.ts';
+import { LoadMoreButton, useLinesTableKit } from './report-ui.tsx';
 import { fetchBankBookPage, fetchHistoryPage, reportKeys, type HistoryQuery } from './reports-api.ts';
 
 interface Row {
@@ -19,12 +18,7 @@ interface Row {
  * pages of 200 are fetched after the last line shown (keyset), so a long history starts at once.
  */
 export function LedgerLinesTable({ tenantId, source, query, label }: { tenantId: number; source: 'history' | 'bank'; query: HistoryQuery | null; label: string }) {
-  const { t } = useTranslation('reports');
-  const formats = useFormats();
-  const amount = useAmountText();
-  const amountColumn = useAmountColumn();
-  const formName = useFormName();
-  const body = useTableBody(420, 40);
+  const { t, formats, amount, amountColumn, formName, body } = useLinesTableKit();
   const key = query
     ? { glaccount: query.glaccount, from: query.from, to: query.to, person: query.personid ? String(query.personid) : '', user: query.userid ? String(query.userid) : '' }
     : { glaccount: '', from: '', to: '', person: '', user: '' };

@@ -130,6 +130,12 @@ export function useTableBody(fallback = 420, chrome = 48) {
   return { ref, y: Math.max(200, height - chrome) };
 }
 
+/** What the tables of posted lines (history, bank book, general-ledger detail) render with. */
+export function useLinesTableKit() {
+  const { t } = useTranslation('reports');
+  return { t, formats: useFormats(), amount: useAmountText(), amountColumn: useAmountColumn(), formName: useFormName(), body: useTableBody(420, 40) };
+}
+
 interface ExportButtonsProps {
   tenantId: number;
   report: string;
