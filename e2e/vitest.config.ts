@@ -11,5 +11,7 @@ export default defineConfig({
     pool: 'forks',
     fileParallelism: false,
     maxWorkers: 1,
+    // A value the page derives after a key (totals, filtered rows) may trail behind on a loaded machine.
+    expect: { poll: { timeout: 30_000 } },
   },
 });

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { Stack } from './stack.ts';
 
 /** A browser page signed in with `token` (the login page's hand-over), opened on a company's workspace. */
@@ -39,4 +39,15 @@ export function workspaceTab(page: Page, label: string) {
 /** The confirmation dialog that is open, by its question. */
 export function confirmDialog(page: Page, question: string) {
   return page.locator('.ant-modal-confirm', { hasText: question });
+}
+
+/**
+ * Clicks a row of a document list and waits until the form has read and shown that record. The form may still show
+ * the same record from before, so its title alone does not say the read is over (the read resets the inputs).
+ */
+export async function openListRow(page: Page, row: Locator): Promise<void> {
+  const read = page.waitForResponse((response) => response.request().method() === 'GET' && /\/read\/\d+$/.test(new URL(response.url()).pathname));
+  await row.click();
+  await read;
+  await activePane(page).locator('section.doc[aria-busy="false"]').waitFor();
 }

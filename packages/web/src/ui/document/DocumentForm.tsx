@@ -56,7 +56,7 @@ export function DocumentForm({ doc, name, title, extra, visible = true, labelOf,
   const print = onPrint ?? (() => notify.warning(t('common:comingSoon')));
 
   return (
-    <section className="doc" aria-label={isNew ? t('newTitle') : title}>
+    <section className="doc" aria-label={isNew ? t('newTitle') : title} aria-busy={state.busy !== null}>
       <header className="doc__header">
         <DocumentToolbar doc={doc} onPrint={print} onAudit={() => setPanel('audit')} onAttachments={() => setPanel('attachments')} tools={tools} />
         {extra}
