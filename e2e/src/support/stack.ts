@@ -24,7 +24,9 @@ export async function startStack(): Promise<Stack> {
     mail,
     browser,
     newContext: async (options) => {
-      const context = await browser.newContext({ baseURL: server.url, locale: 'id-ID', viewport: { width: 1280, height: 800 }, ...options });
+      // Reduced motion: dialogs and drawers open and close at once (the app honours the setting), so a click is never
+      // sent to a button still zooming in, where press and release can land on different spots and make no click.
+      const context = await browser.newContext({ baseURL: server.url, locale: 'id-ID', viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce', ...options });
       // A shared 2-core CI machine can stall a page for many seconds; waits fail on real faults, not on load.
       context.setDefaultTimeout(60_000);
       return context;

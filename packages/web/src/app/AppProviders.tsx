@@ -5,6 +5,7 @@ import enUS from 'antd/locale/en_US';
 import idID from 'antd/locale/id_ID';
 import { useMemo, type ReactNode } from 'react';
 import { NoticeHost } from '../ui/NoticeHost.tsx';
+import { useMediaQuery } from '../ui/use-media-query.ts';
 import { queryClient } from './api/query-client.ts';
 import { useSession } from './session/session-store.ts';
 import { themeChoiceFor, themeConfig } from './theme/theme-config.ts';
@@ -22,7 +23,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const user = useSession((s) => s.user);
   const language = useSession((s) => s.language);
   const { name, mode } = themeChoiceFor(user);
-  const themed = useMemo(() => themeConfig({ name, mode }), [name, mode]);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const themed = useMemo(() => themeConfig({ name, mode }, { reducedMotion }), [name, mode, reducedMotion]);
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider theme={themed} locale={language === 'id' ? idID : enUS} button={BUTTON}>

@@ -18,12 +18,14 @@ export function themeChoiceFor(user: Pick<TMe, 'theme' | 'colormode'> | null): T
 }
 
 /** antd tokens for a theme. The light tints only suit light mode; dark mode lets darkAlgorithm derive them. */
-export function themeConfig({ name, mode }: ThemeChoice): ThemeConfig {
+export function themeConfig({ name, mode }: ThemeChoice, { reducedMotion = false }: { reducedMotion?: boolean } = {}): ThemeConfig {
   const p = THEME_PALETTES[name];
   const dark = mode === 'dark';
   return {
     algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
     token: {
+      // A user who asked the system for less motion gets dialogs, drawers and lists that open and close at once.
+      ...(reducedMotion ? { motion: false } : {}),
       colorPrimary: p.primary,
       colorLink: p.primary,
       colorInfo: p.primary,
