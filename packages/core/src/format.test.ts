@@ -26,7 +26,24 @@ describe('parseAmountInput', () => {
     ['-3,75', '-3.75'],
     ['abc', null],
     ['', null],
+    ['1,500', '1.5'],
+    ['1,500,000', '1500000'],
+    ['1.2.3', null],
+    ['1,5,0', null],
   ] as const)('%s → %s', (text, out) => expect(parseAmountInput(text)).toBe(out));
+
+  it.each([
+    ['257,500,000', '257500000'],
+    ['1,500', '1500'],
+    ['1,500,000.50', '1500000.5'],
+    ['0.25', '0.25'],
+    ['1.500', '1.5'],
+    ['1.500.000', '1500000'],
+    ['1.500.000,50', '1500000.5'],
+    ['12,5', '12.5'],
+    ['-4,500.75', '-4500.75'],
+    ['1,5,0', null],
+  ] as const)('en: %s → %s', (text, out) => expect(parseAmountInput(text, 'en')).toBe(out));
 });
 
 describe('dates and names', () => {

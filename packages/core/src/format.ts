@@ -38,18 +38,27 @@ export function formatAmount(value: string | null | undefined, style: Lang = 'id
 }
 
 /**
- * Reads what a user typed into an amount field as a decimal string. A comma is the decimal mark when the
- * text is Indonesian-style ("1.500.000,50" or "12,5"); dots alone are read as thousands only when grouped
- * in threes ("1.500.000"). Returns null for text that is not a number.
+ * Reads what a user typed into an amount field as a decimal string, in the company's number style. When both marks
+ * are typed, the last one is the decimal mark ("1.500.000,50", "1,500,000.50"). A single kind of mark is grouping
+ * when it splits the digits in threes the way that style groups them, and the decimal mark otherwise: in `id`,
+ * "1.500" is fifteen hundred and "12,5" twelve and a half; in `en`, "257,500,000" is grouped and "0.25" a quarter.
+ * Three-digit groups of the other style's mark repeated ("1.500.000" in `en`, "1,500,000" in `id`) can only be
+ * grouping, so they are read so too. Returns null for text that is not a number.
  */
-export function parseAmountInput(text: string): string | null {
+export function parseAmountInput(text: string, style: Lang = 'id'): string | null {
   let s = text.trim().replace(/\s|Rp/gi, '');
   if (!s) return null;
-  if (s.includes(',')) {
-    if (s.includes('.') && s.lastIndexOf('.') > s.lastIndexOf(',')) s = s.replace(/,/g, '');
-    else s = s.replace(/\./g, '').replace(',', '.');
-  } else if (/^-?\d{1,3}(\.\d{3}){2,}$/.test(s) || /^-?\d{1,3}\.\d{3}$/.test(s)) {
-    s = s.replace(/\./g, '');
+  const grouped = (mark: '.' | ',', once: boolean) => new RegExp(`^-?\\d{1,3}(\\${mark}\\d{3})${once ? '+' : '{2,}'}$`).test(s);
+  const [group, point] = style === 'en' ? ([',', '.'] as const) : (['.', ','] as const);
+  if (s.includes(',') && s.includes('.')) {
+    const last = s.lastIndexOf('.') > s.lastIndexOf(',') ? '.' : ',';
+    s = s.split(last === '.' ? ',' : '.').join('').replace(last, '.');
+  } else if (s.includes(group) && grouped(group, true)) {
+    s = s.split(group).join('');
+  } else if (s.includes(point) && grouped(point, false)) {
+    s = s.split(point).join('');
+  } else {
+    s = s.replace(',', '.');
   }
   if (!/^-?\d+(\.\d+)?$/.test(s)) return null;
   return new Decimal(s).toFixed(); // money-ok: decimal.js toFixed gives the exact decimal string, no JS number involved

@@ -36,7 +36,7 @@ export function AmountInput({ id, value, onChange, minFraction = 2, disabled, su
       onBlur={() => setEditing(null)}
       onChange={(event) => {
         setEditing(event.target.value);
-        onChange?.(amountValue(event.target.value));
+        onChange?.(amountValue(event.target.value, formats.number));
       }}
     />
   );

@@ -13,6 +13,13 @@ describe('amount fields', () => {
     expect(amountValue(typed)).toBe(held);
   });
 
+  it('reads what is typed in the company number style', () => {
+    expect(amountValue('257,500,000', 'en')).toBe('257500000');
+    expect(amountValue('257.500.000', 'id')).toBe('257500000');
+    expect(amountValue('1.500', 'en')).toBe('1.5');
+    expect(amountValue('1.500', 'id')).toBe('1500');
+  });
+
   it('edits with the company decimal mark and no grouping', () => {
     expect(editText('25000000.5', 'id')).toBe('25000000,5');
     expect(editText('25000000.5', 'en')).toBe('25000000.5');

@@ -10,7 +10,7 @@ export function editText(value: string | null | undefined, style: Lang): string 
  * What an amount field holds for the text typed: the decimal string ("25.000.000,50" → "25000000.5"), null when
  * empty, or the text itself when it is not a number, so the schema reports it instead of it being lost.
  */
-export function amountValue(text: string): string | null {
+export function amountValue(text: string, style: Lang = 'id'): string | null {
   if (text.trim() === '') return null;
-  return parseAmountInput(text) ?? text;
+  return parseAmountInput(text, style) ?? text;
 }
