@@ -53,9 +53,9 @@ export function parseAmountInput(text: string, style: Lang = 'id'): string | nul
   if (s.includes(',') && s.includes('.')) {
     const last = s.lastIndexOf('.') > s.lastIndexOf(',') ? '.' : ',';
     s = s.split(last === '.' ? ',' : '.').join('').replace(last, '.');
-  } else if (s.includes(group) && grouped(group, true)) {
+  } else if (grouped(group, true)) {
     s = s.split(group).join('');
-  } else if (s.includes(point) && grouped(point, false)) {
+  } else if (grouped(point, false)) {
     s = s.split(point).join('');
   } else {
     s = s.replace(',', '.');

@@ -67,7 +67,7 @@ export async function balanceSheet(ctx: AppContext, call: TenantCall, columns: C
       const liabilities = sumOf(rows, [T.PAYABLE, T.OTHER_CURRENT_LIABILITY, T.LONG_TERM_LIABILITY], i);
       const earnings = new Decimal(await unclosedProfit(tx, call.tenantId, columns[i]!.to));
       const equity = sumOf(rows, [T.EQUITY], i).plus(earnings);
-      totals.push({ assets: trimZeros(assets.toFixed()), liabilities: trimZeros(liabilities.toFixed()), currentEarnings: trimZeros(earnings.toFixed()), equity: trimZeros(equity.toFixed()), balanced: assets.equals(liabilities.plus(equity)) });
+      totals.push({ assets: trimZeros(assets.toFixed()), liabilities: trimZeros(liabilities.toFixed()), currentEarnings: trimZeros(earnings.toFixed()), equity: trimZeros(equity.toFixed()), balanced: assets.equals(liabilities.plus(equity)) }); // money-ok: decimal.js toFixed, an exact decimal string
     }
     return { columns, listdata: rows.map(presented), totals };
   });
