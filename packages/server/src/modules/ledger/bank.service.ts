@@ -31,9 +31,12 @@ async function bookBalance(tx: Tx, tenantId: number, glid: number, enddate: stri
 
 /**
  * What the reconciliation screen needs: the last reconciliation (date and bank balance), the book balance at
- * the end date, and the lines up to that date not cleared yet.
+ * the end date, the lines up to that date not cleared yet, and the statement figures before any line is ticked:
+ * the statement balance (`balance`, else the last reconciled one), the cleared balance (the last reconciled bank
+ * balance) and selisihsaldo, the same statement − cleared that saving records.
  */
-export async function reconciliationDetail(ctx: AppContext, call: TenantCall, no: string, enddate: string, lang: Lang) {
+export async function reconciliationDetail(ctx: AppContext, call: TenantCall, input: { glaccount: string; enddate: string; balance?: string }, lang: Lang) {
+  const { glaccount: no, enddate } = input;
   return inTenant(ctx, call, async (tx) => {
     await requireRight(tx, call, 'akses', lang);
     const acc = await cashAccount(tx, call.tenantId, no);
@@ -46,13 +49,18 @@ export async function reconciliationDetail(ctx: AppContext, call: TenantCall, no
         and not exists (select 1 from bank_reconciliation_line r where r.tenant_id = l.tenant_id and r.journalid = l.journalid and r.seq = l.seq)
       order by l.transdate, l.journalid, l.seq`)) as unknown as { rows: { journalid: number; seq: number; transdate: string; docno: string; description: string; debit: string; credit: string }[] };
     const book = await bookBalance(tx, call.tenantId, acc.glid, enddate);
+    const cleared = last?.statementbalance ?? '0';
+    const statement = input.balance ?? cleared;
     return {
       glaccount: acc.glaccount,
       accountname: acc.accountname,
       enddate,
       lastposteddate: last?.enddate ?? null,
-      lastbankbalance: trimZeros(last?.statementbalance ?? '0'),
+      lastbankbalance: trimZeros(cleared),
       bankbookbalance: trimZeros(book),
+      statementbalance: trimZeros(statement),
+      clearedbalance: trimZeros(cleared),
+      selisihsaldo: trimZeros(new Decimal(statement).minus(cleared).toFixed()),
       uncleared: lines.rows.map((r) => ({ ...r, journalid: Number(r.journalid), seq: Number(r.seq), debit: trimZeros(r.debit), credit: trimZeros(r.credit) })),
     };
   });

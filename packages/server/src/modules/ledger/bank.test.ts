@@ -41,4 +41,11 @@ describe('bank book and reconciliation', () => {
     expect(twice.statusCode).toBe(409);
     expect((await req('POST', 'reconciliation', { glaccount: '1-10003', enddate: '2026-09-30', statementbalance: '1', cleared: [] })).statusCode).toBe(409);
   });
+
+  it('answers selisihsaldo against the statement balance given, else the last reconciled one', async () => {
+    const detail = async (query: string) => (await req('GET', `reconciliation-detail?glaccount=1-10003&enddate=2026-11-30${query}`)).json().data;
+    expect(await detail('')).toMatchObject({ statementbalance: '7500000', clearedbalance: '7500000', selisihsaldo: '0' });
+    expect(await detail('&balance=7485000.25')).toMatchObject({ statementbalance: '7485000.25', clearedbalance: '7500000', selisihsaldo: '-14999.75' });
+    expect((await req('GET', 'reconciliation-detail?glaccount=1-10003&enddate=2026-11-30&balance=abc')).statusCode).toBe(400);
+  });
 });

@@ -27,8 +27,9 @@ export function ledgerRoutes(app: App, ctx: AppContext) {
     app.post(`${base}/${form}`, { schema: { tags, params: P, body: ZGlDocument }, onRequest: guard }, async (request, reply) => {
       const key = request.headers['idempotency-key'];
       if (key !== undefined && (typeof key !== 'string' || key.length < 1 || key.length > 200)) throw new AppError('V_INVALID_VALUE', {}, { status: 400 });
-      const result = await createGlDocument(ctx, callOf(request), form, request.body, request.lang, key ? { key, body: request.body } : undefined);
-      return reply.status(result.replay ? 200 : 201).send({ data: result.data, message: translate(request.lang, 'SUCCESS') });
+      const data = await createGlDocument(ctx, callOf(request), form, request.body, request.lang, key ? { key, body: request.body } : undefined);
+      // A replay answers exactly what the first request answered (API.md §1, Idempotency).
+      return reply.status(201).send({ data, message: translate(request.lang, 'SUCCESS') });
     });
     app.put(`${base}/${form}`, { schema: { tags, params: P, body: ZGlDocument }, onRequest: guard }, async (request) => ({
       data: await updateGlDocument(ctx, callOf(request), form, request.body, request.lang),
@@ -285,8 +286,8 @@ export function ledgerRoutes(app: App, ctx: AppContext) {
   const amountText = z.union([z.string(), z.number()]).transform((v) => String(v).trim().replace(',', '.')).pipe(z.string().regex(/^-?\d{1,18}(\.\d{1,6})?$/, { message: 'V_DECIMAL' }));
   app.get(
     `${base}/reconciliation-detail`,
-    { schema: { tags: ['bank'], params: P, querystring: z.strictObject({ glaccount: z.string().min(1).max(30), enddate: isoDate }) }, onRequest: guard },
-    async (request) => ({ data: await reconciliationDetail(ctx, callOf(request), request.query.glaccount, request.query.enddate, request.lang) }),
+    { schema: { tags: ['bank'], params: P, querystring: z.strictObject({ glaccount: z.string().min(1).max(30), enddate: isoDate, balance: amountText.optional() }) }, onRequest: guard },
+    async (request) => ({ data: await reconciliationDetail(ctx, callOf(request), request.query, request.lang) }),
   );
   app.post(
     `${base}/reconciliation`,

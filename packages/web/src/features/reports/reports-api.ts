@@ -123,6 +123,10 @@ export interface ReconciliationDetail {
   lastposteddate: string | null;
   lastbankbalance: string;
   bankbookbalance: string;
+  /** The statement figures before any line is ticked (the screen recomputes them live as lines are ticked). */
+  statementbalance: string;
+  clearedbalance: string;
+  selisihsaldo: string;
   uncleared: UnclearedLine[];
 }
 
