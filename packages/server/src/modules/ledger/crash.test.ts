@@ -114,7 +114,7 @@ describe.skipIf(!adminUrl)('crash during concurrent postings (PostgreSQL)', () =
       headers: { ...headers, authorization: `Bearer ${(await (await fetch(`${url}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demo', password: 'demo12345' }) })).json()).accessToken}`, 'idempotency-key': acknowledged[0]!.key },
       body: JSON.stringify({ transdate: '2026-11-02', description: `crash ${acknowledged[0]!.key.slice(6)}`, details: [{ glaccount: '6-10200', glamount: String(1000 + Number(acknowledged[0]!.key.slice(6))) }, { glaccount: '1-10002', glamount: String(-(1000 + Number(acknowledged[0]!.key.slice(6)))) }] }),
     });
-    expect(again.status).toBe(200);
+    expect(again.status).toBe(201);
     expect((await again.json()).data.id).toBe(acknowledged[0]!.id);
   }, 120_000);
 });

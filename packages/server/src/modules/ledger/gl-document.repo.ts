@@ -1,8 +1,9 @@
 import type { PostingLine } from '@lontar/core';
 import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, sql } from 'drizzle-orm';
-import { company, glaccount, glDocument, glDocumentLine, idempotencyKey, numbering, preference } from '../../db/schema/index.ts';
+import { company, glaccount, glDocument, glDocumentLine, idempotencyKey, preference } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/tx.ts';
 import { IS_PARENT_ACCOUNT } from './account-sql.ts';
+import { passTypedNumberSql, takeNumberSql } from '../numbering/numbering.repo.ts';
 import { executeStatement, journalValues, journalWrites, NEXT_JOURNAL_ID } from './journal.repo.ts';
 
 export type GlDocRow = typeof glDocument.$inferSelect;
@@ -27,11 +28,6 @@ export async function postingSettings(tx: Tx, tenantId: number) {
     .innerJoin(preference, eq(preference.tenantId, company.tenantId))
     .where(eq(company.tenantId, tenantId));
   return { startdate: row?.startdate ?? null, roundingGlid: (row?.pdefaccnt as { rounding?: number | null } | undefined)?.rounding ?? null };
-}
-
-export async function peekNumber(tx: Tx, tenantId: number, transtype: string): Promise<string> {
-  const [row] = await tx.select().from(numbering).where(and(eq(numbering.tenantId, tenantId), eq(numbering.transtype, transtype)));
-  return row ? `${row.prefix}${String(row.nextnumber).padStart(row.digits, '0')}` : '';
 }
 
 export async function updateDocument(tx: Tx, tenantId: number, jvid: number, version: number, values: Partial<typeof glDocument.$inferInsert>) {
@@ -234,12 +230,14 @@ export async function postDocument(tx: Tx, d: NewPostedDocument) {
   const docColumns = getTableColumns(glDocument);
   const P = (name: string) => sql.placeholder(name);
   const build = () => sql`
-    with doc_number as (${
+    with ${
       d.jvnumber
-        ? sql`select ${P('jvnumber')}::text as jvnumber`
-        : sql`update numbering set nextnumber = nextnumber + 1 where tenant_id = ${P('tenant')}::bigint and transtype = ${P('transtype')}::text
-          returning prefix || lpad((nextnumber - 1)::text, greatest(digits, length((nextnumber - 1)::text)), '0') as jvnumber`
-    }),
+        ? // The counter row is locked before the number enters the unique index, in the same order as automatic numbers, so a
+          // chosen and an automatic number of one company never wait for each other crosswise (deadlock).
+          sql`typed_number as (${passTypedNumberSql(sql`${P('tenant')}::bigint`, sql`${P('transtype')}::text`, sql`${P('jvnumber')}::text`)} returning 1),
+    doc_number as (select ${P('jvnumber')}::text as jvnumber from (select count(*) from typed_number) as passed),`
+        : sql`doc_number as (${takeNumberSql(sql`${P('tenant')}::bigint`, sql`${P('transtype')}::text`)}),`
+    }
     doc_ids as (select nextval(pg_get_serial_sequence('gl_document', 'jvid')) as jvid, ${NEXT_JOURNAL_ID} as journalid),
     doc_row as (
       insert into gl_document (tenant_id, jvid, form, jvnumber, transdate, description, currencyid, rate, journalid, created_by)

@@ -11,6 +11,7 @@ import * as docs from './gl-document.repo.ts';
 import { journalLines, writeJournal } from './journal.repo.ts';
 import { isClosed, periodOf, periodWindowSettings, windowSettingsOf } from './period.repo.ts';
 import { overBudgetWarnings } from './budget.service.ts';
+import { passTypedNumber, proposeNumber } from '../numbering/numbering.repo.ts';
 
 /** The three journal documents and their transaction types (spec 001 §3). */
 export const GL_FORMS = { 'journal-voucher': 'GL JV', 'other-payment': 'GL PMT', 'other-receipt': 'GL ODT' } as const;
@@ -127,7 +128,7 @@ export async function createGlDocument(ctx: AppContext, call: TenantCall, form: 
       if (idempotency && !context.claimed) {
         const claim = await docs.idempotencyRecord(tx, call.tenantId, idempotency.key);
         if (claim.requestHash !== hash) throw new AppError('IDEMPOTENCY_MISMATCH', {}, { status: 409 });
-        if (claim.response) return { replay: true, data: claim.response };
+        if (claim.response) return claim.response as typeof data;
         throw new AppError('IDEMPOTENCY_IN_PROGRESS', {}, { status: 409 });
       }
       checkPeriodIn(doc.transdate, { startdate: context.startdate, closed: context.closed, windows: windowSettingsOf(context.pcompany) });
@@ -151,7 +152,7 @@ export async function createGlDocument(ctx: AppContext, call: TenantCall, form: 
       const warnings = context.budgeted ? await overBudgetWarnings(tx, call.tenantId, debitAccounts(posting.lines), doc.transdate, lang) : [];
       const data = { ...presentDocument(form, posted.row, posted.lines, posted.neighbours), warnings };
       if (idempotency) await docs.storeIdempotentResponse(tx, call.tenantId, idempotency.key, data);
-      return { replay: false, data };
+      return data;
     });
   } catch (error) {
     if (sqlState(error) === '23505') throw new AppError('DUPLICATE_NUMBER', {}, { status: 409 });
@@ -177,6 +178,7 @@ export async function updateGlDocument(ctx: AppContext, call: TenantCall, form: 
       const posting = journalFor(doc, glidOf, settings.roundingGlid);
       await reverse(tx, call, form, current);
       const jvnumber = doc.jvnumber ?? current.jvnumber;
+      if (jvnumber !== current.jvnumber) await passTypedNumber(tx, call.tenantId, GL_FORMS[form], jvnumber);
       const journalid = await writeJournal(tx, { tenantId: call.tenantId, form, docid: current.jvid, docno: jvnumber, transdate: doc.transdate, description: doc.description, reversalOf: null, userid: call.userId }, posting.lines);
       const row = await docs.updateDocument(tx, call.tenantId, current.jvid, current.version, {
         jvnumber,
@@ -245,5 +247,5 @@ export async function listGlDocuments(ctx: AppContext, call: TenantCall, form: G
 }
 
 export async function nextGlNumber(ctx: AppContext, call: TenantCall, form: GlForm) {
-  return inTenant(ctx, call, async (tx) => ({ number: await docs.peekNumber(tx, call.tenantId, GL_FORMS[form]) }));
+  return inTenant(ctx, call, async (tx) => ({ number: (await proposeNumber(tx, call.tenantId, GL_FORMS[form])) ?? '' }));
 }

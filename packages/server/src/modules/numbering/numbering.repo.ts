@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { glDocument, numbering } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/tx.ts';
 
@@ -16,6 +16,48 @@ export async function counterRow(tx: Tx, tenantId: number, transtype: string, lo
     .where(and(eq(numbering.tenantId, tenantId), eq(numbering.transtype, transtype)));
   const [row] = lock ? await query.for('update') : await query;
   return row;
+}
+
+/** SQL: a number of counter row `c` (prefix and zero-padded counter, widened when the counter outgrows `digits`). */
+const formatted = (n: SQL) => sql`c.prefix || lpad(${n}::text, greatest(c.digits, length(${n}::text)), '0')`;
+
+/**
+ * SQL: the first counter at or after the counter row `c`'s `nextnumber` whose number no journal document carries
+ * (numbers typed before counters followed them, or under an earlier prefix). generate_series yields in order and the
+ * scan stops at the first free one, so the usual case costs one index probe; 10,000 taken in a row ends the search.
+ */
+export const firstFreeCounter = sql`(select n from generate_series(c.nextnumber, c.nextnumber + 10000) as n
+  where not exists (select 1 from gl_document d where d.tenant_id = c.tenant_id and d.jvnumber = ${formatted(sql`n`)}) limit 1)`;
+
+/** SQL: the counter of `number` when it is the prefix of counter row `c` followed by digits only, else null. */
+export const typedCounter = (number: SQL) =>
+  sql`(case when left(${number}, length(c.prefix)) = c.prefix and substr(${number}, length(c.prefix) + 1) ~ '^[0-9]{1,15}$'
+            then substr(${number}, length(c.prefix) + 1)::bigint end)`;
+
+/**
+ * SQL statement part: takes the next free automatic number of `transtype` and moves the counter past it, answering
+ * `jvnumber`. The row lock orders concurrent callers; a caller that waited re-reads the moved counter (READ COMMITTED
+ * re-evaluates the update on the newest row), so two callers never take the same number.
+ */
+export const takeNumberSql = (tenant: SQL, transtype: SQL) => sql`update numbering c set nextnumber = ${firstFreeCounter} + 1
+  where c.tenant_id = ${tenant} and c.transtype = ${transtype}
+  returning ${formatted(sql`(c.nextnumber - 1)`)} as jvnumber`;
+
+/** SQL statement part: a number chosen by the client that follows `transtype`'s format moves its counter past it. */
+export const passTypedNumberSql = (tenant: SQL, transtype: SQL, number: SQL) => sql`update numbering c set nextnumber = ${typedCounter(number)} + 1
+  where c.tenant_id = ${tenant} and c.transtype = ${transtype} and c.nextnumber <= ${typedCounter(number)}`;
+
+/** A number typed on a document that is saved outside postDocument (edits) moves its counter past it. */
+export async function passTypedNumber(tx: Tx, tenantId: number, transtype: string, number: string) {
+  await tx.execute(passTypedNumberSql(sql`${tenantId}::bigint`, sql`${transtype}::text`, sql`${number}::text`));
+}
+
+/** The number the next automatic document of `transtype` would get (getnumber): the counter, past numbers in use. */
+export async function proposeNumber(tx: Tx, tenantId: number, transtype: string): Promise<string | undefined> {
+  const result = (await tx.execute(
+    sql`select ${formatted(firstFreeCounter)} as number from numbering c where c.tenant_id = ${tenantId}::bigint and c.transtype = ${transtype}::text`,
+  )) as unknown as { rows: { number: string }[] };
+  return result.rows[0]?.number;
 }
 
 export async function setNextNumber(tx: Tx, tenantId: number, transtype: string, nextnumber: number) {

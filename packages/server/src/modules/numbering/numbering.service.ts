@@ -48,7 +48,7 @@ export async function checkNumber(ctx: AppContext, call: TenantCall, form: GlFor
       type: GL_FORMS[form],
       available: !used.has(input.number),
       followsPrefix: counterOf(input.number, row.prefix) !== null,
-      next: formatDocNumber(row.prefix, row.digits, row.nextnumber),
+      next: (await repo.proposeNumber(tx, call.tenantId, GL_FORMS[form])) ?? formatDocNumber(row.prefix, row.digits, row.nextnumber),
     };
   });
 }
