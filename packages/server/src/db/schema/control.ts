@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, bigint, boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Control-plane tables: identity and sessions. No tenant_id (DESIGN.md §3, Control plane). */
 
@@ -110,3 +110,14 @@ export const signinFailures = pgTable(
   },
   (t) => [index('signin_failures_username_at_idx').on(t.username, t.at)],
 );
+
+/**
+ * Sign-in attempts per login (lower-cased username or e-mail) in the current 15-minute window: one row per
+ * login, so the upsert that counts an attempt takes a row lock and concurrent attempts count one after another.
+ * Millisecond precision so the window start read back into a JS Date still matches the stored value.
+ */
+export const signinAttempts = pgTable('signin_attempts', {
+  login: text('login').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  attempts: integer('attempts').notNull().default(1),
+});

@@ -9,20 +9,18 @@ import { dummyPasswordHash, hashPassword, newOpaqueToken, sha256, verifyPassword
 import { sqlState, withTx } from '../../platform/tx.ts';
 import {
   consumeAccountToken,
-  countRecentSigninFailures,
   emailExists,
   findUserByEmail,
   findUserById,
   findUserByLogin,
   insertAccountToken,
   insertUser,
-  recordSigninFailure,
   retireAccountTokens,
   updateUser,
   usernameExists,
   type TokenPurpose,
 } from '../user/user.repo.ts';
-import { endSession, endSessions } from './session.repo.ts';
+import { countSigninAttempt, endSession, endSessions, forgiveSigninAttempt } from './session.repo.ts';
 
 const VERIFY_TTL_MS = 24 * 3600_000;
 const RESET_TTL_MS = 3600_000;
@@ -79,15 +77,14 @@ export async function signup(ctx: AppContext, input: TSignup, lang: Lang) {
 
 export async function signin(ctx: AppContext, input: TSignin, userAgent: string): Promise<IssuedToken> {
   const login = input.username.trim();
-  if ((await countRecentSigninFailures(ctx.db, login, SIGNIN_FAILURE_WINDOW_MIN)) >= SIGNIN_FAILURE_LIMIT) {
-    throw new AppError('TOO_MANY_REQUESTS', { minutes: SIGNIN_FAILURE_WINDOW_MIN });
-  }
+  // Counted before the password check, not after it: parallel attempts would otherwise all pass a count taken
+  // while none of them had failed yet. Past the limit no password is checked, not even a right one.
+  const attempt = await countSigninAttempt(ctx.db, login, SIGNIN_FAILURE_WINDOW_MIN);
+  if (attempt.attempts > SIGNIN_FAILURE_LIMIT) throw new AppError('TOO_MANY_REQUESTS', { minutes: SIGNIN_FAILURE_WINDOW_MIN });
   const user = await findUserByLogin(ctx.db, login);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-  if (!user || !ok) {
-    await recordSigninFailure(ctx.db, login);
-    throw new AppError('BAD_CREDENTIALS');
-  }
+  if (!user || !ok) throw new AppError('BAD_CREDENTIALS');
+  await forgiveSigninAttempt(ctx.db, attempt);
   if (!user.verifiedAt) throw new AppError('NOT_VERIFIED');
   // One active session per user: this sign-in replaces every other one.
   const issued = await withTx(ctx.db, async (tx) => {

@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { administrators, sessions, tenants, tenantUsers, users } from '../../db/schema/index.ts';
+import { administrators, sessions, signinAttempts, tenants, tenantUsers, users } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/tx.ts';
 
 export type SessionKind = 'user' | 'admin';
@@ -57,4 +57,45 @@ export async function findAdminSession(db: Queryable, id: string) {
     .leftJoin(administrators, eq(administrators.id, sessions.subjectId))
     .where(and(eq(sessions.id, id), eq(sessions.kind, 'admin')));
   return rows[0];
+}
+
+export interface SigninAttempt {
+  login: string;
+  /** Attempts in the window including this one: above the limit means refuse without checking the password. */
+  attempts: number;
+  windowStart: Date;
+}
+
+/**
+ * Counts a sign-in attempt for the login before its password is checked; a window older than windowMinutes
+ * starts again at 1. One statement on one row per login: ON CONFLICT DO UPDATE locks the row and, under READ
+ * COMMITTED, works on its latest committed version, so concurrent attempts count one after another. A count
+ * read first and written after the (slow) password check let every parallel attempt through.
+ */
+export async function countSigninAttempt(db: Queryable, login: string, windowMinutes: number): Promise<SigninAttempt> {
+  const key = login.toLowerCase();
+  const expired = sql`${signinAttempts.windowStart} <= now() - make_interval(mins => ${windowMinutes})`;
+  const [row] = await db
+    .insert(signinAttempts)
+    .values({ login: key, windowStart: sql`now()`, attempts: 1 })
+    .onConflictDoUpdate({
+      target: signinAttempts.login,
+      set: {
+        windowStart: sql`case when ${expired} then now() else ${signinAttempts.windowStart} end`,
+        attempts: sql`case when ${expired} then 1 else ${signinAttempts.attempts} + 1 end`,
+      },
+    })
+    .returning({ attempts: signinAttempts.attempts, windowStart: signinAttempts.windowStart });
+  return { login: key, attempts: row!.attempts, windowStart: row!.windowStart };
+}
+
+/**
+ * A right password takes its attempt back, so only failures use up the limit. Only within the same window:
+ * if the window started again meanwhile, the attempts counted there are others'.
+ */
+export async function forgiveSigninAttempt(db: Queryable, attempt: SigninAttempt) {
+  await db
+    .update(signinAttempts)
+    .set({ attempts: sql`${signinAttempts.attempts} - 1` })
+    .where(and(eq(signinAttempts.login, attempt.login), eq(signinAttempts.windowStart, attempt.windowStart), sql`${signinAttempts.attempts} > 0`));
 }
