@@ -26,7 +26,7 @@ export function formatAmount(value: string | null | undefined, style: Lang = 'id
   } catch {
     return String(value);
   }
-  const fixed = d.toDecimalPlaces(MAX_FRACTION_DIGITS, Decimal.ROUND_HALF_UP).toFixed(); // money-ok: decimal.js toFixed gives the exact decimal string, no JS number involved
+  const fixed = d.toDecimalPlaces(MAX_FRACTION_DIGITS, Decimal.ROUND_HALF_UP).toFixed();
   const negative = fixed.startsWith('-');
   const [int = '0', frac = ''] = (negative ? fixed.slice(1) : fixed).split('.');
   const group = style === 'id' ? '.' : ',';
@@ -61,7 +61,7 @@ export function parseAmountInput(text: string, style: Lang = 'id'): string | nul
     s = s.replace(',', '.');
   }
   if (!/^-?\d+(\.\d+)?$/.test(s)) return null;
-  return new Decimal(s).toFixed(); // money-ok: decimal.js toFixed gives the exact decimal string, no JS number involved
+  return new Decimal(s).toFixed();
 }
 
 /** Formats a YYYY-MM-DD date in a company format such as DD/MM/YYYY, DD-MM-YYYY, MM/DD/YYYY or DD MMM YYYY. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absAmount, isAmountText, isZeroAmount, negateAmount, roundAmount, signOf, subtractAmount, sumAmounts, toBase, withinAmount } from './money.ts';
+import { absAmount, compareAmounts, isAmountText, isZeroAmount, negateAmount, roundAmount, signOf, subtractAmount, sumAmounts, toBase, withinAmount } from './money.ts';
 
 describe('money on decimal strings', () => {
   it('adds without binary fractions and counts unfinished text as zero', () => {
@@ -22,6 +22,21 @@ describe('money on decimal strings', () => {
     expect(isZeroAmount('0.000001')).toBe(false);
     expect(withinAmount('-0.02', '0.02')).toBe(true);
     expect(withinAmount('0.021', '0.02')).toBe(false);
+  });
+
+  it.each([
+    ['1', '2', -1],
+    ['2', '1', 1],
+    ['100', '100.000000', 0],
+    ['-0.000001', '0', -1],
+    ['100.0000000001', '100', 1],
+    // Beyond 2^53 a JS number makes these two equal.
+    ['9007199254740993', '9007199254740992', 1],
+    ['999999999999999999.999999', '999999999999999999.999998', 1],
+    ['0.1', '0.10', 0],
+    ['', '0', 0],
+  ] as const)('compares %s with %s exactly', (a, b, expected) => {
+    expect(compareAmounts(a, b)).toBe(expected);
   });
 
   it.each([

@@ -23,7 +23,7 @@ function dec(value: string | null | undefined): Decimal {
 
 /** A decimal back to the API's text: no exponent, no trailing fraction zeros, never "-0". */
 function text(value: Decimal): string {
-  return value.isZero() ? '0' : value.toFixed(); // money-ok: decimal.js toFixed gives the exact decimal string
+  return value.isZero() ? '0' : value.toFixed();
 }
 
 export function sumAmounts(values: readonly (string | null | undefined)[]): string {
@@ -62,6 +62,11 @@ export function toBase(amount: string | null | undefined, rate: string | null | 
   const r = (rate ?? '').trim();
   if (!DECIMAL.test(r) || (r.split('.')[1]?.length ?? 0) > 10 || !new D(r).isPositive() || new D(r).isZero()) return null;
   return text(dec(amount).times(r).toDecimalPlaces(digits));
+}
+
+/** a < b: -1, a = b: 0, a > b: 1 — exact for any length of decimal text, where a JS number would round. */
+export function compareAmounts(a: string | null | undefined, b: string | null | undefined): -1 | 0 | 1 {
+  return dec(a).comparedTo(dec(b)) as -1 | 0 | 1;
 }
 
 /** Whether |value| ≤ limit. */

@@ -64,7 +64,7 @@ function integerWords(digits: string, lang: Lang): string[] {
  */
 export function terbilang(amount: string, lang: Lang = 'id', unit = 'rupiah'): string {
   const value = new Decimal(amount).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-  const [int = '0', frac = '00'] = value.abs().toFixed(2).split('.'); // money-ok: decimal.js toFixed gives the exact decimal string, no JS number involved
+  const [int = '0', frac = '00'] = value.abs().toFixed(2).split('.');
   const words = integerWords(int, lang);
   if (unit) words.push(unit);
   if (frac !== '00') {

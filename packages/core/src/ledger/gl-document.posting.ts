@@ -10,7 +10,7 @@ import type { PostingLine } from './journal.ts';
 export function postGlDocument(doc: TGlDocument, glidOf: (glaccount: string) => number, currencyid: number | null): PostingLine[] {
   return doc.details.map((d) => {
     const rate = d.rate ?? doc.rate ?? '1';
-    const primeamount = d.primeamount ?? new Decimal(d.glamount).dividedBy(rate).toDecimalPlaces(6).toFixed(); // money-ok: decimal.js toFixed gives the exact decimal string, no JS number involved
+    const primeamount = d.primeamount ?? new Decimal(d.glamount).dividedBy(rate).toDecimalPlaces(6).toFixed();
     return {
       glid: glidOf(d.glaccount),
       amount: d.glamount,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { READ_ONLY_FIELDS } from '../masters/common.schema.ts';
 import { ZIsoDate } from '../company/company.schema.ts';
+import { signOf } from '../money.ts';
 
 const ZSignedDecimal = z
   .union([z.string(), z.number()])
@@ -10,7 +11,7 @@ const ZPositiveRate = z
   .union([z.string(), z.number()])
   .transform((v) => String(v).trim().replace(',', '.'))
   .pipe(z.string().regex(/^\d{1,14}(\.\d{1,10})?$/, { message: 'V_DECIMAL' }))
-  .refine((v) => Number(v) > 0, { message: 'V_DECIMAL' });
+  .refine((v) => signOf(v) > 0, { message: 'V_DECIMAL' });
 
 /** A line of a journal voucher, other payment or other receipt (API.md §5). */
 export const ZGlDocumentLine = z.strictObject({
@@ -22,6 +23,8 @@ export const ZGlDocumentLine = z.strictObject({
   deptid: z.number().int().positive().nullable().optional(),
   projectid: z.number().int().positive().nullable().optional(),
   description: z.string().trim().max(200).default(''),
+  /** Answered by read, ignored when sent back: the line's position, its account's id and name, the signed amount split. */
+  seq: z.unknown().optional(),
   debit: z.unknown().optional(),
   credit: z.unknown().optional(),
   glid: z.unknown().optional(),
@@ -37,6 +40,12 @@ export const ZGlDocument = z.strictObject({
   currencyid: z.number().int().positive().nullable().optional(),
   rate: ZPositiveRate.optional(),
   details: z.array(ZGlDocumentLine).min(2).max(1000),
+  /** Answered by read, ignored when sent back: the form, the journal carrying the posting, prints, budget warnings. */
+  form: z.unknown().optional(),
+  journalid: z.unknown().optional(),
+  printcount: z.unknown().optional(),
+  lastprinted: z.unknown().optional(),
+  warnings: z.unknown().optional(),
 });
 export type TGlDocument = z.infer<typeof ZGlDocument>;
 

@@ -44,21 +44,21 @@ export interface BalanceOptions {
 export function balanceJournal(lines: readonly PostingLine[], options: BalanceOptions = {}): BalancedJournal {
   const precision = options.precision ?? 2;
   const rounded = lines
-    .map((l) => ({ ...l, amount: new Decimal(l.amount).toDecimalPlaces(precision, Decimal.ROUND_HALF_UP).toFixed(precision) })) // money-ok: decimal.js toFixed gives the exact decimal string, no JS number involved
+    .map((l) => ({ ...l, amount: new Decimal(l.amount).toDecimalPlaces(precision, Decimal.ROUND_HALF_UP).toFixed(precision) }))
     .filter((l) => !new Decimal(l.amount).isZero());
   if (rounded.length === 0) throw new LedgerError('EMPTY_JOURNAL');
   const sum = rounded.reduce((s, l) => s.plus(l.amount), new Decimal(0));
   if (!sum.isZero()) {
     const tolerance = new Decimal(options.tolerancePerLine ?? '0.01').times(lines.length);
     if (!options.roundingGlid || sum.abs().greaterThan(tolerance)) throw new LedgerError('UNBALANCED');
-    const amount = sum.negated().toFixed(precision); // money-ok: decimal.js toFixed gives the exact decimal string, no JS number involved
+    const amount = sum.negated().toFixed(precision);
     rounded.push({ glid: options.roundingGlid, amount, primeamount: amount, rate: '1', currencyid: null, deptid: null, projectid: null, branchid: null, subsidiary: null, description: 'Pembulatan' });
   }
   const total = rounded.reduce((s, l) => (new Decimal(l.amount).isPositive() ? s.plus(l.amount) : s), new Decimal(0));
-  return { lines: rounded, total: total.toFixed(precision) }; // money-ok: decimal.js toFixed gives the exact decimal string, no JS number involved
+  return { lines: rounded, total: total.toFixed(precision) };
 }
 
 /** The lines that undo a posting: same accounts and dimensions, opposite signs. */
 export function reverseLines(lines: readonly PostingLine[]): PostingLine[] {
-  return lines.map((l) => ({ ...l, amount: new Decimal(l.amount).negated().toFixed(), primeamount: new Decimal(l.primeamount).negated().toFixed() })); // money-ok: decimal.js toFixed gives the exact decimal string, no JS number involved
+  return lines.map((l) => ({ ...l, amount: new Decimal(l.amount).negated().toFixed(), primeamount: new Decimal(l.primeamount).negated().toFixed() }));
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZDecimalString } from '../company/preference.schema.ts';
+import { compareAmounts, signOf } from '../money.ts';
 import { ACCESS_LIMIT_FIELDS, LINK_FIELDS, READ_ONLY_FIELDS, ZFlag, ZMoney, ZName, ZOptionalDate, ZRate, ZRefId, ZText } from './common.schema.ts';
 
 /**
@@ -7,6 +8,7 @@ import { ACCESS_LIMIT_FIELDS, LINK_FIELDS, READ_ONLY_FIELDS, ZFlag, ZMoney, ZNam
  * The record's own id field is optional: absent on create, required on update (checked by the service).
  */
 const id = z.number().int().positive().optional();
+const ZPercent = ZDecimalString.default('0').refine((v) => signOf(v) >= 0 && compareAmounts(v, '100') <= 0, { message: 'V_PERCENT' });
 
 export const ZCurrencyForm = z.strictObject({ ...READ_ONLY_FIELDS, isbase: z.unknown().optional(), currencyid: id, currencyname: ZName(20), exchangerate: ZRate, fiscalrate: ZRate, autodefaccnt: z.boolean().default(true) });
 export const ZCustomerStatusForm = z.strictObject({ ...READ_ONLY_FIELDS, statid: id, name: ZName(60) });
@@ -34,7 +36,7 @@ export const ZProjectForm = z.strictObject({
   projectname: ZName(),
   contactname: ZText(100),
   tanggal: ZOptionalDate,
-  percentcompleted: ZDecimalString.default('0').refine((v) => Number(v) >= 0 && Number(v) <= 100, { message: 'V_PERCENT' }),
+  percentcompleted: ZPercent,
   description: ZText(500),
   suspended: ZFlag,
 });
@@ -44,7 +46,7 @@ export const ZTaxForm = z.strictObject({
   taxcode: ZName(20),
   taxname: ZName(60),
   kind: z.enum(['vat', 'withholding']).default('vat'),
-  rate: ZDecimalString.refine((v) => Number(v) >= 0 && Number(v) < 1, { message: 'V_TAX_RATE' }),
+  rate: ZDecimalString.refine((v) => signOf(v) >= 0 && compareAmounts(v, '1') < 0, { message: 'V_TAX_RATE' }),
   salesglid: ZRefId,
   purchaseglid: ZRefId,
   taxdescription: ZText(200),
@@ -55,7 +57,7 @@ export const ZTermPaymentForm = z.strictObject({
   termname: ZName(60),
   netdays: z.number().int().min(0).max(3650).default(0),
   cod: ZFlag,
-  discpc: ZDecimalString.default('0').refine((v) => Number(v) >= 0 && Number(v) <= 100, { message: 'V_PERCENT' }),
+  discpc: ZPercent,
   discdays: z.number().int().min(0).max(3650).default(0),
 });
 export const ZShipmentForm = z.strictObject({ ...READ_ONLY_FIELDS, shipid: id, name: ZName(60) });
@@ -206,11 +208,11 @@ export const ZItemForm = z
   .superRefine((v, ctx) => {
     // A second or third unit needs its ratio to the first (units per unit1), and no unit may repeat.
     for (const [unit, ratio, path] of [[v.unit2, v.ratio2, 'ratio2'], [v.unit3, v.ratio3, 'ratio3']] as const) {
-      if (unit && !(Number(ratio) > 0)) ctx.addIssue({ code: 'custom', path: [path], message: 'V_UNIT_RATIO' });
+      if (unit && signOf(ratio) <= 0) ctx.addIssue({ code: 'custom', path: [path], message: 'V_UNIT_RATIO' });
     }
     const units = [v.unit1, v.unit2, v.unit3].filter(Boolean).map((u) => u.toUpperCase());
     if (new Set(units).size !== units.length) ctx.addIssue({ code: 'custom', path: ['unit2'], message: 'V_SAME_UNIT' });
-    if (Number(v.maxsellprice) > 0 && Number(v.minsellprice) > Number(v.maxsellprice)) ctx.addIssue({ code: 'custom', path: ['minsellprice'], message: 'V_MIN_MAX' });
-    if (Number(v.maxpurcprice) > 0 && Number(v.minpurcprice) > Number(v.maxpurcprice)) ctx.addIssue({ code: 'custom', path: ['minpurcprice'], message: 'V_MIN_MAX' });
+    if (signOf(v.maxsellprice) > 0 && compareAmounts(v.minsellprice, v.maxsellprice) > 0) ctx.addIssue({ code: 'custom', path: ['minsellprice'], message: 'V_MIN_MAX' });
+    if (signOf(v.maxpurcprice) > 0 && compareAmounts(v.minpurcprice, v.maxpurcprice) > 0) ctx.addIssue({ code: 'custom', path: ['minpurcprice'], message: 'V_MIN_MAX' });
   });
 export type TItemForm = z.infer<typeof ZItemForm>;

@@ -1,4 +1,4 @@
-import { trimZeros, ZPCompany, ZDecimalString, type TPDefAccnt, type TPreference } from '@lontar/core';
+import { signOf, trimZeros, ZPCompany, ZDecimalString, type TPDefAccnt, type TPreference } from '@lontar/core';
 import { eq } from 'drizzle-orm';
 import { tenants } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -40,8 +40,8 @@ function checkCurrencies(rows: TPreference['pcurrency']): CurrencyWrite[] {
   return rows.map((r, i) => {
     const rate = ZDecimalString.safeParse(r.exchangerate);
     const fiscal = ZDecimalString.safeParse(r.fiscalrate ?? r.exchangerate);
-    if (!rate.success || Number(rate.data) <= 0) throw new AppError('V_DECIMAL_FIELD', { field: `pcurrency.${i}.exchangerate` });
-    if (!fiscal.success || Number(fiscal.data) <= 0) throw new AppError('V_DECIMAL_FIELD', { field: `pcurrency.${i}.fiscalrate` });
+    if (!rate.success || signOf(rate.data) <= 0) throw new AppError('V_DECIMAL_FIELD', { field: `pcurrency.${i}.exchangerate` });
+    if (!fiscal.success || signOf(fiscal.data) <= 0) throw new AppError('V_DECIMAL_FIELD', { field: `pcurrency.${i}.fiscalrate` });
     return { currencyid: r.currencyid, currencyname: r.currencyname.trim().toUpperCase(), exchangerate: rate.data, fiscalrate: fiscal.data, autodefaccnt: r.autodefaccnt };
   });
 }

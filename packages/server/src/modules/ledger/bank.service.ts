@@ -88,7 +88,7 @@ export async function saveReconciliation(
     }
     const [rec] = await tx
       .insert(bankReconciliation)
-      .values({ tenantId: call.tenantId, glid: acc.glid, enddate: input.enddate, statementbalance: input.statementbalance, clearedbalance: cleared.toFixed(), userid: call.userId }) // money-ok: decimal.js toFixed, an exact decimal string
+      .values({ tenantId: call.tenantId, glid: acc.glid, enddate: input.enddate, statementbalance: input.statementbalance, clearedbalance: cleared.toFixed(), userid: call.userId })
       .returning();
     if (input.cleared.length) {
       // A line already cleared by an earlier reconciliation (or listed twice) hits the primary key.
@@ -102,7 +102,7 @@ export async function saveReconciliation(
     }
     const difference = new Decimal(input.statementbalance).minus(cleared);
     await writeAudit(tx, { tenantId: call.tenantId, form: 'reconciliation', recordid: rec!.recid, action: 'create', userid: call.userId, username: call.username, changes: { enddate: [null, input.enddate], statementbalance: [null, input.statementbalance] } });
-    return { recid: rec!.recid, id: rec!.recid, glaccount: acc.glaccount, enddate: input.enddate, statementbalance: trimZeros(input.statementbalance), clearedbalance: trimZeros(cleared.toFixed()), selisihsaldo: trimZeros(difference.toFixed()), balanced: difference.isZero() }; // money-ok: decimal.js toFixed, an exact decimal string
+    return { recid: rec!.recid, id: rec!.recid, glaccount: acc.glaccount, enddate: input.enddate, statementbalance: trimZeros(input.statementbalance), clearedbalance: trimZeros(cleared.toFixed()), selisihsaldo: trimZeros(difference.toFixed()), balanced: difference.isZero() };
   });
 }
 
@@ -111,6 +111,6 @@ export async function reconciliationHistory(ctx: AppContext, call: TenantCall, n
     await requireRight(tx, call, 'akses', lang);
     const acc = await cashAccount(tx, call.tenantId, no);
     const rows = await tx.select().from(bankReconciliation).where(and(eq(bankReconciliation.tenantId, call.tenantId), eq(bankReconciliation.glid, acc.glid))).orderBy(desc(bankReconciliation.enddate), desc(bankReconciliation.recid));
-    return rows.map((r) => ({ recid: r.recid, id: r.recid, enddate: r.enddate, statementbalance: trimZeros(r.statementbalance), clearedbalance: trimZeros(r.clearedbalance), selisihsaldo: trimZeros(new Decimal(r.statementbalance).minus(r.clearedbalance).toFixed()), userid: r.userid, createdAt: r.createdAt })); // money-ok: decimal.js toFixed, an exact decimal string
+    return rows.map((r) => ({ recid: r.recid, id: r.recid, enddate: r.enddate, statementbalance: trimZeros(r.statementbalance), clearedbalance: trimZeros(r.clearedbalance), selisihsaldo: trimZeros(new Decimal(r.statementbalance).minus(r.clearedbalance).toFixed()), userid: r.userid, createdAt: r.createdAt }));
   });
 }

@@ -41,7 +41,7 @@ export async function listBudgets(ctx: AppContext, call: TenantCall, fyear: numb
       .orderBy(asc(glaccount.glaccount));
     return rows.map((r) => {
       const periods = r.periods as string[];
-      return { ...r, id: r.glid, fyear, periods, total: trimZeros(periods.reduce((s, p) => s.plus(p), new Decimal(0)).toFixed()) }; // money-ok: decimal.js toFixed gives the exact decimal string
+      return { ...r, id: r.glid, fyear, periods, total: trimZeros(periods.reduce((s, p) => s.plus(p), new Decimal(0)).toFixed()) };
     });
   });
 }
@@ -85,7 +85,7 @@ export async function budgetDetail(ctx: AppContext, call: TenantCall, glid: numb
       period: i + 1,
       budget: trimZeros(budget),
       actual: trimZeros(actual[i]!),
-      remaining: trimZeros(new Decimal(budget).minus(actual[i]!).toFixed()), // money-ok: decimal.js toFixed gives the exact decimal string
+      remaining: trimZeros(new Decimal(budget).minus(actual[i]!).toFixed()),
     }));
   });
 }
@@ -115,7 +115,7 @@ export async function overBudgetWarnings(tx: Tx, tenantId: number, glids: number
     const budget = new Decimal((b.periods as string[])[month - 1] ?? '0');
     const spent = new Decimal(actual.get(b.glid)?.[month - 1] ?? '0');
     if (budget.greaterThan(0) && spent.greaterThan(budget)) {
-      warnings.push(translate(lang, 'OVER_BUDGET', { account: `${b.no} ${b.name}`, budget: trimZeros(budget.toFixed()), actual: trimZeros(spent.toFixed()) })); // money-ok: decimal.js toFixed gives the exact decimal string
+      warnings.push(translate(lang, 'OVER_BUDGET', { account: `${b.no} ${b.name}`, budget: trimZeros(budget.toFixed()), actual: trimZeros(spent.toFixed()) }));
     }
   }
   return warnings;

@@ -102,7 +102,7 @@ export function ledgerDetailTable(accounts: LedgerDetailAccount[], from: string,
     for (const l of a.lines) rows.push([...account, ...lineCells(l, lang)]);
     const debit = a.lines.reduce((s, l) => s.plus(l.debit), new Decimal(0));
     const credit = a.lines.reduce((s, l) => s.plus(l.credit), new Decimal(0));
-    rows.push([...account, ...balanceCells(to, word('ending', lang), a.closing, debit.toFixed(), credit.toFixed())]); // money-ok: decimal.js toFixed, an exact decimal string
+    rows.push([...account, ...balanceCells(to, word('ending', lang), a.closing, debit.toFixed(), credit.toFixed())]);
   }
   return {
     columns: [{ header: word('account', lang), type: 'text' }, { header: word('accountName', lang), type: 'text' }, ...lineColumns(lang)],

@@ -51,7 +51,7 @@ export async function saveOpeningBalances(ctx: AppContext, call: TenantCall, inp
     const line = (glid: number, amount: string, subsidiary: number | null = null): PostingLine => ({ glid, amount, primeamount: amount, rate: '1', currencyid: null, deptid: null, projectid: null, branchid: null, subsidiary, description: 'Saldo awal' });
     const lines = input.details.map((d) => line(byNo.get(d.glaccount)!.glid, d.amount, d.subsidiary ?? null));
     const net = lines.reduce((s, l) => s.plus(l.amount), new Decimal(0));
-    if (!net.isZero()) lines.push(line(equity, net.negated().toFixed())); // money-ok: decimal.js toFixed, an exact decimal string
+    if (!net.isZero()) lines.push(line(equity, net.negated().toFixed()));
     const previous = await currentOpening(tx, call.tenantId);
     if (previous) {
       const old = await journalLines(tx, call.tenantId, previous.journalid);
@@ -69,7 +69,7 @@ export async function saveOpeningBalances(ctx: AppContext, call: TenantCall, inp
       }
     }
     await writeAudit(tx, { tenantId: call.tenantId, form: FORM, recordid: 1, action: previous ? 'update' : 'create', userid: call.userId, username: call.username, changes: { obdate: [previous?.transdate ?? null, input.obdate], total: [null, total] } });
-    return { obdate: input.obdate, total: trimZeros(total), equityAdjustment: trimZeros(net.negated().toFixed()) }; // money-ok: decimal.js toFixed, an exact decimal string
+    return { obdate: input.obdate, total: trimZeros(total), equityAdjustment: trimZeros(net.negated().toFixed()) };
   });
 }
 

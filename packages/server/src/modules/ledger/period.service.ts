@@ -54,7 +54,7 @@ async function closeYear(tx: Tx, call: TenantCall, year: number) {
   const retained = (pref?.pdefaccnt as { retainedearnings?: number | null } | undefined)?.retainedearnings;
   if (!retained) throw new AppError('RETAINED_EARNINGS_MISSING', {}, { status: 409 });
   const line = (glid: number, amount: string): PostingLine => ({ glid, amount, primeamount: amount, rate: '1', currencyid: null, deptid: null, projectid: null, branchid: null, subsidiary: null, description: `Tutup buku ${year}` });
-  const lines = pl.map((r) => line(r.glid, new Decimal(r.balance).negated().toFixed())); // money-ok: decimal.js toFixed, an exact decimal string
+  const lines = pl.map((r) => line(r.glid, new Decimal(r.balance).negated().toFixed()));
   const net = pl.reduce((s, r) => s.plus(r.balance), new Decimal(0));
   lines.push(line(retained, net.toFixed()));
   await writeJournal(tx, { tenantId: call.tenantId, form: YEAR_END_FORM, docid: year, docno: `TB/${year}`, transdate: `${year}-12-31`, description: `Tutup buku ${year}`, reversalOf: null, userid: call.userId }, lines);

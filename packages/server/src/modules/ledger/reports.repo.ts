@@ -1,4 +1,4 @@
-import type { LedgerAccountRef, LedgerLine, StatementAccount } from '@lontar/core';
+import { isZeroAmount, type LedgerAccountRef, type LedgerLine, type StatementAccount } from '@lontar/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/tx.ts';
 import { periodOf } from './period.repo.ts';
@@ -114,7 +114,7 @@ export async function financialStatement(tx: Tx, tenantId: number, kind: 'PL' | 
       normal: r.normal as 'D' | 'C',
       amounts: columns.map((_c, i) => String(r[`c${i}`])),
     }))
-    .filter((r) => r.amounts.some((a) => Number(a) !== 0));
+    .filter((r) => r.amounts.some((a) => !isZeroAmount(a)));
 }
 
 /** Profit up to a month not yet closed into retained earnings (closed years were zeroed by their year-end journal). */

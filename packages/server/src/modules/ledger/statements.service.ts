@@ -26,7 +26,7 @@ export function statementColumns(from: string, to: string, compare: Compare): Co
 
 /** Amounts signed by the account's normal side: revenue and liabilities show positive like assets and expenses. */
 function presented(row: StatementRow) {
-  return { ...row, amounts: row.amounts.map((a) => trimZeros((row.normal === 'C' ? new Decimal(a).negated() : new Decimal(a)).toFixed())) }; // money-ok: decimal.js toFixed gives the exact decimal string
+  return { ...row, amounts: row.amounts.map((a) => trimZeros((row.normal === 'C' ? new Decimal(a).negated() : new Decimal(a)).toFixed())) };
 }
 
 function sumOf(rows: StatementRow[], types: number[], col: number): Decimal {
@@ -51,7 +51,7 @@ export async function profitAndLoss(ctx: AppContext, call: TenantCall, columns: 
     const otherExpenses = sumOf(rows, [T.OTHER_EXPENSE], i);
     const gross = revenue.minus(cogs);
     const net = gross.minus(expenses).plus(otherIncome).minus(otherExpenses);
-    return Object.fromEntries(Object.entries({ revenue, cogs, gross, expenses, otherIncome, otherExpenses, net }).map(([k, v]) => [k, trimZeros(v.toFixed())])); // money-ok: decimal.js toFixed gives the exact decimal string
+    return Object.fromEntries(Object.entries({ revenue, cogs, gross, expenses, otherIncome, otherExpenses, net }).map(([k, v]) => [k, trimZeros(v.toFixed())]));
   });
   return { columns, listdata: rows.map(presented), totals };
 }
@@ -67,7 +67,7 @@ export async function balanceSheet(ctx: AppContext, call: TenantCall, columns: C
       const liabilities = sumOf(rows, [T.PAYABLE, T.OTHER_CURRENT_LIABILITY, T.LONG_TERM_LIABILITY], i);
       const earnings = new Decimal(await unclosedProfit(tx, call.tenantId, columns[i]!.to));
       const equity = sumOf(rows, [T.EQUITY], i).plus(earnings);
-      totals.push({ assets: trimZeros(assets.toFixed()), liabilities: trimZeros(liabilities.toFixed()), currentEarnings: trimZeros(earnings.toFixed()), equity: trimZeros(equity.toFixed()), balanced: assets.equals(liabilities.plus(equity)) }); // money-ok: decimal.js toFixed, an exact decimal string
+      totals.push({ assets: trimZeros(assets.toFixed()), liabilities: trimZeros(liabilities.toFixed()), currentEarnings: trimZeros(earnings.toFixed()), equity: trimZeros(equity.toFixed()), balanced: assets.equals(liabilities.plus(equity)) });
     }
     return { columns, listdata: rows.map(presented), totals };
   });

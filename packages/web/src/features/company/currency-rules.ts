@@ -1,4 +1,4 @@
-import { ZDecimalString } from '@lontar/core';
+import { signOf, ZDecimalString } from '@lontar/core';
 import { coreMessage } from '../../app/i18n/i18n.ts';
 
 interface CurrencyInput {
@@ -12,7 +12,7 @@ const filled = (value: unknown) => String(value ?? '').trim() !== '';
 /** A rate the server takes: a decimal above zero ("16250", "16250,5" or "0.000061"). */
 export function isRate(value: unknown): boolean {
   const parsed = ZDecimalString.safeParse(value);
-  return parsed.success && Number(parsed.data) > 0;
+  return parsed.success && signOf(parsed.data) > 0;
 }
 
 /**
