@@ -65,7 +65,8 @@ export const ZBranchForm = z.strictObject({ ...READ_ONLY_FIELDS, branchid: id, b
 export const ZWarehouseForm = z.strictObject({
   ...READ_ONLY_FIELDS,
   whid: id,
-  whno: ZName(20),
+  /** Left out or empty, the server assigns one (the spec's warehouse has no number). */
+  whno: ZText(20),
   name: ZName(60),
   address1: ZText(100),
   address2: ZText(100),

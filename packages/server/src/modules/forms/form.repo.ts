@@ -217,3 +217,11 @@ export async function maxNumberWithPrefix(tx: Tx, def: FormDef, tenantId: number
     .where(and(tenantOf(def, tenantId), typeCond, sql`${c} like ${likePattern(prefix).slice(1)}`))) as [{ n: string | null }];
   return row.n ? Number(row.n) : 0;
 }
+
+/**
+ * Serialises the creates of one form in one company until the transaction ends, so a code taken from
+ * maxNumberWithPrefix is still free at the insert: the next create waits here and then reads the committed code.
+ */
+export async function lockNumbering(tx: Tx, def: Pick<FormDef, 'name'>, tenantId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${def.name}:${tenantId}`}, 0))`);
+}

@@ -159,3 +159,20 @@ describe('lookups', () => {
     expect((await req('GET', 'akunByTipe?tipe=abc')).statusCode).toBe(400);
   });
 });
+
+describe('warehouses', () => {
+  it('numbers a warehouse created without a number, one distinct number for each of many concurrent creates', async () => {
+    expect((await req('GET', 'warehouse/getnumber')).json().data.number).toBe('GD-001');
+    const created = await Promise.all(Array.from({ length: 16 }, (_, i) => req('POST', 'warehouse', { name: `Gudang ${i + 1}` })));
+    expect(created.map((r) => r.statusCode)).toEqual(Array(16).fill(201));
+    const numbers = created.map((r) => r.json().data.whno as string).sort();
+    expect(numbers).toEqual(Array.from({ length: 16 }, (_, i) => `GD-${String(i + 1).padStart(3, '0')}`));
+    const typed = await req('POST', 'warehouse', { whno: 'GD-020', name: 'Gudang Ketik' });
+    expect(typed.json().data.whno).toBe('GD-020');
+    expect((await req('POST', 'warehouse', { whno: '', name: 'Gudang Berikut' })).json().data.whno).toBe('GD-021');
+    expect((await req('POST', 'warehouse', { whno: 'GD-020', name: 'Kembar' })).statusCode).toBe(409);
+    const read = (await req('GET', `warehouse/read/${typed.json().data.id}`)).json().data;
+    const kept = await req('PUT', 'warehouse', { ...read, whno: undefined, pic: 'Pak Budi' });
+    expect(kept.json().data).toMatchObject({ whno: 'GD-020', pic: 'Pak Budi' });
+  });
+});

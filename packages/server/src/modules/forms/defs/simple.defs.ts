@@ -1,4 +1,5 @@
 import {
+  formatDocNumber,
   ZBranchForm,
   ZCurrencyForm,
   ZCustomerStatusForm,
@@ -15,11 +16,41 @@ import {
 } from '@lontar/core';
 import { branch, currency, customerStatus, customerType, department, itemCategory, project, salesman, shipment, tax, termPayment, unit, warehouse } from '../../../db/schema/index.ts';
 import type { FormDef, Row } from '../form-def.ts';
+import { lockNumbering, maxNumberWithPrefix } from '../form.repo.ts';
 import { trimDecimals } from './row-mapping.ts';
 
 
 const screen = (name: string) => () => name;
 const decimals = (...fields: string[]) => (row: Row) => trimDecimals(row, fields);
+
+/**
+ * The spec's warehouse has no number (spec 002 §3.3): one left out is the next GD-nnn on create, and the one the
+ * warehouse has on update. Every create takes the numbering lock, so a number typed by hand and an assigned one
+ * never race for the same code.
+ */
+const WAREHOUSE_FORM: FormDef = {
+  name: 'warehouse',
+  screen: screen('warehouse'),
+  table: warehouse,
+  idField: 'whid',
+  noField: 'whno',
+  keep: (row) => (row.whno === '0' ? 'DEFAULT_RECORD' : undefined),
+  searchFields: ['whno', 'name', 'pic'],
+  sortFields: ['whno', 'name', 'whid'],
+  baseFields: ['whno', 'name'],
+  schema: ZWarehouseForm,
+  nextNumber: { field: 'whno', prefix: () => 'GD-', digits: 3 },
+  async validate(tx, call, data, current) {
+    if (current) {
+      if (!data.whno) data.whno = current.whno;
+      return;
+    }
+    await lockNumbering(tx, WAREHOUSE_FORM, call.tenantId);
+    if (data.whno) return;
+    const { field, prefix, digits } = WAREHOUSE_FORM.nextNumber!;
+    data.whno = formatDocNumber(prefix(''), digits, (await maxNumberWithPrefix(tx, WAREHOUSE_FORM, call.tenantId, field, prefix(''))) + 1);
+  },
+};
 
 /** The simple masters of spec 002 §3.3, each declared once. */
 export const SIMPLE_FORMS: FormDef[] = [
@@ -100,18 +131,7 @@ export const SIMPLE_FORMS: FormDef[] = [
   },
   { name: 'shipment', screen: screen('shipment'), table: shipment, idField: 'shipid', noField: 'name', searchFields: ['name'], sortFields: ['name', 'shipid'], baseFields: ['name'], schema: ZShipmentForm },
   { name: 'branch', screen: screen('branch'), table: branch, idField: 'branchid', noField: 'branchname', searchFields: ['branchname', 'addressline1'], sortFields: ['branchname', 'branchid'], baseFields: ['branchname'], schema: ZBranchForm },
-  {
-    name: 'warehouse',
-    screen: screen('warehouse'),
-    table: warehouse,
-    idField: 'whid',
-    noField: 'whno',
-    keep: (row) => (row.whno === '0' ? 'DEFAULT_RECORD' : undefined),
-    searchFields: ['whno', 'name', 'pic'],
-    sortFields: ['whno', 'name', 'whid'],
-    baseFields: ['whno', 'name'],
-    schema: ZWarehouseForm,
-  },
+  WAREHOUSE_FORM,
   {
     name: 'unit',
     screen: screen('unit'),

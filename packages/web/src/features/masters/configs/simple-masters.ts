@@ -248,7 +248,7 @@ export const warehouseConfig: MasterConfig = {
     {
       key: 'general',
       fields: [
-        { name: 'whno', required: true, max: 20 },
+        { name: 'whno', max: 20 },
         { name: 'name', required: true, max: 60 },
         { name: 'pic', max: 60 },
         { name: 'address1', max: 100 },
