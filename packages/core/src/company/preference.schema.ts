@@ -51,6 +51,8 @@ export const ZPCurrencyRow = z.strictObject({
   exchangerate: z.union([z.string(), z.number()]).transform((v) => String(v).trim()).default('1'),
   fiscalrate: z.union([z.string(), z.number()]).transform((v) => String(v).trim()).optional(),
   autodefaccnt: z.boolean().default(true),
+  /** Answered by GET preference; which currency is the base one is not changed here. */
+  isbase: z.unknown().optional(),
 });
 export type TPCurrencyRow = z.infer<typeof ZPCurrencyRow>;
 

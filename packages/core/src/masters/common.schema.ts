@@ -3,7 +3,8 @@ import { ZDecimalString } from '../company/preference.schema.ts';
 
 /**
  * Fields the API returns and a client may send back (API.md §6): accepted on create and update, ignored.
- * `version` is the exception: on update it is the optimistic-concurrency check.
+ * `version` is the exception: on update it is the optimistic-concurrency check. The spec's names where it has
+ * them (`locked_by`, `locked_time`, `userid` for who entered the record), one lowercase style for the rest.
  */
 export const READ_ONLY_FIELDS = {
   id: z.unknown().optional(),
@@ -11,11 +12,24 @@ export const READ_ONLY_FIELDS = {
   idprev: z.unknown().optional(),
   lastid: z.unknown().optional(),
   creator: z.unknown().optional(),
-  createdAt: z.unknown().optional(),
-  updatedAt: z.unknown().optional(),
-  lockedBy: z.unknown().optional(),
-  lockedTime: z.unknown().optional(),
+  userid: z.unknown().optional(),
+  createdat: z.unknown().optional(),
+  updatedat: z.unknown().optional(),
+  locked_by: z.unknown().optional(),
+  locked_time: z.unknown().optional(),
   version: z.number().int().positive().optional(),
+};
+
+/**
+ * Record property names of the storage layer → their names on the wire. Every record a read answers goes through
+ * this one map, so a record never mixes camelCase and lowercase keys.
+ */
+export const WIRE_NAMES: Readonly<Record<string, string>> = {
+  lockedBy: 'locked_by',
+  lockedTime: 'locked_time',
+  createdBy: 'userid',
+  createdAt: 'createdat',
+  updatedAt: 'updatedat',
 };
 export const READ_ONLY_KEYS = Object.keys(READ_ONLY_FIELDS).filter((k) => k !== 'version');
 

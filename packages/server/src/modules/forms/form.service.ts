@@ -1,4 +1,4 @@
-import { formatIssues, READ_ONLY_KEYS, RIGHT_FLAGS, ROLES, translate, type Lang, type MessageKey, type Rights } from '@lontar/core';
+import { formatIssues, READ_ONLY_KEYS, RIGHT_FLAGS, ROLES, translate, WIRE_NAMES, type Lang, type MessageKey, type Rights } from '@lontar/core';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
 import { hasRight, inTenant, rightsOn, type TenantCall } from '../../platform/tenant-access.ts';
@@ -9,14 +9,22 @@ import type { FormDef, Row } from './form-def.ts';
 import * as repo from './form.repo.ts';
 import { inTenantNamingLocks, LockedBy, lockExpired } from './edit-lock.ts';
 
-const HIDDEN = new Set(['tenantId', 'lockedTime', 'createdAt', 'updatedAt', 'search']);
+/** Storage columns that never leave the server. */
+const INTERNAL = new Set(['tenantId', 'search']);
+/** Wire fields an edit does not change by itself, left out of the audit trail. */
+const UNAUDITED = new Set(['version', 'locked_by', 'locked_time', 'createdat', 'updatedat']);
 type Flag = 'akses' | 'tambah' | 'ubah' | 'hapus';
 const ACTION: Record<Flag, MessageKey> = { akses: 'ACTION_OPEN', tambah: 'ACTION_CREATE', ubah: 'ACTION_EDIT', hapus: 'ACTION_DELETE' };
 
-export function toApi(def: FormDef, row: Row): Row {
-  const base = def.toApi ? def.toApi(row) : row;
+/** A stored row under its wire names (WIRE_NAMES), without the internal columns. */
+export function wireRecord(row: Row): Row {
   const out: Row = {};
-  for (const [k, v] of Object.entries(base)) if (!HIDDEN.has(k)) out[k] = v;
+  for (const [k, v] of Object.entries(row)) if (!INTERNAL.has(k)) out[WIRE_NAMES[k] ?? k] = v;
+  return out;
+}
+
+export function toApi(def: FormDef, row: Row): Row {
+  const out = wireRecord(def.toApi ? def.toApi(row) : row);
   out.id = row[def.idField];
   return out;
 }
@@ -56,7 +64,7 @@ function diff(before: Row | undefined, after: Row | undefined): Changes {
   const changes: Changes = {};
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   for (const k of keys) {
-    if (HIDDEN.has(k) || k === 'version' || k === 'lockedBy') continue;
+    if (UNAUDITED.has(k)) continue;
     const a = before?.[k] ?? null;
     const b = after?.[k] ?? null;
     if (JSON.stringify(a) !== JSON.stringify(b)) changes[k] = [a, b];

@@ -111,6 +111,6 @@ export async function reconciliationHistory(ctx: AppContext, call: TenantCall, n
     await requireRight(tx, call, 'akses', lang);
     const acc = await cashAccount(tx, call.tenantId, no);
     const rows = await tx.select().from(bankReconciliation).where(and(eq(bankReconciliation.tenantId, call.tenantId), eq(bankReconciliation.glid, acc.glid))).orderBy(desc(bankReconciliation.enddate), desc(bankReconciliation.recid));
-    return rows.map((r) => ({ recid: r.recid, id: r.recid, enddate: r.enddate, statementbalance: trimZeros(r.statementbalance), clearedbalance: trimZeros(r.clearedbalance), selisihsaldo: trimZeros(new Decimal(r.statementbalance).minus(r.clearedbalance).toFixed()), userid: r.userid, createdAt: r.createdAt }));
+    return rows.map((r) => ({ recid: r.recid, id: r.recid, enddate: r.enddate, statementbalance: trimZeros(r.statementbalance), clearedbalance: trimZeros(r.clearedbalance), selisihsaldo: trimZeros(new Decimal(r.statementbalance).minus(r.clearedbalance).toFixed()), userid: r.userid, createdat: r.createdAt }));
   });
 }

@@ -7,6 +7,7 @@ import { hasRight, inTenant, type TenantCall } from '../../platform/tenant-acces
 import { sqlState, type Tx } from '../../platform/tx.ts';
 import { writeAudit } from '../forms/audit.repo.ts';
 import { inTenantNamingLocks, LockedBy, lockedByOther } from '../forms/edit-lock.ts';
+import { wireRecord } from '../forms/form.service.ts';
 import * as docs from './gl-document.repo.ts';
 import { journalLines, writeJournal } from './journal.repo.ts';
 import { isClosed, periodOf, periodWindowSettings, windowSettingsOf } from './period.repo.ts';
@@ -79,7 +80,7 @@ function lineRows(doc: TGlDocument, glidOf: (no: string) => number) {
     return {
       glid: glidOf(d.glaccount),
       glamount: d.glamount,
-      primeamount: d.primeamount ?? new Decimal(d.glamount).dividedBy(rate).toDecimalPlaces(6).toFixed(), // money-ok: decimal.js toFixed gives the exact decimal string
+      primeamount: d.primeamount ?? new Decimal(d.glamount).dividedBy(rate).toDecimalPlaces(6).toFixed(),
       rate,
       subsidiary: d.subsidiary ?? null,
       deptid: d.deptid ?? null,
@@ -98,10 +99,9 @@ async function present(tx: Tx, tenantId: number, form: GlForm, row: docs.GlDocRo
 function presentDocument(form: GlForm, row: docs.GlDocRow, lines: Awaited<ReturnType<typeof docs.documentLines>>, neighbours: { idnext: number | null; idprev: number | null }) {
   const details = lines.map((l) => {
     const amount = new Decimal(l.glamount);
-    return { ...l, glamount: trimZeros(l.glamount), primeamount: trimZeros(l.primeamount), rate: trimZeros(l.rate), debit: amount.isPositive() ? trimZeros(l.glamount) : '0', credit: amount.isNegative() ? trimZeros(amount.negated().toFixed()) : '0' }; // money-ok: decimal.js toFixed gives the exact decimal string
+    return { ...l, glamount: trimZeros(l.glamount), primeamount: trimZeros(l.primeamount), rate: trimZeros(l.rate), debit: amount.isPositive() ? trimZeros(l.glamount) : '0', credit: amount.isNegative() ? trimZeros(amount.negated().toFixed()) : '0' };
   });
-  const { tenantId: _t, lockedTime: _l, ...rest } = row;
-  return { ...rest, form, rate: trimZeros(row.rate), id: row.jvid, details, ...neighbours };
+  return { ...wireRecord(row), form, rate: trimZeros(row.rate), id: row.jvid, details, ...neighbours };
 }
 
 function requestHash(body: unknown): string {

@@ -19,7 +19,7 @@ export async function findAttachment(tx: Tx, tenantId: number, id: number) {
 
 export async function listAttachments(tx: Tx, tenantId: number, form: string, recordid: number) {
   return tx
-    .select({ id: attachment.id, filename: attachment.filename, mimetype: attachment.mimetype, size: attachment.size, createdAt: attachment.createdAt })
+    .select({ id: attachment.id, filename: attachment.filename, mimetype: attachment.mimetype, size: attachment.size, createdat: attachment.createdAt })
     .from(attachment)
     .where(and(eq(attachment.tenantId, tenantId), eq(attachment.form, form), eq(attachment.recordid, recordid)));
 }

@@ -89,7 +89,7 @@ export default function ReconciliationScreen({ tenantId, rights }: ScreenProps) 
     amountColumn('statement', t('reports:statementBalance'), 170, (entry) => entry.statementbalance),
     amountColumn('cleared', t('reports:clearedBalance'), 170, (entry) => entry.clearedbalance),
     amountColumn('difference', t('reports:difference'), 150, (entry) => entry.selisihsaldo, { flag: (value) => !isZeroAmount(value) }),
-    { key: 'created', title: t('reports:savedAt'), width: 170, render: (_v, entry) => showDateTime(entry.createdAt, formats) },
+    { key: 'created', title: t('reports:savedAt'), width: 170, render: (_v, entry) => showDateTime(entry.createdat, formats) },
   ];
 
   const summary = detail.data && [

@@ -146,7 +146,7 @@ export interface ReconciliationEntry {
   clearedbalance: string;
   selisihsaldo: string;
   userid: number;
-  createdAt: string;
+  createdat: string;
 }
 
 export interface PeriodCheck {

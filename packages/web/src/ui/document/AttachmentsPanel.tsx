@@ -80,7 +80,7 @@ export function AttachmentsPanel({ source, recordId, canChange }: AttachmentsPan
                   {file.filename}
                 </Typography.Link>
                 <Typography.Text type="secondary" className="attachments__meta">
-                  {[fileSize(file.size), file.createdAt ? showDateTime(file.createdAt, formats) : ''].filter(Boolean).join(' · ')}
+                  {[fileSize(file.size), file.createdat ? showDateTime(file.createdat, formats) : ''].filter(Boolean).join(' · ')}
                 </Typography.Text>
               </div>
               {canChange && (

@@ -7,7 +7,7 @@ export interface Attachment {
   filename: string;
   mimetype: string;
   size: number;
-  createdAt?: string;
+  createdat?: string;
 }
 
 const images = (tenantId: number) => `/tenant/${tenantId}/storage/images`;
