@@ -1,5 +1,5 @@
 import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import { accountTokens, pushTokens, signinFailures, users } from '../../db/schema/index.ts';
+import { accountTokens, pushTokens, users } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/tx.ts';
 
 export type NewUser = typeof users.$inferInsert;
@@ -69,18 +69,6 @@ export async function retireAccountTokens(db: Queryable, userId: number, purpose
     .update(accountTokens)
     .set({ usedAt: sql`now()` })
     .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
-}
-
-export async function recordSigninFailure(db: Queryable, username: string) {
-  await db.insert(signinFailures).values({ username: username.toLowerCase() });
-}
-
-export async function countRecentSigninFailures(db: Queryable, username: string, windowMinutes: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(signinFailures)
-    .where(and(eq(signinFailures.username, username.toLowerCase()), gt(signinFailures.at, sql`now() - make_interval(mins => ${windowMinutes})`)));
-  return row?.n ?? 0;
 }
 
 export async function upsertPushToken(db: Queryable, userId: number, token: string) {
