@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, date, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { tenants } from './tenancy.ts';
 import { masterColumns, recordColumns, tenantIdColumn } from './tenant-helpers.ts';
@@ -57,7 +58,8 @@ export const currency = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.currencyid] }),
     foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade'),
-    uniqueIndex('currency_name_key').on(t.tenantId, t.currencyname),
+    // Names are stored as typed and unique whatever their case ("Dolar Singapura" and "DOLAR SINGAPURA" are one).
+    uniqueIndex('currency_name_key').on(t.tenantId, sql`lower(${t.currencyname})`),
   ],
 );
 
@@ -174,7 +176,7 @@ export const unit = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.unitid] }),
     foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade'),
-    uniqueIndex('unit_name_key').on(t.tenantId, t.unitname),
+    uniqueIndex('unit_name_key').on(t.tenantId, sql`lower(${t.unitname})`),
   ],
 );
 
@@ -193,7 +195,7 @@ export const termPayment = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.termid] }),
     foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade'),
-    uniqueIndex('term_payment_name_key').on(t.tenantId, t.termname),
+    uniqueIndex('term_payment_name_key').on(t.tenantId, sql`lower(${t.termname})`),
   ],
 );
 

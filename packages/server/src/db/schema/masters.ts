@@ -14,16 +14,17 @@ const accountRefs = (t: Record<string, AnyPgColumn> & { tenantId: AnyPgColumn })
   ['inventoryglaccnt', 'salesglaccnt', 'salesretglaccnt', 'purchaseretglaccnt', 'cogsglaccnt', 'unbilledglaccnt', 'goodsintransglaccnt'].map((c) => ref(t, t[c]!, glaccount, glaccount.glid));
 const tenantFk = (t: { tenantId: AnyPgColumn }) => foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade');
 
+/** Names of the masters below are stored as typed and unique whatever their case (the lower(...) indexes). */
 export const customerStatus = pgTable(
   'customer_status',
   { tenantId: tenantIdColumn(), statid: bigserial('statid', { mode: 'number' }).notNull(), name: text('name').notNull(), ...masterColumns() },
-  (t) => [primaryKey({ columns: [t.tenantId, t.statid] }), tenantFk(t), uniqueIndex('customer_status_name_key').on(t.tenantId, t.name)],
+  (t) => [primaryKey({ columns: [t.tenantId, t.statid] }), tenantFk(t), uniqueIndex('customer_status_name_key').on(t.tenantId, sql`lower(${t.name})`)],
 );
 
 export const customerType = pgTable(
   'customer_type',
   { tenantId: tenantIdColumn(), typeid: bigserial('typeid', { mode: 'number' }).notNull(), typename: text('typename').notNull(), ...masterColumns() },
-  (t) => [primaryKey({ columns: [t.tenantId, t.typeid] }), tenantFk(t), uniqueIndex('customer_type_name_key').on(t.tenantId, t.typename)],
+  (t) => [primaryKey({ columns: [t.tenantId, t.typeid] }), tenantFk(t), uniqueIndex('customer_type_name_key').on(t.tenantId, sql`lower(${t.typename})`)],
 );
 
 export const salesman = pgTable(
@@ -50,7 +51,7 @@ export const salesman = pgTable(
 export const shipment = pgTable(
   'shipment',
   { tenantId: tenantIdColumn(), shipid: bigserial('shipid', { mode: 'number' }).notNull(), name: text('name').notNull(), ...masterColumns() },
-  (t) => [primaryKey({ columns: [t.tenantId, t.shipid] }), tenantFk(t), uniqueIndex('shipment_name_key').on(t.tenantId, t.name)],
+  (t) => [primaryKey({ columns: [t.tenantId, t.shipid] }), tenantFk(t), uniqueIndex('shipment_name_key').on(t.tenantId, sql`lower(${t.name})`)],
 );
 
 export const branch = pgTable(
@@ -63,7 +64,7 @@ export const branch = pgTable(
     addressline2: text('addressline2').notNull().default(''),
     ...masterColumns(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.branchid] }), tenantFk(t), uniqueIndex('branch_name_key').on(t.tenantId, t.branchname)],
+  (t) => [primaryKey({ columns: [t.tenantId, t.branchid] }), tenantFk(t), uniqueIndex('branch_name_key').on(t.tenantId, sql`lower(${t.branchname})`)],
 );
 
 /** Account links shared by item categories and items. */
@@ -80,7 +81,7 @@ const itemAccounts = () => ({
 export const itemCategory = pgTable(
   'item_category',
   { tenantId: tenantIdColumn(), categoryid: bigserial('categoryid', { mode: 'number' }).notNull(), name: text('name').notNull(), ...itemAccounts(), ...masterColumns() },
-  (t) => [primaryKey({ columns: [t.tenantId, t.categoryid] }), tenantFk(t), uniqueIndex('item_category_name_key').on(t.tenantId, t.name), ...accountRefs(t)],
+  (t) => [primaryKey({ columns: [t.tenantId, t.categoryid] }), tenantFk(t), uniqueIndex('item_category_name_key').on(t.tenantId, sql`lower(${t.name})`), ...accountRefs(t)],
 );
 
 /** Customers (persontype 0) and vendors (persontype 1): every field of spec 002 §3.2. */

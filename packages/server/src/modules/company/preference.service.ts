@@ -4,7 +4,7 @@ import { tenants } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { accessDenied, AppError } from '../../platform/errors.ts';
 import { hasRight, inTenant, type TenantCall } from '../../platform/tenant-access.ts';
-import { enterTenant, withTx, type Tx } from '../../platform/tx.ts';
+import { enterTenant, sqlState, withTx, type Tx } from '../../platform/tx.ts';
 import { listCurrencies, postableAccounts, readPreferenceRow, replaceCurrencies, writePreferenceRow, type CurrencyWrite } from './preference.repo.ts';
 
 async function assemble(tx: Tx, tenantId: number, prepared: boolean) {
@@ -42,7 +42,7 @@ function checkCurrencies(rows: TPreference['pcurrency']): CurrencyWrite[] {
     const fiscal = ZDecimalString.safeParse(r.fiscalrate ?? r.exchangerate);
     if (!rate.success || signOf(rate.data) <= 0) throw new AppError('V_DECIMAL_FIELD', { field: `pcurrency.${i}.exchangerate` });
     if (!fiscal.success || signOf(fiscal.data) <= 0) throw new AppError('V_DECIMAL_FIELD', { field: `pcurrency.${i}.fiscalrate` });
-    return { currencyid: r.currencyid, currencyname: r.currencyname.trim().toUpperCase(), exchangerate: rate.data, fiscalrate: fiscal.data, autodefaccnt: r.autodefaccnt };
+    return { currencyid: r.currencyid, currencyname: r.currencyname.trim(), exchangerate: rate.data, fiscalrate: fiscal.data, autodefaccnt: r.autodefaccnt };
   });
 }
 
@@ -74,7 +74,13 @@ export async function savePreference(ctx: AppContext, call: TenantCall, input: T
     if (base && currencies[0]?.currencyid !== base.currencyid) throw new AppError('BASE_CURRENCY_FIRST');
     const known = new Set(existing.map((c) => c.currencyid));
     if (currencies.some((c) => c.currencyid && !known.has(c.currencyid))) throw new AppError('NOT_FOUND');
-    await replaceCurrencies(tx, call.tenantId, currencies);
+    try {
+      await replaceCurrencies(tx, call.tenantId, currencies);
+    } catch (error) {
+      // Two rows with one name, whatever their case (the unique index compares lower-cased names).
+      if (sqlState(error) === '23505') throw new AppError('DUPLICATE_RECORD', {}, { status: 409 });
+      throw error;
+    }
     const { preparation: _p, ...pcompany } = input.pcompany;
     await writePreferenceRow(tx, call.tenantId, {
       pcompany: { ...pcompany, preparation: input.pcompany.preparation || (current.pcompany as { preparation?: boolean }).preparation || false },

@@ -52,12 +52,23 @@ describe('preferences and the setup wizard', () => {
     delete body.pcurrency[0].isbase;
     const saved = await put('preference', body);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().data.pcurrency.map((c: { currencyname: string; exchangerate: string }) => [c.currencyname, c.exchangerate])).toEqual([['IDR', '1'], ['USD', '16250.5']]);
+    expect(saved.json().data.pcurrency.map((c: { currencyname: string; exchangerate: string }) => [c.currencyname, c.exchangerate])).toEqual([['IDR', '1'], ['usd', '16250.5']]);
     expect(saved.json().data.pcompany).toMatchObject({ preparation: true, reserved3: 'AVG' });
     const companies = (await t.app.inject({ method: 'GET', url: '/api/tenant-user-by-userid', headers: bearer(token) })).json().listdata;
     expect(companies[0].prepared).toBe(true);
     const currencies = (await get('currencys/readall')).json().listdata;
-    expect(currencies.map((c: { currencyname: string }) => c.currencyname)).toEqual(['IDR', 'USD']);
+    expect(currencies.map((c: { currencyname: string }) => c.currencyname)).toEqual(['IDR', 'usd']);
+  });
+
+  it('keeps currency names as typed and refuses one differing only in case (409)', async () => {
+    const p = (await get('preference')).json().data;
+    const rows = p.pcurrency.map(({ isbase: _isbase, ...c }: { isbase?: boolean }) => c);
+    const dup = await put('preference', { ...p, pcurrency: [...rows, { currencyname: 'USD', exchangerate: '16000', autodefaccnt: true }] });
+    expect(dup.statusCode).toBe(409);
+    const named = await put('preference', { ...p, pcurrency: [...rows, { currencyname: 'Dolar Singapura', exchangerate: '12150', autodefaccnt: true }] });
+    expect(named.statusCode).toBe(200);
+    expect(named.json().data.pcurrency.map((c: { currencyname: string }) => c.currencyname)).toEqual(['IDR', 'usd', 'Dolar Singapura']);
+    expect((await put('preference', { ...named.json().data, pcurrency: rows })).statusCode).toBe(200);
   });
 
   it('gives the spec messages for the company form', async () => {

@@ -176,3 +176,19 @@ describe('warehouses', () => {
     expect(kept.json().data).toMatchObject({ whno: 'GD-020', pic: 'Pak Budi' });
   });
 });
+
+describe('names', () => {
+  it('stores names as typed and refuses one differing only in case (409)', async () => {
+    const sgd = await req('POST', 'currencys', { currencyname: 'Dolar Singapura', exchangerate: '12150' });
+    expect(sgd.statusCode).toBe(201);
+    expect((await req('GET', `currencys/read/${sgd.json().data.id}`)).json().data.currencyname).toBe('Dolar Singapura');
+    expect((await req('POST', 'currencys', { currencyname: 'DOLAR SINGAPURA', exchangerate: '12150' })).statusCode).toBe(409);
+    expect((await req('POST', 'unit', { unitname: 'Karung' })).json().data.unitname).toBe('Karung');
+    expect((await req('POST', 'unit', { unitname: 'karung' })).statusCode).toBe(409);
+    expect((await req('POST', 'unit', { unitname: 'Lusin' })).statusCode).toBe(409);
+    for (const [form, field] of [['shipment', 'name'], ['customer-type', 'typename'], ['item-category', 'name']] as const) {
+      expect((await req('POST', form, { [field]: 'Kapal Laut' })).statusCode).toBe(201);
+      expect((await req('POST', form, { [field]: 'KAPAL LAUT' })).statusCode).toBe(409);
+    }
+  });
+});

@@ -33,14 +33,14 @@ export function AddCurrencyModal({ open, taken, onAdd, onClose }: AddCurrencyMod
     const found = currencyProblem([row], t('exchangerate'));
     setProblem(found);
     if (found) return;
-    onAdd({ currencyname: row.currencyname.trim().toUpperCase(), exchangerate: row.exchangerate.trim(), fiscalrate: row.fiscalrate?.trim() || undefined });
+    onAdd({ currencyname: row.currencyname.trim(), exchangerate: row.exchangerate.trim(), fiscalrate: row.fiscalrate?.trim() || undefined });
     onClose();
   };
   const close = () => {
     setProblem(undefined);
     onClose();
   };
-  const options = SUGGESTED.filter((code) => !taken.includes(code)).map((value) => ({ value }));
+  const options = SUGGESTED.filter((code) => !taken.some((name) => name.trim().toUpperCase() === code)).map((value) => ({ value }));
 
   return (
     <Modal

@@ -65,7 +65,7 @@ export const SIMPLE_FORMS: FormDef[] = [
     baseFields: ['currencyname', 'exchangerate'],
     schema: ZCurrencyForm,
     toApi: decimals('exchangerate', 'fiscalrate'),
-    toRow: ({ isbase: _isbase, ...d }) => ({ ...d, currencyname: String(d.currencyname).toUpperCase() }),
+    toRow: ({ isbase: _isbase, ...d }) => d,
     keep: (row) => (row.isbase ? 'BASE_CURRENCY_FIRST' : undefined),
   },
   { name: 'customer-status', screen: screen('customer-status'), table: customerStatus, idField: 'statid', noField: 'name', searchFields: ['name'], sortFields: ['name', 'statid'], baseFields: ['name'], schema: ZCustomerStatusForm },
@@ -142,7 +142,6 @@ export const SIMPLE_FORMS: FormDef[] = [
     sortFields: ['unitname', 'unitid'],
     baseFields: ['unitname'],
     schema: ZUnitForm,
-    toRow: (d) => ({ ...d, unitname: String(d.unitname).toUpperCase() }),
   },
   { name: 'item-category', screen: screen('item-category'), table: itemCategory, idField: 'categoryid', noField: 'name', searchFields: ['name'], sortFields: ['name', 'categoryid'], baseFields: ['name'], schema: ZItemCategoryForm },
 ];

@@ -35,7 +35,7 @@ export const currencyConfig: MasterConfig = {
     {
       key: 'general',
       fields: [
-        { name: 'currencyname', required: true, max: 20, uppercase: true },
+        { name: 'currencyname', required: true, max: 20 },
         { name: 'exchangerate', kind: 'rate', required: true },
         { name: 'fiscalrate', kind: 'rate' },
       ],
@@ -276,7 +276,7 @@ export const unitConfig: MasterConfig = {
   idField: 'unitid',
   screen: 'unit',
   schema: ZUnitForm,
-  sections: [{ key: 'general', fields: [{ name: 'unitname', required: true, max: 20, uppercase: true }] }],
+  sections: [{ key: 'general', fields: [{ name: 'unitname', required: true, max: 20 }] }],
   columns: [{ field: 'unitname', label: 'unitname', width: 240, sortable: true }],
   recordTitle: titled('unitname'),
 };
