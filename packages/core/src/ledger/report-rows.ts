@@ -25,6 +25,8 @@ export interface LedgerLine {
   credit: string;
   /** Running balance after this line (debit positive). */
   balance: string;
+  /** A reversal line (a correction): sent when the whole trail is asked for (`corrections=1`); never in the default view. */
+  reversal?: boolean;
 }
 
 /** One account of a general-ledger-detail page: a page may carry on an account begun on the one before. */

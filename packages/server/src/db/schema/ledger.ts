@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, bigserial, date, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { glaccount } from './company.ts';
 import { tenants } from './tenancy.ts';
@@ -76,6 +77,8 @@ export const journal = pgTable(
     primaryKey({ columns: [t.tenantId, t.journalid] }),
     foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade'),
     index('journal_doc_idx').on(t.tenantId, t.form, t.docid),
+    // Reports leave a reversed journal out by default: finding the reversal of a journal is one probe here.
+    index('journal_reversal_idx').on(t.tenantId, t.reversalOf).where(sql`${t.reversalOf} is not null`),
   ],
 );
 
@@ -124,6 +127,12 @@ export const accountPeriodBalance = pgTable(
     currencyid: bigint('currencyid', { mode: 'number' }).notNull(),
     debit: amount('debit'),
     credit: amount('credit'),
+    /**
+     * Corrections in debit and credit: the lines of reversals and of the journals they reverse. A reversal is
+     * dated at its journal's date and negates its lines, so a pair adds the same |amount| to both columns of the
+     * same row; reports leave it out of movements by default (debit − corrected, credit − corrected).
+     */
+    corrected: numeric('corrected', { precision: 24, scale: 6 }).notNull().default('0'),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.glid, t.period, t.branchid, t.deptid, t.projectid, t.currencyid] }),

@@ -20,6 +20,8 @@ export interface DetailQuery {
   after?: DetailCursor;
   /** Journal lines per page (accounts are never split by the page size, only by it running out). */
   size: number;
+  /** The whole trail (reversed postings and reversals, marked); by default the current state without them. */
+  corrections?: boolean;
 }
 
 export const parseCursor = (text: string): DetailCursor => {
@@ -36,7 +38,7 @@ const cursorOf = (glid: number, line: LedgerLine) => `${glid},${line.transdate},
  */
 export async function generalLedgerDetail(tx: Tx, tenantId: number, q: DetailQuery): Promise<{ accounts: LedgerDetailAccount[]; next: string | null } | undefined> {
   if (q.glaccount && !(await accountByNumber(tx, tenantId, q.glaccount))) return undefined;
-  const candidates = await accountsWithActivity(tx, tenantId, { from: q.from, to: q.to, glaccount: q.glaccount, startGlid: q.after?.glid });
+  const candidates = await accountsWithActivity(tx, tenantId, { from: q.from, to: q.to, glaccount: q.glaccount, startGlid: q.after?.glid, corrections: q.corrections });
   const accounts: Omit<LedgerDetailAccount, 'closing'>[] = [];
   let remaining = q.size;
   let next: string | null = null;
@@ -47,7 +49,7 @@ export async function generalLedgerDetail(tx: Tx, tenantId: number, q: DetailQue
       break;
     }
     const continued = q.after?.glid === account.glid;
-    const page = await accountHistory(tx, tenantId, { glaccount: account.glaccount, from: q.from, to: q.to, after: continued ? q.after : undefined, size: remaining });
+    const page = await accountHistory(tx, tenantId, { glaccount: account.glaccount, from: q.from, to: q.to, after: continued ? q.after : undefined, size: remaining, corrections: q.corrections });
     // An account whose postings that month fall outside the days asked for has no lines here.
     if (!page || page.rows.length === 0) continue;
     accounts.push({ ...account, opening: page.opening, continued, complete: !page.more, lines: page.rows });
@@ -94,18 +96,19 @@ export async function wholeLedgerDetail(tx: Tx, tenantId: number, q: Omit<Detail
 }
 
 /** Export rows: per account an opening row, its lines, and a closing row with the range's debit and credit totals. */
-export function ledgerDetailTable(accounts: LedgerDetailAccount[], from: string, to: string, lang: Lang): ReportTable {
+export function ledgerDetailTable(accounts: LedgerDetailAccount[], from: string, to: string, lang: Lang, corrections = false): ReportTable {
   const rows: ReportTable['rows'] = [];
+  const pad = corrections ? [''] : [];
   for (const a of accounts) {
     const account = [a.glaccount, a.accountname];
-    rows.push([...account, ...balanceCells(from, word('opening', lang), a.opening)]);
-    for (const l of a.lines) rows.push([...account, ...lineCells(l, lang)]);
+    rows.push([...account, ...balanceCells(from, word('opening', lang), a.opening), ...pad]);
+    for (const l of a.lines) rows.push([...account, ...lineCells(l, lang, corrections)]);
     const debit = a.lines.reduce((s, l) => s.plus(l.debit), new Decimal(0));
     const credit = a.lines.reduce((s, l) => s.plus(l.credit), new Decimal(0));
-    rows.push([...account, ...balanceCells(to, word('ending', lang), a.closing, debit.toFixed(), credit.toFixed())]);
+    rows.push([...account, ...balanceCells(to, word('ending', lang), a.closing, debit.toFixed(), credit.toFixed()), ...pad]);
   }
   return {
-    columns: [{ header: word('account', lang), type: 'text' }, { header: word('accountName', lang), type: 'text' }, ...lineColumns(lang)],
+    columns: [{ header: word('account', lang), type: 'text' }, { header: word('accountName', lang), type: 'text' }, ...lineColumns(lang, corrections)],
     rows,
   };
 }

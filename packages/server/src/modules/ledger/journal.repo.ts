@@ -81,14 +81,16 @@ export function journalWrites(h: JournalSource): SQL {
       select ${P('jw_tenant')}::bigint, ${h.journalid}, seq, ${P('jw_transdate')}::date, glid, amount, primeamount, rate, currencyid, deptid, projectid, branchid, subsidiary, description
       from journal_input),
     journal_balances as (
-      insert into account_period_balance as b (tenant_id, glid, period, branchid, deptid, projectid, currencyid, debit, credit)
+      insert into account_period_balance as b (tenant_id, glid, period, branchid, deptid, projectid, currencyid, debit, credit, corrected)
       select ${P('jw_tenant')}::bigint, glid, ${P('jw_period')}::integer, coalesce(branchid, 0), coalesce(deptid, 0), coalesce(projectid, 0), coalesce(currencyid, 0),
-             sum(greatest(amount, 0)), sum(greatest(-amount, 0))
+             sum(greatest(amount, 0)), sum(greatest(-amount, 0)),
+             -- a reversal (same date and dimensions as its journal, lines negated): the pair's share of both columns
+             case when ${P('jw_reversal')}::bigint is null then 0 else sum(abs(amount)) end
       from journal_input
       group by glid, coalesce(branchid, 0), coalesce(deptid, 0), coalesce(projectid, 0), coalesce(currencyid, 0)
       order by 2, 4, 5, 6, 7
       on conflict (tenant_id, glid, period, branchid, deptid, projectid, currencyid)
-      do update set debit = b.debit + excluded.debit, credit = b.credit + excluded.credit)`;
+      do update set debit = b.debit + excluded.debit, credit = b.credit + excluded.credit, corrected = b.corrected + excluded.corrected)`;
 }
 
 const dialect = new PgDialect();
@@ -167,15 +169,22 @@ export async function documentHistory(tx: Tx, tenantId: number, form: string, do
     .orderBy(asc(journal.journalid), asc(journalLine.seq));
 }
 
-/** Balances of every postable account for a fiscal year, from the balance table only. */
-export async function yearBalances(tx: Tx, tenantId: number, fyear: number) {
+/**
+ * A movement column of the balance table `b`: by default the current state, without the corrections (a reversed
+ * posting and its reversal, which cancel out in the row); with `corrections` the whole trail.
+ */
+export const movement = (side: 'debit' | 'credit', corrections: boolean): SQL =>
+  corrections ? sql.raw(`b.${side}`) : sql.raw(`(b.${side} - b.corrected)`);
+
+/** Balances of every postable account for a fiscal year, from the balance table only (movements: see `movement`). */
+export async function yearBalances(tx: Tx, tenantId: number, fyear: number, corrections = false) {
   const from = fyear * 100 + 1;
   const to = fyear * 100 + 12;
   const result = (await tx.execute(sql`
     select g.glid, g.glaccount, g.accountname, g.accounttype,
            coalesce(sum(b.debit - b.credit) filter (where b.period < ${from}), 0)::text as openingbal,
-           coalesce(sum(b.debit) filter (where b.period between ${from} and ${to}), 0)::text as debit,
-           coalesce(sum(b.credit) filter (where b.period between ${from} and ${to}), 0)::text as credit,
+           coalesce(sum(${movement('debit', corrections)}) filter (where b.period between ${from} and ${to}), 0)::text as debit,
+           coalesce(sum(${movement('credit', corrections)}) filter (where b.period between ${from} and ${to}), 0)::text as credit,
            coalesce(sum(b.debit - b.credit) filter (where b.period <= ${to}), 0)::text as balance
     from glaccount g
     left join account_period_balance b on b.tenant_id = g.tenant_id and b.glid = g.glid
@@ -187,12 +196,12 @@ export async function yearBalances(tx: Tx, tenantId: number, fyear: number) {
 }
 
 /** Trial balance for a range of months: opening, movements and ending per postable account with activity. */
-export async function trialBalance(tx: Tx, tenantId: number, from: number, to: number) {
+export async function trialBalance(tx: Tx, tenantId: number, from: number, to: number, corrections = false) {
   const result = (await tx.execute(sql`
     select g.glid, g.glaccount, g.accountname, g.accounttype,
            coalesce(sum(b.debit - b.credit) filter (where b.period < ${from}), 0)::text as opening,
-           coalesce(sum(b.debit) filter (where b.period between ${from} and ${to}), 0)::text as debit,
-           coalesce(sum(b.credit) filter (where b.period between ${from} and ${to}), 0)::text as credit,
+           coalesce(sum(${movement('debit', corrections)}) filter (where b.period between ${from} and ${to}), 0)::text as debit,
+           coalesce(sum(${movement('credit', corrections)}) filter (where b.period between ${from} and ${to}), 0)::text as credit,
            coalesce(sum(b.debit - b.credit) filter (where b.period <= ${to}), 0)::text as ending
     from account_period_balance b
     join glaccount g on g.tenant_id = b.tenant_id and g.glid = b.glid
@@ -207,16 +216,18 @@ export async function balanceDifferences(tx: Tx, tenantId: number) {
   const result = (await tx.execute(sql`
     with recomputed as (
       select l.glid, j.period, coalesce(l.branchid, 0) as branchid, coalesce(l.deptid, 0) as deptid, coalesce(l.projectid, 0) as projectid,
-             coalesce(l.currencyid, 0) as currencyid, sum(greatest(l.amount, 0)) as debit, sum(greatest(-l.amount, 0)) as credit
+             coalesce(l.currencyid, 0) as currencyid, sum(greatest(l.amount, 0)) as debit, sum(greatest(-l.amount, 0)) as credit,
+             coalesce(sum(abs(l.amount)) filter (where j.reversal_of is not null), 0) as corrected
       from journal_line l join journal j on j.tenant_id = l.tenant_id and j.journalid = l.journalid
       where l.tenant_id = ${tenantId}
       group by 1, 2, 3, 4, 5, 6)
     select coalesce(r.glid, b.glid) as glid, coalesce(r.period, b.period) as period,
            coalesce(b.debit, 0)::text as stored_debit, coalesce(r.debit, 0)::text as line_debit,
-           coalesce(b.credit, 0)::text as stored_credit, coalesce(r.credit, 0)::text as line_credit
+           coalesce(b.credit, 0)::text as stored_credit, coalesce(r.credit, 0)::text as line_credit,
+           coalesce(b.corrected, 0)::text as stored_corrected, coalesce(r.corrected, 0)::text as line_corrected
     from recomputed r
     full join (select * from account_period_balance where tenant_id = ${tenantId}) b
       on b.glid = r.glid and b.period = r.period and b.branchid = r.branchid and b.deptid = r.deptid and b.projectid = r.projectid and b.currencyid = r.currencyid
-    where coalesce(b.debit, 0) <> coalesce(r.debit, 0) or coalesce(b.credit, 0) <> coalesce(r.credit, 0)`)) as unknown as { rows: Record<string, unknown>[] };
+    where coalesce(b.debit, 0) <> coalesce(r.debit, 0) or coalesce(b.credit, 0) <> coalesce(r.credit, 0) or coalesce(b.corrected, 0) <> coalesce(r.corrected, 0)`)) as unknown as { rows: Record<string, unknown>[] };
   return result.rows;
 }

@@ -16,6 +16,11 @@ import { reconciliationDetail, reconciliationHistory, saveReconciliation } from 
 import { balanceSheet, profitAndLoss, statementColumns } from './statements.service.ts';
 
 const P = z.strictObject({ tenantId: ZTenantId });
+/**
+ * `corrections=1`: the whole trail, reversed postings and their reversals included (reversal lines marked). By
+ * default a report answers the current state without them (API.md §5).
+ */
+const corrections = z.enum(['0', '1', 'true', 'false']).default('0').transform((v) => v === '1' || v === 'true');
 const idP = P.extend({ id: ZTenantId });
 
 export function ledgerRoutes(app: App, ctx: AppContext) {
@@ -48,11 +53,11 @@ export function ledgerRoutes(app: App, ctx: AppContext) {
     app.get(`${base}/${form}/getnumber`, { schema: { tags, params: P }, onRequest: guard }, async (request) => ({ data: await nextGlNumber(ctx, callOf(request), form) }));
   }
 
-  app.get(`${base}/glbalance`, { schema: { tags: ['ledger'], params: P, querystring: z.strictObject({ fyear: z.coerce.number().int().min(1900).max(2200), format: ZReportFormat }) }, onRequest: guard }, async (request, reply) => {
+  app.get(`${base}/glbalance`, { schema: { tags: ['ledger'], params: P, querystring: z.strictObject({ fyear: z.coerce.number().int().min(1900).max(2200), format: ZReportFormat, corrections }) }, onRequest: guard }, async (request, reply) => {
     const c = callOf(request);
     const rows = await inTenant(ctx, c, async (tx) => {
       if (!(await hasRight(tx, c, 'glaccount', 'akses'))) throw new AppError('NO_ACCESS_OPEN_FORM', { form: 'glbalance' }, { status: 403, publicCode: 'ACCESS_DENIED' });
-      return yearBalances(tx, c.tenantId, request.query.fyear);
+      return yearBalances(tx, c.tenantId, request.query.fyear, request.query.corrections);
     });
     const listdata = rows.map((r) => ({ ...r, openingbal: trimZeros(r.openingbal), debit: trimZeros(r.debit), credit: trimZeros(r.credit), balance: trimZeros(r.balance) }));
     const { format, fyear } = request.query;
@@ -118,13 +123,13 @@ export function ledgerRoutes(app: App, ctx: AppContext) {
   const yyyymm = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'V_INVALID_VALUE' });
   app.get(
     `${base}/trial-balance`,
-    { schema: { tags: ['ledger'], params: P, querystring: z.strictObject({ from: yyyymm, to: yyyymm, format: ZReportFormat }) }, onRequest: guard },
+    { schema: { tags: ['ledger'], params: P, querystring: z.strictObject({ from: yyyymm, to: yyyymm, format: ZReportFormat, corrections }) }, onRequest: guard },
     async (request, reply) => {
       const c = callOf(request);
       const toPeriod = (s: string) => Number(s.slice(0, 4)) * 100 + Number(s.slice(5, 7));
       const rows = await inTenant(ctx, c, async (tx) => {
         if (!(await hasRight(tx, c, 'reports', 'akses'))) throw new AppError('NO_ACCESS_OPEN_FORM', { form: 'trial-balance' }, { status: 403, publicCode: 'ACCESS_DENIED' });
-        return trialBalance(tx, c.tenantId, toPeriod(request.query.from), toPeriod(request.query.to));
+        return trialBalance(tx, c.tenantId, toPeriod(request.query.from), toPeriod(request.query.to), request.query.corrections);
       });
       const listdata = rows.map((r) => ({ ...r, opening: trimZeros(r.opening), debit: trimZeros(r.debit), credit: trimZeros(r.credit), ending: trimZeros(r.ending) }));
       const { format, from, to } = request.query;
@@ -160,6 +165,7 @@ export function ledgerRoutes(app: App, ctx: AppContext) {
           after: z.string().regex(/^\d{4}-\d{2}-\d{2},\d+,\d+$/, { message: 'V_INVALID_VALUE' }).optional(),
           size: z.coerce.number().int().min(1).max(500).default(100),
           format: ZReportFormat,
+          corrections,
         }),
       },
       onRequest: guard,
@@ -172,11 +178,11 @@ export function ledgerRoutes(app: App, ctx: AppContext) {
         const format = q.format;
         const whole = await inTenant(ctx, c, async (tx) => {
           if (!(await hasRight(tx, c, 'reports', 'akses'))) throw new AppError('NO_ACCESS_OPEN_FORM', { form: 'glaccount-glhist' }, { status: 403, publicCode: 'ACCESS_DENIED' });
-          return wholeHistory(tx, c.tenantId, { glaccount: q.VGLACCOUNT, from: q.DFROM, to: q.DTO, personid: q.VPERSONID, userid: q.VUSERID });
+          return wholeHistory(tx, c.tenantId, { glaccount: q.VGLACCOUNT, from: q.DFROM, to: q.DTO, personid: q.VPERSONID, userid: q.VUSERID, corrections: q.corrections });
         });
         if (!whole) throw new AppError('NOT_FOUND');
         await requireExport(ctx, c, 'reports', request.lang);
-        return sendReport(reply, format, 'glaccount-glhist', [q.VGLACCOUNT, q.DFROM, q.DTO], historyTable(whole.opening, q.DFROM, whole.rows, request.lang), request.lang);
+        return sendReport(reply, format, 'glaccount-glhist', [q.VGLACCOUNT, q.DFROM, q.DTO], historyTable(whole.opening, q.DFROM, whole.rows, request.lang, q.corrections), request.lang);
       }
       const [transdate, journalid, seq] = q.after?.split(',') ?? [];
       const result = await inTenant(ctx, c, async (tx) => {
@@ -189,6 +195,7 @@ export function ledgerRoutes(app: App, ctx: AppContext) {
           userid: q.VUSERID,
           after: transdate ? { transdate, journalid: Number(journalid), seq: Number(seq) } : undefined,
           size: q.size,
+          corrections: q.corrections,
         });
       });
       if (!result) throw new AppError('NOT_FOUND');
@@ -211,6 +218,7 @@ export function ledgerRoutes(app: App, ctx: AppContext) {
           after: z.string().regex(/^\d{1,15},\d{4}-\d{2}-\d{2},\d{1,15},\d{1,9}$/, { message: 'V_INVALID_VALUE' }).optional(),
           size: z.coerce.number().int().min(1).max(1000).default(200),
           format: ZReportFormat,
+          corrections,
         }),
       },
       onRequest: guard,
@@ -219,7 +227,7 @@ export function ledgerRoutes(app: App, ctx: AppContext) {
       const c = callOf(request);
       const q = request.query;
       if (q.to < q.from) throw new AppError('V_RANGE', {}, { status: 400 });
-      const range = { from: q.from, to: q.to, glaccount: q.glaccount };
+      const range = { from: q.from, to: q.to, glaccount: q.glaccount, corrections: q.corrections };
       const result = await inTenant(ctx, c, async (tx) => {
         if (!(await hasRight(tx, c, 'reports', 'akses'))) throw new AppError('NO_ACCESS_OPEN_FORM', { form: 'general-ledger-detail' }, { status: 403, publicCode: 'ACCESS_DENIED' });
         if (q.format !== 'json') return { whole: await wholeLedgerDetail(tx, c.tenantId, range) };
@@ -228,7 +236,7 @@ export function ledgerRoutes(app: App, ctx: AppContext) {
       if ('whole' in result) {
         if (!result.whole || q.format === 'json') throw new AppError('NOT_FOUND');
         await requireExport(ctx, c, 'reports', request.lang);
-        return sendReport(reply, q.format, 'general-ledger-detail', [q.glaccount ?? '', q.from, q.to], ledgerDetailTable(result.whole, q.from, q.to, request.lang), request.lang);
+        return sendReport(reply, q.format, 'general-ledger-detail', [q.glaccount ?? '', q.from, q.to], ledgerDetailTable(result.whole, q.from, q.to, request.lang, q.corrections), request.lang);
       }
       if (!result.page) throw new AppError('NOT_FOUND');
       const listdata = result.page.accounts.map(presentDetail);
@@ -308,7 +316,7 @@ export function ledgerRoutes(app: App, ctx: AppContext) {
 
   app.get(
     `${base}/bank-book`,
-    { schema: { tags: ['bank'], params: P, querystring: z.strictObject({ glaccount: z.string().min(1).max(30), from: isoDate, to: isoDate, after: z.string().regex(/^\d{4}-\d{2}-\d{2},\d+,\d+$/, { message: 'V_INVALID_VALUE' }).optional(), size: z.coerce.number().int().min(1).max(500).default(100), format: ZReportFormat }) }, onRequest: guard },
+    { schema: { tags: ['bank'], params: P, querystring: z.strictObject({ glaccount: z.string().min(1).max(30), from: isoDate, to: isoDate, after: z.string().regex(/^\d{4}-\d{2}-\d{2},\d+,\d+$/, { message: 'V_INVALID_VALUE' }).optional(), size: z.coerce.number().int().min(1).max(500).default(100), format: ZReportFormat, corrections }) }, onRequest: guard },
     async (request, reply) => {
       const c = callOf(request);
       const q = request.query;
@@ -317,16 +325,16 @@ export function ledgerRoutes(app: App, ctx: AppContext) {
         const format = q.format;
         const whole = await inTenant(ctx, c, async (tx) => {
           if (!(await hasRight(tx, c, 'bank-book', 'akses'))) throw new AppError('NO_ACCESS_OPEN_FORM', { form: 'bank-book' }, { status: 403, publicCode: 'ACCESS_DENIED' });
-          return wholeHistory(tx, c.tenantId, { glaccount: q.glaccount, from: q.from, to: q.to, cashOnly: true });
+          return wholeHistory(tx, c.tenantId, { glaccount: q.glaccount, from: q.from, to: q.to, cashOnly: true, corrections: q.corrections });
         });
         if (!whole) throw new AppError('NOT_FOUND');
         await requireExport(ctx, c, 'bank-book', request.lang);
-        return sendReport(reply, format, 'bank-book', [q.glaccount, q.from, q.to], historyTable(whole.opening, q.from, whole.rows, request.lang), request.lang);
+        return sendReport(reply, format, 'bank-book', [q.glaccount, q.from, q.to], historyTable(whole.opening, q.from, whole.rows, request.lang, q.corrections), request.lang);
       }
       const [transdate, journalid, seq] = q.after?.split(',') ?? [];
       const result = await inTenant(ctx, c, async (tx) => {
         if (!(await hasRight(tx, c, 'bank-book', 'akses'))) throw new AppError('NO_ACCESS_OPEN_FORM', { form: 'bank-book' }, { status: 403, publicCode: 'ACCESS_DENIED' });
-        return accountHistory(tx, c.tenantId, { glaccount: q.glaccount, from: q.from, to: q.to, after: transdate ? { transdate, journalid: Number(journalid), seq: Number(seq) } : undefined, size: q.size, cashOnly: true });
+        return accountHistory(tx, c.tenantId, { glaccount: q.glaccount, from: q.from, to: q.to, after: transdate ? { transdate, journalid: Number(journalid), seq: Number(seq) } : undefined, size: q.size, cashOnly: true, corrections: q.corrections });
       });
       if (!result) throw new AppError('NOT_FOUND');
       const listdata = result.rows.map((r) => ({ ...r, debit: trimZeros(String(r.debit)), credit: trimZeros(String(r.credit)), balance: trimZeros(String(r.balance)) }));

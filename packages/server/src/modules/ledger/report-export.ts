@@ -47,6 +47,8 @@ export const REPORT_WORDS = {
   currentEarnings: W('Laba Tahun Berjalan', 'Current year earnings'),
   equity: W('Total Ekuitas', 'Total equity'),
   to: W('s.d.', 'to'),
+  correction: W('Koreksi', 'Correction'),
+  reversal: W('Pembalikan', 'Reversal'),
 } as const;
 
 /** File names by report, in the user's language. */
@@ -119,8 +121,11 @@ export async function wholeHistory(tx: Tx, tenantId: number, q: Omit<HistoryQuer
   }
 }
 
-/** Columns of a journal line in an export (account history, bank book, general ledger detail). */
-export const lineColumns = (lang: Lang): XlsxColumn[] => [
+/**
+ * Columns of a journal line in an export (account history, bank book, general ledger detail); with the
+ * corrections a last column marks the reversal lines.
+ */
+export const lineColumns = (lang: Lang, corrections = false): XlsxColumn[] => [
   { header: word('date', lang), type: 'date' },
   { header: word('number', lang), type: 'text' },
   { header: word('form', lang), type: 'text' },
@@ -128,19 +133,29 @@ export const lineColumns = (lang: Lang): XlsxColumn[] => [
   { header: word('debit', lang), type: 'money' },
   { header: word('credit', lang), type: 'money' },
   { header: word('balance', lang), type: 'money' },
+  ...(corrections ? [{ header: word('correction', lang), type: 'text' as const }] : []),
 ];
 
 /** A journal line under lineColumns. */
-export const lineCells = (l: LedgerLine, lang: Lang): XlsxValue[] => [l.transdate, l.docno, formName(l.form, lang), l.description, trimZeros(l.debit), trimZeros(l.credit), trimZeros(l.balance)];
+export const lineCells = (l: LedgerLine, lang: Lang, corrections = false): XlsxValue[] => [
+  l.transdate,
+  l.docno,
+  formName(l.form, lang),
+  l.description,
+  trimZeros(l.debit),
+  trimZeros(l.credit),
+  trimZeros(l.balance),
+  ...(corrections ? [l.reversal ? word('reversal', lang) : ''] : []),
+];
 
 /** An opening or ending row under lineColumns: a caption and a balance, with the range's totals when given. */
 export const balanceCells = (date: string, caption: string, balance: string, debit = '', credit = ''): XlsxValue[] => [date, '', '', caption, debit, credit, trimZeros(balance)];
 
 /** Columns of an account history (glaccount-glhist, bank book): an opening row, then one row per line. */
-export function historyTable(opening: string, from: string, rows: LedgerLine[], lang: Lang): ReportTable {
+export function historyTable(opening: string, from: string, rows: LedgerLine[], lang: Lang, corrections = false): ReportTable {
   return {
-    columns: lineColumns(lang),
-    rows: [balanceCells(from, word('opening', lang), opening), ...rows.map((r) => lineCells(r, lang))],
+    columns: lineColumns(lang, corrections),
+    rows: [[...balanceCells(from, word('opening', lang), opening), ...(corrections ? [''] : [])], ...rows.map((r) => lineCells(r, lang, corrections))],
   };
 }
 

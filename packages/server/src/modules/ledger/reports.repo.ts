@@ -1,6 +1,7 @@
 import { isZeroAmount, type LedgerAccountRef, type LedgerLine, type StatementAccount } from '@lontar/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/tx.ts';
+import { movement } from './journal.repo.ts';
 import { periodOf } from './period.repo.ts';
 
 export interface HistoryQuery {
@@ -14,7 +15,16 @@ export interface HistoryQuery {
   size: number;
   /** Bank book: only cash and bank accounts. */
   cashOnly?: boolean;
+  /** The whole trail: reversed postings and their reversals too (marked `reversal`). By default they are left out. */
+  corrections?: boolean;
 }
+
+/**
+ * Lines of `l` that are the current state: neither a reversal nor a posting that was reversed (the pair cancels
+ * out and is dated the same day, so leaving both out changes no balance after that day).
+ */
+export const CURRENT_LINE = sql.raw(`not exists (select 1 from journal c where c.tenant_id = l.tenant_id and c.journalid = l.journalid and c.reversal_of is not null)
+      and not exists (select 1 from journal c where c.tenant_id = l.tenant_id and c.reversal_of = l.journalid)`);
 
 
 /**
@@ -40,10 +50,11 @@ export async function accountHistory(tx: Tx, tenantId: number, q: HistoryQuery) 
   if (!account) return undefined;
   const glid = Number(account.glid);
   const opening = ((await tx.execute(sql`select ${balanceAtSql(tenantId, glid, q.from)}::text as opening`)) as unknown as { rows: { opening: string }[] }).rows[0]!.opening;
+  const current = q.corrections ? sql`` : sql`and ${CURRENT_LINE}`;
   const shown = (upTo: SQL) => sql`
     from journal_line l ${q.userid ? sql`join journal u on u.tenant_id = l.tenant_id and u.journalid = l.journalid and u.userid = ${q.userid}` : sql``}
     where l.tenant_id = ${tenantId} and l.glid = ${glid} and l.transdate between ${q.from}::date and ${q.to}::date
-      ${q.personid ? sql`and l.subsidiary = ${q.personid}` : sql``} ${upTo}`;
+      ${q.personid ? sql`and l.subsidiary = ${q.personid}` : sql``} ${current} ${upTo}`;
   const cursor = q.after ? sql`(${q.after.transdate}::date, ${q.after.journalid}::bigint, ${q.after.seq}::int)` : undefined;
   const filtered = Boolean(q.personid || q.userid);
   // The balance after the cursor's line, i.e. before this page's first line.
@@ -52,7 +63,7 @@ export async function accountHistory(tx: Tx, tenantId: number, q: HistoryQuery) 
     : filtered
       ? sql`(${opening}::numeric + coalesce((select sum(l.amount) ${shown(sql`and (l.transdate, l.journalid, l.seq) <= ${cursor}`)}), 0))`
       : sql`(${balanceAtSql(tenantId, glid, q.after!.transdate)} + coalesce((select sum(l.amount) from journal_line l where l.tenant_id = ${tenantId} and l.glid = ${glid}
-              and l.transdate = ${q.after!.transdate}::date and (l.journalid, l.seq) <= (${q.after!.journalid}::bigint, ${q.after!.seq}::int)), 0))`;
+              and l.transdate = ${q.after!.transdate}::date and (l.journalid, l.seq) <= (${q.after!.journalid}::bigint, ${q.after!.seq}::int) ${current}), 0))`;
   const rows = ((await tx.execute(sql`
     with page as (
       select l.transdate, l.journalid, l.seq, l.subsidiary, l.amount, l.description
@@ -60,13 +71,13 @@ export async function accountHistory(tx: Tx, tenantId: number, q: HistoryQuery) 
       order by l.transdate, l.journalid, l.seq
       limit ${q.size + 1})
     select p.transdate::text as transdate, p.journalid, p.seq, j.form, j.docid, j.docno, coalesce(nullif(p.description, ''), j.description) as description,
-           j.userid, p.subsidiary, greatest(p.amount, 0)::text as debit, greatest(-p.amount, 0)::text as credit,
+           j.userid, p.subsidiary, greatest(p.amount, 0)::text as debit, greatest(-p.amount, 0)::text as credit, j.reversal_of is not null as reversal,
            (${start} + sum(p.amount) over (order by p.transdate, p.journalid, p.seq))::text as balance
     from page p join journal j on j.tenant_id = ${tenantId} and j.journalid = p.journalid
-    order by p.transdate, p.journalid, p.seq`)) as unknown as { rows: Record<string, string | number | null>[] }).rows;
+    order by p.transdate, p.journalid, p.seq`)) as unknown as { rows: Record<string, string | number | boolean | null>[] }).rows;
   const more = rows.length > q.size;
   // node-postgres returns bigint as text in raw queries; ids travel as numbers.
-  const ids = (r: Record<string, string | number | null>): LedgerLine => ({
+  const ids = (r: Record<string, string | number | boolean | null>): LedgerLine => ({
     transdate: String(r.transdate),
     journalid: Number(r.journalid),
     seq: Number(r.seq),
@@ -79,6 +90,7 @@ export async function accountHistory(tx: Tx, tenantId: number, q: HistoryQuery) 
     debit: String(r.debit),
     credit: String(r.credit),
     balance: String(r.balance),
+    reversal: r.reversal === true || r.reversal === 't',
   });
   return { account: { ...account, glid }, opening, rows: rows.slice(0, q.size).map(ids), more };
 }
@@ -138,14 +150,14 @@ export async function accountByNumber(tx: Tx, tenantId: number, glaccount: strin
  * Accounts with postings in the months of [from, to], in account-number order, read from the balance table
  * (never the lines). `startGlid` resumes a keyset page at that account; `glaccount` keeps one account.
  */
-export async function accountsWithActivity(tx: Tx, tenantId: number, q: { from: string; to: string; glaccount?: string; startGlid?: number }): Promise<LedgerAccountRef[]> {
+export async function accountsWithActivity(tx: Tx, tenantId: number, q: { from: string; to: string; glaccount?: string; startGlid?: number; corrections?: boolean }): Promise<LedgerAccountRef[]> {
   const rows = ((await tx.execute(sql`
     select g.glid, g.glaccount, g.accountname
     from glaccount g
     where g.tenant_id = ${tenantId}
       and exists (select 1 from account_period_balance b
                   where b.tenant_id = g.tenant_id and b.glid = g.glid and b.period between ${periodOf(q.from)} and ${periodOf(q.to)}
-                    and (b.debit <> 0 or b.credit <> 0))
+                    and (${movement('debit', Boolean(q.corrections))} <> 0 or ${movement('credit', Boolean(q.corrections))} <> 0))
       ${q.glaccount ? sql`and g.glaccount = ${q.glaccount}` : sql``}
       ${q.startGlid ? sql`and g.glaccount >= (select s.glaccount from glaccount s where s.tenant_id = ${tenantId} and s.glid = ${q.startGlid})` : sql``}
     order by g.glaccount`)) as unknown as { rows: LedgerAccountRef[] }).rows;

@@ -8,8 +8,8 @@ import type { ScreenProps } from '../workspace/screens.ts';
 import { rollUp, type RolledRow } from './account-rollup.ts';
 import { OpeningBalancesEditor } from './OpeningBalancesEditor.tsx';
 import { today } from './period-text.ts';
-import { AccountCell, ExportButtons, Filter, ReportFilters, ReportFrame, useAmountColumn, useReportWidths, useTableBody, YearInput } from './report-ui.tsx';
-import { fetchYearBalances, reportKeys } from './reports-api.ts';
+import { AccountCell, CorrectionsSwitch, ExportButtons, Filter, ReportFilters, ReportFrame, useAmountColumn, useReportWidths, useTableBody, YearInput } from './report-ui.tsx';
+import { correctionsQuery, fetchYearBalances, reportKeys } from './reports-api.ts';
 
 type View = 'year' | 'opening';
 
@@ -49,7 +49,8 @@ function YearBalances({ tenantId, canExport }: { tenantId: number; canExport: bo
   const amountColumn = useAmountColumn();
   const chart = useChart(tenantId);
   const [fyear, setFyear] = useState(Number(today().slice(0, 4)));
-  const balances = useQuery({ queryKey: reportKeys.yearBalances(tenantId, fyear), queryFn: () => fetchYearBalances(tenantId, fyear), placeholderData: keepPreviousData });
+  const [corrections, setCorrections] = useState(false);
+  const balances = useQuery({ queryKey: reportKeys.yearBalances(tenantId, fyear, corrections), queryFn: () => fetchYearBalances(tenantId, fyear, corrections), placeholderData: keepPreviousData });
   const body = useTableBody();
   const widths = useReportWidths();
   const rows = useMemo(
@@ -74,7 +75,8 @@ function YearBalances({ tenantId, canExport }: { tenantId: number; canExport: bo
           <YearInput id="balance-year" value={fyear} onChange={setFyear} />
         </Filter>
         <div className="report__actions">
-          <ExportButtons tenantId={tenantId} report="glbalance" query={{ fyear: String(fyear) }} filename={`${t('files.accountBalance')}-${fyear}`} formats={['xlsx', 'csv']} allowed={canExport} />
+          <CorrectionsSwitch id="balance-corrections" value={corrections} onChange={setCorrections} />
+          <ExportButtons tenantId={tenantId} report="glbalance" query={{ fyear: String(fyear), ...correctionsQuery(corrections) }} filename={`${t('files.accountBalance')}-${fyear}`} formats={['xlsx', 'csv']} allowed={canExport} />
         </div>
       </ReportFilters>
       <div className="report__body">
@@ -94,7 +96,10 @@ function YearBalances({ tenantId, canExport }: { tenantId: number; canExport: bo
             locale={{ emptyText: t('noActivity') }}
           />
         </div>
-        <p className="report__note">{t('signNote')}</p>
+        <p className="report__note">
+          {t('signNote')}
+          {corrections && ` ${t('correctionsNote')}`}
+        </p>
       </div>
     </>
   );

@@ -6,7 +6,8 @@ import { useMembers } from '../tenant/members-api.ts';
 import type { ScreenProps } from '../workspace/screens.ts';
 import { LedgerLinesTable } from './LedgerLinesTable.tsx';
 import { today } from './period-text.ts';
-import { AccountPicker, DateRangeFilters, ExportButtons, Filter, ReportFilters, ReportFrame, useDayRange } from './report-ui.tsx';
+import { AccountPicker, CorrectionsSwitch, DateRangeFilters, ExportButtons, Filter, ReportFilters, ReportFrame, useDayRange } from './report-ui.tsx';
+import { correctionsQuery } from './reports-api.ts';
 
 type PersonKind = 'customer' | 'vendor';
 
@@ -19,9 +20,10 @@ export default function AccountHistoryScreen({ tenantId, rights }: ScreenProps) 
   const [personKind, setPersonKind] = useState<PersonKind>('customer');
   const [personid, setPersonid] = useState<number | null>(null);
   const [userid, setUserid] = useState<number | null>(null);
+  const [corrections, setCorrections] = useState(false);
   const members = useMembers(tenantId);
   const users = (members.data ?? []).filter((m) => m.userId !== null).map((m) => ({ value: m.userId!, label: m.name || m.email }));
-  const query = glaccount && from && to && !badRange ? { glaccount, from, to, personid: personid ?? undefined, userid: userid ?? undefined } : null;
+  const query = glaccount && from && to && !badRange ? { glaccount, from, to, personid: personid ?? undefined, userid: userid ?? undefined, corrections } : null;
 
   return (
     <ReportFrame title={t('menu:items.accountHistory')} testId="account-history">
@@ -69,10 +71,11 @@ export default function AccountHistoryScreen({ tenantId, rights }: ScreenProps) 
           />
         </Filter>
         <div className="report__actions">
+          <CorrectionsSwitch id="history-corrections" value={corrections} onChange={setCorrections} />
           <ExportButtons
             tenantId={tenantId}
             report="glaccount-glhist"
-            query={query ? { VGLACCOUNT: query.glaccount, DFROM: query.from, DTO: query.to, ...(query.personid ? { VPERSONID: String(query.personid) } : {}), ...(query.userid ? { VUSERID: String(query.userid) } : {}) } : {}}
+            query={query ? { VGLACCOUNT: query.glaccount, DFROM: query.from, DTO: query.to, ...(query.personid ? { VPERSONID: String(query.personid) } : {}), ...(query.userid ? { VUSERID: String(query.userid) } : {}), ...correctionsQuery(corrections) } : {}}
             filename={`${t('reports:files.accountHistory')}-${glaccount ?? ''}-${from ?? ''}-${to ?? ''}`}
             formats={['xlsx', 'csv']}
             allowed={rights.export}

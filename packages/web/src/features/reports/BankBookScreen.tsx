@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from '../workspace/screens.ts';
 import { LedgerLinesTable } from './LedgerLinesTable.tsx';
 import { today } from './period-text.ts';
-import { AccountPicker, DateRangeFilters, ExportButtons, Filter, ReportFilters, ReportFrame, useDayRange } from './report-ui.tsx';
+import { AccountPicker, CorrectionsSwitch, DateRangeFilters, ExportButtons, Filter, ReportFilters, ReportFrame, useDayRange } from './report-ui.tsx';
+import { correctionsQuery } from './reports-api.ts';
 
 const CASH_BANK = [ACCOUNT_TYPE.CASH_BANK];
 
@@ -15,7 +16,8 @@ export default function BankBookScreen({ tenantId, rights }: ScreenProps) {
   const range = useDayRange(`${today().slice(0, 7)}-01`);
   const { from, to, badRange } = range;
   const [glaccount, setGlaccount] = useState<string | null>(null);
-  const query = glaccount && from && to && !badRange ? { glaccount, from, to } : null;
+  const [corrections, setCorrections] = useState(false);
+  const query = glaccount && from && to && !badRange ? { glaccount, from, to, corrections } : null;
 
   return (
     <ReportFrame title={t('menu:items.bankBook')} testId="bank-book">
@@ -25,10 +27,11 @@ export default function BankBookScreen({ tenantId, rights }: ScreenProps) {
         </Filter>
         <DateRangeFilters idPrefix="bank-book" range={range} />
         <div className="report__actions">
+          <CorrectionsSwitch id="bank-book-corrections" value={corrections} onChange={setCorrections} />
           <ExportButtons
             tenantId={tenantId}
             report="bank-book"
-            query={query ? { glaccount: query.glaccount, from: query.from, to: query.to } : {}}
+            query={query ? { glaccount: query.glaccount, from: query.from, to: query.to, ...correctionsQuery(corrections) } : {}}
             filename={`${t('reports:files.bankBook')}-${glaccount ?? ''}-${from ?? ''}-${to ?? ''}`}
             formats={['xlsx', 'csv']}
             allowed={rights.export}

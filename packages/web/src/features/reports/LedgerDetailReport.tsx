@@ -6,21 +6,21 @@ import { useMemo } from 'react';
 import { showDate } from '../../ui/document/formats.ts';
 import { useChart } from '../masters/accounts/chart-api.ts';
 import { detailRows, type DetailRow } from './ledger-detail-rows.ts';
-import { AccountCell, LoadMoreButton, useLinesTableKit } from './report-ui.tsx';
+import { AccountCell, LineDescription, LoadMoreButton, useLinesTableKit } from './report-ui.tsx';
 import { fetchLedgerDetailPage, reportKeys } from './reports-api.ts';
 
 /**
  * General ledger detail (buku besar rinci): every account with postings between two dates, its opening balance,
  * its lines with the running balance, and its closing balance; pages of 200 lines follow on "Muat lagi".
  */
-export function LedgerDetailReport({ tenantId, from, to, glaccount }: { tenantId: number; from: string | null; to: string | null; glaccount: string | null }) {
+export function LedgerDetailReport({ tenantId, from, to, glaccount, corrections = false }: { tenantId: number; from: string | null; to: string | null; glaccount: string | null; corrections?: boolean }) {
   const { t, formats, amount, amountColumn, formName, body } = useLinesTableKit();
   const chart = useChart(tenantId);
   const nameOf = (glid: number, name: string) => (formats.lang === 'en' ? (chart.data?.find((account) => account.glid === glid)?.accountname2 ?? name) : name);
   const valid = Boolean(from && to && from <= to);
   const pages = useInfiniteQuery({
-    queryKey: reportKeys.ledgerDetail(tenantId, from ?? '', to ?? '', glaccount ?? ''),
-    queryFn: ({ pageParam }) => fetchLedgerDetailPage(tenantId, { from: from!, to: to!, glaccount: glaccount ?? undefined }, pageParam),
+    queryKey: reportKeys.ledgerDetail(tenantId, from ?? '', to ?? '', glaccount ?? '', corrections),
+    queryFn: ({ pageParam }) => fetchLedgerDetailPage(tenantId, { from: from!, to: to!, glaccount: glaccount ?? undefined, corrections }, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next ?? undefined,
     enabled: valid,
@@ -44,7 +44,7 @@ export function LedgerDetailReport({ tenantId, from, to, glaccount }: { tenantId
       ellipsis: true,
       render: (_v, row) =>
         row.kind === 'line' ? (
-          row.line.description
+          <LineDescription description={row.line.description} reversal={row.line.reversal} />
         ) : row.kind === 'opening' ? (
           <AccountCell glaccount={row.account.glaccount} name={nameOf(row.account.glid, row.account.accountname)} strong />
         ) : (

@@ -4,7 +4,7 @@ import { Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { showDate } from '../../ui/document/formats.ts';
-import { LoadMoreButton, useLinesTableKit } from './report-ui.tsx';
+import { LineDescription, LoadMoreButton, useLinesTableKit } from './report-ui.tsx';
 import { fetchBankBookPage, fetchHistoryPage, reportKeys, type HistoryQuery } from './reports-api.ts';
 
 interface Row {
@@ -20,8 +20,8 @@ interface Row {
 export function LedgerLinesTable({ tenantId, source, query, label }: { tenantId: number; source: 'history' | 'bank'; query: HistoryQuery | null; label: string }) {
   const { t, formats, amount, amountColumn, formName, body } = useLinesTableKit();
   const key = query
-    ? { glaccount: query.glaccount, from: query.from, to: query.to, person: query.personid ? String(query.personid) : '', user: query.userid ? String(query.userid) : '' }
-    : { glaccount: '', from: '', to: '', person: '', user: '' };
+    ? { glaccount: query.glaccount, from: query.from, to: query.to, person: query.personid ? String(query.personid) : '', user: query.userid ? String(query.userid) : '', corrections: query.corrections ? '1' : '' }
+    : { glaccount: '', from: '', to: '', person: '', user: '', corrections: '' };
   const pages = useInfiniteQuery({
     queryKey: source === 'history' ? reportKeys.history(tenantId, key) : reportKeys.bankBook(tenantId, key),
     queryFn: ({ pageParam }) => (source === 'history' ? fetchHistoryPage(tenantId, query!, pageParam) : fetchBankBookPage(tenantId, query!, pageParam)),
@@ -42,7 +42,7 @@ export function LedgerLinesTable({ tenantId, source, query, label }: { tenantId:
     { key: 'date', title: t('date'), width: 120, render: (_v, row) => (row.line ? showDate(row.line.transdate, formats) : query ? showDate(query.from, formats) : '') },
     { key: 'docno', title: t('docno'), width: 150, ellipsis: true, render: (_v, row) => row.line?.docno },
     { key: 'form', title: t('source'), width: 150, ellipsis: true, render: (_v, row) => (row.line ? formName(row.line.form) : '') },
-    { key: 'description', title: t('description'), width: 280, ellipsis: true, render: (_v, row) => (row.line ? row.line.description : <Typography.Text strong>{t('openingBalance')}</Typography.Text>) },
+    { key: 'description', title: t('description'), width: 280, ellipsis: true, render: (_v, row) => (row.line ? <LineDescription description={row.line.description} reversal={row.line.reversal} /> : <Typography.Text strong>{t('openingBalance')}</Typography.Text>) },
     amountColumn('debit', t('debit'), 160, (row) => row.line?.debit, { blankZero: true }),
     amountColumn('credit', t('credit'), 160, (row) => row.line?.credit, { blankZero: true }),
     amountColumn('balance', t('runningBalance'), 170, (row) => (row.line ? row.line.balance : row.opening)),

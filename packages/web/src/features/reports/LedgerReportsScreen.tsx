@@ -7,8 +7,8 @@ import { BalanceSheetReport } from './BalanceSheetReport.tsx';
 import { monthKey, today } from './period-text.ts';
 import { ProfitLossReport } from './ProfitLossReport.tsx';
 import { LedgerDetailReport } from './LedgerDetailReport.tsx';
-import { AccountPicker, DateRangeFilters, ExportButtons, Filter, MonthInput, ReportFilters, ReportFrame, useDayRange } from './report-ui.tsx';
-import type { Compare } from './reports-api.ts';
+import { AccountPicker, CorrectionsSwitch, DateRangeFilters, ExportButtons, Filter, MonthInput, ReportFilters, ReportFrame, useDayRange } from './report-ui.tsx';
+import { correctionsQuery, type Compare } from './reports-api.ts';
 import { TrialBalanceReport } from './TrialBalanceReport.tsx';
 
 type Kind = 'trialBalance' | 'profitLoss' | 'balanceSheet' | 'ledgerDetail';
@@ -30,6 +30,9 @@ export default function LedgerReportsScreen({ tenantId, rights }: ScreenProps) {
   const days = useDayRange(`${thisMonth}-01`);
   const { from: dayFrom, to: dayTo } = days;
   const [glaccount, setGlaccount] = useState<string | null>(null);
+  // Statements show net amounts, which corrections never change: the switch is for the trial balance and the detail.
+  const [corrections, setCorrections] = useState(false);
+  const movements = kind === 'trialBalance' || kind === 'ledgerDetail';
   const narrow = useNarrowScreen();
 
   const query: Record<string, string> =
@@ -38,8 +41,8 @@ export default function LedgerReportsScreen({ tenantId, rights }: ScreenProps) {
       : kind === 'profitLoss'
         ? { from, to, compare }
         : kind === 'ledgerDetail'
-          ? { from: dayFrom ?? '', to: dayTo ?? '', ...(glaccount ? { glaccount } : {}) }
-          : { from, to };
+          ? { from: dayFrom ?? '', to: dayTo ?? '', ...(glaccount ? { glaccount } : {}), ...correctionsQuery(corrections) }
+          : { from, to, ...correctionsQuery(corrections) };
   const filename = `${t(`reports:files.${kind}`)}-${kind === 'balanceSheet' ? at : `${query.from}-${query.to}`}`;
   const rangeBad = kind === 'ledgerDetail' ? !dayFrom || !dayTo || dayTo < dayFrom : kind !== 'balanceSheet' && to < from;
   const kindOptions = KINDS.map((value) => ({ value, label: t(`reports:${value}`) }));
@@ -91,6 +94,7 @@ export default function LedgerReportsScreen({ tenantId, rights }: ScreenProps) {
           </Filter>
         )}
         <div className="report__actions">
+          {movements && <CorrectionsSwitch id="report-corrections" value={corrections} onChange={setCorrections} />}
           <ExportButtons
             tenantId={tenantId}
             report={REPORT_ROUTE[kind]}
@@ -102,10 +106,10 @@ export default function LedgerReportsScreen({ tenantId, rights }: ScreenProps) {
           />
         </div>
       </ReportFilters>
-      {kind === 'trialBalance' && <TrialBalanceReport tenantId={tenantId} from={from} to={to} />}
+      {kind === 'trialBalance' && <TrialBalanceReport tenantId={tenantId} from={from} to={to} corrections={corrections} />}
       {kind === 'profitLoss' && <ProfitLossReport tenantId={tenantId} from={from} to={to} compare={compare} />}
       {kind === 'balanceSheet' && <BalanceSheetReport tenantId={tenantId} at={at} compare={compare} />}
-      {kind === 'ledgerDetail' && <LedgerDetailReport tenantId={tenantId} from={dayFrom} to={dayTo} glaccount={glaccount} />}
+      {kind === 'ledgerDetail' && <LedgerDetailReport tenantId={tenantId} from={dayFrom} to={dayTo} glaccount={glaccount} corrections={corrections} />}
     </ReportFrame>
   );
 }

@@ -16,13 +16,13 @@ interface Line {
 }
 
 /** Trial balance for a range of months: opening, debit, credit and ending per account, parents summed, a total line. */
-export function TrialBalanceReport({ tenantId, from, to }: { tenantId: number; from: string; to: string }) {
+export function TrialBalanceReport({ tenantId, from, to, corrections = false }: { tenantId: number; from: string; to: string; corrections?: boolean }) {
   const { t, i18n } = useTranslation('reports');
   const english = i18n.language !== 'id';
   const amount = useAmountText();
   const chart = useChart(tenantId);
   const valid = from <= to;
-  const report = useQuery({ queryKey: reportKeys.trialBalance(tenantId, from, to), queryFn: () => fetchTrialBalance(tenantId, from, to), enabled: valid, placeholderData: keepPreviousData });
+  const report = useQuery({ queryKey: reportKeys.trialBalance(tenantId, from, to, corrections), queryFn: () => fetchTrialBalance(tenantId, from, to, corrections), enabled: valid, placeholderData: keepPreviousData });
   const body = useTableBody();
   const widths = useReportWidths();
 
@@ -71,7 +71,10 @@ export function TrialBalanceReport({ tenantId, from, to }: { tenantId: number; f
           locale={{ emptyText: t('noActivity') }}
         />
       </div>
-      <p className="report__note">{t('signNote')}</p>
+      <p className="report__note">
+        {t('signNote')}
+        {corrections && ` ${t('correctionsNote')}`}
+      </p>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { isZeroAmount } from '@lontar/core';
-import { Button, DatePicker, InputNumber, Space, Tooltip, Typography } from 'antd';
+import { Button, DatePicker, InputNumber, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRef, useState, type ReactNode } from 'react';
@@ -64,6 +64,42 @@ export function DateRangeFilters({ idPrefix, range }: { idPrefix: string; range:
         <DateInput id={`${idPrefix}-to`} value={range.to} onChange={range.setTo} />
       </Filter>
     </>
+  );
+}
+
+/**
+ * "Tampilkan koreksi": off, a report shows the current state (a posting that was edited or deleted and its reversal
+ * are left out of movements and lines); on, the whole trail, reversal lines marked. Ending balances are the same.
+ */
+export function CorrectionsSwitch({ value, onChange, id }: { value: boolean; onChange: (value: boolean) => void; id: string }) {
+  const { t } = useTranslation('reports');
+  return (
+    <span className="report__corrections">
+      <Switch id={id} size="small" checked={value} onChange={onChange} data-testid="show-corrections" />
+      <label htmlFor={id}>{t('showCorrections')}</label>
+    </span>
+  );
+}
+
+/** A reversal line's mark ("Pembalikan"), shown before its description when the corrections are on. */
+export function ReversalTag() {
+  const { t } = useTranslation('reports');
+  return (
+    <Tag color="orange" className="report__reversal" data-testid="reversal-tag">
+      {t('reversal')}
+    </Tag>
+  );
+}
+
+/** A line's description, after the reversal mark when it is one. */
+export function LineDescription({ description, reversal }: { description: string; reversal?: boolean }) {
+  return reversal ? (
+    <>
+      <ReversalTag />
+      {description}
+    </>
+  ) : (
+    <>{description}</>
   );
 }
 

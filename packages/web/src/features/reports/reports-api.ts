@@ -159,11 +159,11 @@ const base = (tenantId: number) => `/tenant/${tenantId}/master`;
 
 export const reportKeys = {
   all: (tenantId: number) => ['reports', tenantId] as const,
-  yearBalances: (tenantId: number, fyear: number) => ['reports', tenantId, 'glbalance', fyear] as const,
+  yearBalances: (tenantId: number, fyear: number, corrections = false) => ['reports', tenantId, 'glbalance', fyear, corrections] as const,
   history: (tenantId: number, query: Record<string, string | undefined>) => ['reports', tenantId, 'history', query] as const,
   bankBook: (tenantId: number, query: Record<string, string>) => ['reports', tenantId, 'bank-book', query] as const,
-  ledgerDetail: (tenantId: number, from: string, to: string, glaccount: string) => ['reports', tenantId, 'general-ledger-detail', from, to, glaccount] as const,
-  trialBalance: (tenantId: number, from: string, to: string) => ['reports', tenantId, 'trial-balance', from, to] as const,
+  ledgerDetail: (tenantId: number, from: string, to: string, glaccount: string, corrections = false) => ['reports', tenantId, 'general-ledger-detail', from, to, glaccount, corrections] as const,
+  trialBalance: (tenantId: number, from: string, to: string, corrections = false) => ['reports', tenantId, 'trial-balance', from, to, corrections] as const,
   profitLoss: (tenantId: number, from: string, to: string, compare: Compare) => ['reports', tenantId, 'profit-loss', from, to, compare] as const,
   balanceSheet: (tenantId: number, at: string, compare: Compare) => ['reports', tenantId, 'balance-sheet', at, compare] as const,
   budgets: (tenantId: number, fyear: number) => ['reports', tenantId, 'budget', fyear] as const,
@@ -175,8 +175,11 @@ export const reportKeys = {
   closedPeriods: (tenantId: number) => ['reports', tenantId, 'closed-periods'] as const,
 };
 
-export const fetchYearBalances = async (tenantId: number, fyear: number) =>
-  (await apiRequest<ListEnvelope<AccountYearBalance>>(`${base(tenantId)}/glbalance`, { query: { fyear: String(fyear) } })).listdata;
+/** `corrections=1` on a report call when the trail is asked for (reversed postings and reversals); nothing by default. */
+export const correctionsQuery = (corrections: boolean | undefined): { corrections?: string } => (corrections ? { corrections: '1' } : {});
+
+export const fetchYearBalances = async (tenantId: number, fyear: number, corrections = false) =>
+  (await apiRequest<ListEnvelope<AccountYearBalance>>(`${base(tenantId)}/glbalance`, { query: { fyear: String(fyear), ...correctionsQuery(corrections) } })).listdata;
 
 export interface HistoryQuery {
   glaccount: string;
@@ -185,21 +188,23 @@ export interface HistoryQuery {
   personid?: number;
   /** Only lines of journals this member entered (VUSERID). */
   userid?: number;
+  /** The whole trail: reversed postings and their reversals (marked `reversal`). */
+  corrections?: boolean;
 }
 
 export const fetchHistoryPage = (tenantId: number, q: HistoryQuery, after: string | undefined) =>
   apiRequest<LedgerPage>(`${base(tenantId)}/glaccount-glhist`, {
-    query: { VGLACCOUNT: q.glaccount, DFROM: q.from, DTO: q.to, VPERSONID: q.personid ? String(q.personid) : undefined, VUSERID: q.userid ? String(q.userid) : undefined, after, size: '200' },
+    query: { VGLACCOUNT: q.glaccount, DFROM: q.from, DTO: q.to, VPERSONID: q.personid ? String(q.personid) : undefined, VUSERID: q.userid ? String(q.userid) : undefined, after, size: '200', ...correctionsQuery(q.corrections) },
   });
 
 export const fetchBankBookPage = (tenantId: number, q: HistoryQuery, after: string | undefined) =>
-  apiRequest<LedgerPage>(`${base(tenantId)}/bank-book`, { query: { glaccount: q.glaccount, from: q.from, to: q.to, after, size: '200' } });
+  apiRequest<LedgerPage>(`${base(tenantId)}/bank-book`, { query: { glaccount: q.glaccount, from: q.from, to: q.to, after, size: '200', ...correctionsQuery(q.corrections) } });
 
-export const fetchLedgerDetailPage = (tenantId: number, q: { from: string; to: string; glaccount?: string }, after: string | undefined) =>
-  apiRequest<LedgerDetailPage>(`${base(tenantId)}/general-ledger-detail`, { query: { from: q.from, to: q.to, glaccount: q.glaccount, after, size: '200' } });
+export const fetchLedgerDetailPage = (tenantId: number, q: { from: string; to: string; glaccount?: string; corrections?: boolean }, after: string | undefined) =>
+  apiRequest<LedgerDetailPage>(`${base(tenantId)}/general-ledger-detail`, { query: { from: q.from, to: q.to, glaccount: q.glaccount, after, size: '200', ...correctionsQuery(q.corrections) } });
 
-export const fetchTrialBalance = async (tenantId: number, from: string, to: string) =>
-  (await apiRequest<ListEnvelope<TrialBalanceRow>>(`${base(tenantId)}/trial-balance`, { query: { from, to } })).listdata;
+export const fetchTrialBalance = async (tenantId: number, from: string, to: string, corrections = false) =>
+  (await apiRequest<ListEnvelope<TrialBalanceRow>>(`${base(tenantId)}/trial-balance`, { query: { from, to, ...correctionsQuery(corrections) } })).listdata;
 
 export const fetchProfitLoss = (tenantId: number, from: string, to: string, compare: Compare) =>
   apiRequest<Statement<ProfitLossTotals>>(`${base(tenantId)}/profit-loss`, { query: { from, to, compare } });
