@@ -156,9 +156,20 @@ export const ZPersonForm = z.strictObject({
 });
 export type TPersonForm = z.infer<typeof ZPersonForm>;
 
-const ZPriceRow = z.array(ZDecimalString).max(5).default([]);
-/** Five price levels for each unit level (unit1..unit3). */
-export const ZItemPrices = z.strictObject({ l1: ZPriceRow, l2: ZPriceRow, l3: ZPriceRow }).default({ l1: [], l2: [], l3: [] });
+export const ITEM_PRICE_LEVELS = 5;
+type PriceLevel = '' | '2' | '3' | '4' | '5';
+type UnitLevel = '' | '_l2' | '_l3';
+/** The spec's sell price fields (002 §3.1): unitprice, unitprice2…unitprice5 for unit 1, the same with _l2 and _l3 for units 2 and 3. */
+export type ItemPriceField = `unitprice${PriceLevel}${UnitLevel}`;
+
+/** The field of price level 1–5 of unit 1–3. */
+export function itemPriceField(unit: number, level: number): ItemPriceField {
+  return `unitprice${level > 1 ? level : ''}${unit > 1 ? `_l${unit}` : ''}` as ItemPriceField;
+}
+
+/** Unit by unit, level by level: unitprice … unitprice5, unitprice_l2 … unitprice5_l2, unitprice_l3 … unitprice5_l3. */
+export const ITEM_PRICE_FIELDS: readonly ItemPriceField[] = [1, 2, 3].flatMap((unit) => Array.from({ length: ITEM_PRICE_LEVELS }, (_, i) => itemPriceField(unit, i + 1)));
+const ITEM_PRICES = Object.fromEntries(ITEM_PRICE_FIELDS.map((field) => [field, ZMoney])) as Record<ItemPriceField, typeof ZMoney>;
 
 export const ZItemForm = z
   .strictObject({
@@ -180,7 +191,7 @@ export const ZItemForm = z
     unit3: ZText(20),
     ratio2: ZDecimalString.default('0'),
     ratio3: ZDecimalString.default('0'),
-    prices: ZItemPrices,
+    ...ITEM_PRICES,
     minsellprice: ZMoney,
     maxsellprice: ZMoney,
     minpurcprice: ZMoney,

@@ -12,11 +12,11 @@ const BRANDS = ['Sinar', 'Maju', 'Jaya', 'Abadi', 'Makmur', 'Sentosa', 'Indah', 
 async function seed(db: Parameters<typeof withTenant>[0], tenantId: number, rows: number) {
   await withTenant(db, tenantId, async (tx) => {
     await tx.execute(sql`
-      insert into item (tenant_id, itemno, itemdescription, unit1, prices)
+      insert into item (tenant_id, itemno, itemdescription, unit1)
       select ${tenantId}, 'BRG-' || lpad(i::text, 6, '0'),
              (array[${sql.raw(WORDS.map((w) => `'${w}'`).join(','))}])[1 + i % ${WORDS.length}] || ' ' ||
              (array[${sql.raw(BRANDS.map((w) => `'${w}'`).join(','))}])[1 + (i / ${WORDS.length})::int % ${BRANDS.length}] || ' ' || (i % 997)::text || ' gr',
-             'PCS', '{"l1":[],"l2":[],"l3":[]}'::jsonb
+             'PCS'
       from generate_series(1, ${rows}) as i`);
     await tx.execute(sql`
       insert into person (tenant_id, persontype, personno, name, city)

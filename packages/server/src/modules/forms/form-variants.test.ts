@@ -107,7 +107,7 @@ describe('readallPembelian', () => {
     const { listdata, total } = res.json();
     expect(total).toBe(1);
     expect(listdata[0]).toMatchObject({ itemno: 'BRG-B0001', unit2: 'DUS', ratio2: '5', minpurcprice: '40000.5', maxpurcprice: '55000', usesn: false });
-    expect(listdata[0]).not.toHaveProperty('prices');
+    expect(listdata[0]).not.toHaveProperty('unitprice');
     // readallBase still lists the suspended one, with the same decimals.
     const base = (await req('GET', 'item/readallBase?search=kertas')).json().listdata;
     expect(base.map((i: { itemno: string }) => i.itemno)).toEqual(['BRG-B0001', 'BRG-B0002']);

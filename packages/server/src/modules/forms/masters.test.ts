@@ -125,12 +125,16 @@ describe('items', () => {
       unit1: 'BTL',
       unit2: 'DUS',
       ratio2: '24',
-      prices: { l1: ['3500', '3400'], l2: ['80000'], l3: [] },
+      unitprice: '3500',
+      unitprice2: '3400.50',
+      unitprice_l2: '80000',
+      unitprice5_l3: '1',
       details: [{ personid: customer.id, persontype: 0, price1: '3300' }],
     });
     expect(res.statusCode).toBe(201);
     const item = res.json().data;
-    expect(item).toMatchObject({ inventoryglaccnt: inventory, ratio2: '24', prices: { l1: ['3500', '3400'], l2: ['80000'], l3: [] } });
+    expect(item).toMatchObject({ inventoryglaccnt: inventory, ratio2: '24', unitprice: '3500', unitprice2: '3400.5', unitprice3: '0', unitprice_l2: '80000', unitprice5_l3: '1' });
+    expect(item).not.toHaveProperty('prices');
     expect(item.details).toEqual([{ personid: customer.id, persontype: 0, price1: '3300' }]);
     expect((await req('GET', `getItemUnit/${item.id}`)).json().listdata).toEqual([
       { level: 1, unit: 'BTL', ratio: '1' },
@@ -140,6 +144,18 @@ describe('items', () => {
     expect((await req('GET', 'filter-item?search=mineral')).json().listdata[0]).toMatchObject({ itemno: 'BRG-00001', unit1: 'BTL' });
     expect((await req('GET', 'item/getnumber')).json().data.number).toBe('BRG-00002');
     expect((await req('GET', `item/getdetail/${item.id}`)).json().listdata).toHaveLength(1);
+  });
+
+  it('accepts back unchanged what a read answers, flat price fields included', async () => {
+    const created = (await req('POST', 'item', { itemno: 'BRG-00300', itemdescription: 'Teh Kotak', unit1: 'PCS', unit2: 'DUS', ratio2: '24', unitprice: '4000', unitprice4_l2: '90000' })).json().data;
+    const read = (await req('GET', `item/read/${created.id}`)).json().data;
+    const saved = await req('PUT', 'item', read);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const { version: _version, idnext: _next, idprev: _prev, updatedat: _at, ...unchanged } = read;
+    expect(saved.json().data).toMatchObject({ ...unchanged, version: read.version + 1 });
+    const repriced = await req('PUT', 'item', { ...saved.json().data, unitprice3_l2: '85000' });
+    expect(repriced.json().data).toMatchObject({ unitprice: '4000', unitprice4_l2: '90000', unitprice3_l2: '85000' });
+    expect((await req('PUT', 'item', { ...repriced.json().data, prices: { l1: ['1'] } })).statusCode).toBe(400);
   });
 
   it('gives the spec messages for units and price limits', async () => {

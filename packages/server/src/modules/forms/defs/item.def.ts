@@ -1,11 +1,11 @@
-import { ITEM_ACCOUNT_KEYS, ZItemForm } from '@lontar/core';
+import { ITEM_ACCOUNT_KEYS, ITEM_PRICE_FIELDS, ZItemForm } from '@lontar/core';
 import { and, eq } from 'drizzle-orm';
 import { item, itemCategory, itemPersonPrice } from '../../../db/schema/index.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { FormDef, Row } from '../form-def.ts';
 import { packLinks, trimDecimals, unpackLinks } from './row-mapping.ts';
 
-const MONEY = ['ratio2', 'ratio3', 'minsellprice', 'maxsellprice', 'minpurcprice', 'maxpurcprice', 'stdsellprice', 'itemdiscpc', 'salesdiscount', 'cost', 'minimumqty'];
+const MONEY = [...ITEM_PRICE_FIELDS, 'ratio2', 'ratio3', 'minsellprice', 'maxsellprice', 'minpurcprice', 'maxpurcprice', 'stdsellprice', 'itemdiscpc', 'salesdiscount', 'cost', 'minimumqty'];
 
 /** Items (spec 002 §3.1). Accounts left empty are taken from the item category. */
 export const ITEM_FORM: FormDef = {
@@ -48,6 +48,6 @@ export const ITEM_FORM: FormDef = {
     },
   },
   async defaults() {
-    return { itemtype: 0, unit1: 'PCS', costmethod: 'FIFO', prices: { l1: ['0', '0', '0', '0', '0'], l2: [], l3: [] }, allusers: true };
+    return { itemtype: 0, unit1: 'PCS', costmethod: 'FIFO', allusers: true };
   },
 };

@@ -1,8 +1,7 @@
-import { ZItemForm } from '@lontar/core';
+import { ITEM_PRICE_FIELDS, ZItemForm } from '@lontar/core';
 import { Form } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { Row } from '../../../ui/document/record-api.ts';
 import { AccessFields } from '../fields/AccessFields.tsx';
 import { ExtraFields } from '../fields/ExtraFields.tsx';
 import { FieldGrid, FieldInput } from '../fields/FieldInput.tsx';
@@ -87,12 +86,11 @@ function ParentItemFields({ tenantId }: { tenantId: number }) {
   );
 }
 
-const PRICE_PATH = /^prices\.(l[123])\.(\d)$/;
+const PRICE_FIELD = /^unitprice([2-5])?(?:_l([23]))?$/;
 
 function itemLabel(path: (string | number)[], t: TFunction<'masters'>): string | undefined {
-  const joined = path.join('.');
-  const price = PRICE_PATH.exec(joined);
-  if (price) return `${t('price', { n: Number(price[2]) + 1 })} · ${t(`fields.unit${price[1]?.slice(1) as '1' | '2' | '3'}`)}`;
+  const price = path.length === 1 ? PRICE_FIELD.exec(String(path[0])) : null;
+  if (price) return `${t('price', { n: Number(price[1] ?? 1) })} · ${t(`fields.unit${(price[2] ?? '1') as '1' | '2' | '3'}`)}`;
   if (path[0] === 'details') return `${t('sections.personPrices')} ${Number(path[1]) + 1}`;
   return undefined;
 }
@@ -138,7 +136,7 @@ export const itemConfig: MasterConfig = {
     { field: 'itemdescription', label: 'itemdescription', width: 280, sortable: true },
     { field: 'itemtype', label: 'itemtype', width: 140, sortable: true, kind: 'options', options: ITEM_TYPES },
     { field: 'unit1', label: 'unit1', width: 100 },
-    { field: 'price1', label: 'sellprice', width: 160, kind: 'amount', value: (row: Row) => (row.prices as { l1?: unknown[] } | undefined)?.l1?.[0] },
+    { field: 'unitprice', label: 'sellprice', width: 160, kind: 'amount' },
     { field: 'suspended', label: 'suspended', width: 100, kind: 'flag' },
   ],
   recordTitle: titled('itemno', 'itemdescription'),
@@ -147,7 +145,7 @@ export const itemConfig: MasterConfig = {
   extraLabel: itemLabel,
   drawn: {
     identity: ['parentitem', 'iamparent', 'suspended'],
-    unitsPrices: ['unit1', 'unit2', 'unit3', 'ratio2', 'ratio3', 'prices'],
+    unitsPrices: ['unit1', 'unit2', 'unit3', 'ratio2', 'ratio3', ...ITEM_PRICE_FIELDS],
     personPrices: ['details'],
   },
 };

@@ -2,14 +2,14 @@ import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../../ui/document/AmountInput.tsx';
 import { LookupSelect } from '../fields/LookupSelect.tsx';
-import { PRICE_LEVELS, UNIT_LEVELS } from './item-values.ts';
+import { PRICE_LEVELS, UNIT_LEVELS, unitPriceFields } from './item-values.ts';
 
 const UNIT_FIELDS = ['unit1', 'unit2', 'unit3'] as const;
 const RATIO_FIELDS = [null, 'ratio2', 'ratio3'] as const;
 
 /**
  * Up to three units with their ratio to the first (ratio2, ratio3: how many of unit 1 one of them holds) and five
- * price levels for each unit level (prices.l1…l3).
+ * price levels for each unit level (unitprice…unitprice5, …_l2, …_l3).
  */
 export function ItemUnitsPrices({ tenantId }: { tenantId: number }) {
   const { t } = useTranslation('masters');
@@ -50,9 +50,9 @@ export function ItemUnitsPrices({ tenantId }: { tenantId: number }) {
                       <Input value="1" disabled aria-label={t('ratio')} className="amount-input" />
                     )}
                   </td>
-                  {Array.from({ length: PRICE_LEVELS }, (_, i) => (
-                    <td key={i}>
-                      <Form.Item name={['prices', level, i]} noStyle>
+                  {unitPriceFields(level).map((field, i) => (
+                    <td key={field}>
+                      <Form.Item name={field} noStyle>
                         <AmountInput disabled={!active} aria-label={`${t('price', { n: i + 1 })} ${units[row] ?? ''}`.trim()} />
                       </Form.Item>
                     </td>
