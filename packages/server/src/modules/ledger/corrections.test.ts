@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withTenant } from '../../platform/tx.ts';
+import { withTenant, type Tx } from '../../platform/tx.ts';
 import { companyFixture, createTestApp, type TestApp } from '../../test/harness.ts';
 import { balanceDifferences } from './journal.repo.ts';
 
@@ -141,6 +144,20 @@ describe('corrections do not inflate reports', () => {
     const bs = async (req: Req) => (await get(req, 'balance-sheet?at=2026-11')).totals;
     expect(await bs(edited)).toEqual(await bs(direct));
     expect(await withTenant(t.ctx.db, editedTenant, (tx) => balanceDifferences(tx, editedTenant))).toEqual([]);
+  });
+
+  it("migration 0029's backfill gives existing reversals the same corrections the postings keep", async () => {
+    const file = fs.readFileSync(path.resolve(import.meta.dirname, '../../db/migrations/0029_report_corrections.sql'), 'utf8');
+    // The statement the migration runs for each company, with the company's id for the loop variable.
+    const update = /UPDATE account_period_balance b[\s\S]*?currencyid = c\.currencyid;/.exec(file)![0].replace(/\bt\b/g, String(editedTenant));
+    const stored = (tx: Tx) => tx.execute(sql`select glid, period, corrected::text from account_period_balance where tenant_id = ${editedTenant} order by 1, 2`);
+    await withTenant(t.ctx.db, editedTenant, async (tx) => {
+      const before = (await stored(tx)).rows;
+      expect(before.some((r) => Number((r as { corrected: string }).corrected) > 0)).toBe(true);
+      await tx.execute(sql`update account_period_balance set corrected = 0 where tenant_id = ${editedTenant}`);
+      await tx.execute(sql.raw(update));
+      expect((await stored(tx)).rows).toEqual(before);
+    });
   });
 
   it('refuses a corrections value it does not know', async () => {
