@@ -16,6 +16,7 @@ export * from './masters/common.schema.ts';
 export * from './masters/master.schema.ts';
 export * from './format.ts';
 export * from './format/terbilang.ts';
+export * from './format/date-input.ts';
 export * from './ledger/journal.ts';
 export * from './ledger/gl-document.schema.ts';
 export * from './ledger/gl-document.posting.ts';
