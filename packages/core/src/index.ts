@@ -24,3 +24,4 @@ export * from './ledger/period-window.ts';
 export * from './ledger/report-rows.ts';
 export * from './numbering/doc-number.ts';
 export * from './money.ts';
+export * from './search/search-terms.ts';

@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { userBranch } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/tx.ts';
 import type { FormDef, Row } from './form-def.ts';
+import { escapeLike, rankedSearch } from './search-sql.ts';
 
 /** Generic SQL over a declared form's table. Every statement also filters on tenant_id (RLS does too). */
 
@@ -83,18 +84,23 @@ export interface ListQuery {
 }
 
 function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escapeLike(search)}%`;
 }
 
-function searchCondition(def: FormDef, search: string | undefined): SQL | undefined {
-  const text = search?.trim();
-  if (!text) return undefined;
-  const pattern = likePattern(text);
-  if (def.searchColumn) return sql`${col(def, def.searchColumn)} like ${likePattern(text.toLowerCase())}`;
-  return sql`(${sql.join(
-    def.searchFields.map((f) => sql`${col(def, f)}::text ilike ${pattern}`),
-    sql` or `,
-  )})`;
+/**
+ * A form's search: the number column (when searched) ranks first, the other searched columns are its names; large
+ * masters match on their trigram-indexed column.
+ */
+function formSearch(def: FormDef, search: string | undefined) {
+  const code = def.noField && def.searchFields.includes(def.noField) ? def.noField : undefined;
+  return rankedSearch(
+    {
+      code: code ? col(def, code) : undefined,
+      names: def.searchFields.filter((f) => f !== code).map((f) => col(def, f)),
+      indexed: def.searchColumn ? col(def, def.searchColumn) : undefined,
+    },
+    search,
+  );
 }
 
 /**
@@ -117,9 +123,10 @@ export async function list(tx: Tx, def: FormDef, tenantId: number, q: ListQuery)
         : undefined
     : undefined;
   const activeCond = q.activeOnly ? eq(col(def, 'suspended'), false) : undefined;
-  const search = searchCondition(def, q.search);
-  const where = and(tenantOf(def, tenantId), typeCond, activeCond, visibleTo(def, tenantId, q.viewer), search)!;
-  const sortCol = col(def, q.sort && def.sortFields.includes(q.sort) ? q.sort : def.sortFields[0]!);
+  const search = formSearch(def, q.search);
+  const where = and(tenantOf(def, tenantId), typeCond, activeCond, visibleTo(def, tenantId, q.viewer), search?.where)!;
+  const chosenSort = q.sort && def.sortFields.includes(q.sort) ? q.sort : undefined;
+  const sortCol = col(def, chosenSort ?? def.sortFields[0]!);
   const idCol = col(def, def.idField);
   const columns: Record<string, PgColumn> = q.fields ? Object.fromEntries(q.fields.map((f) => [f, col(def, f)])) : (getTableColumns(def.table) as Record<string, PgColumn>);
   const offset = (q.page - 1) * q.size;
@@ -136,14 +143,16 @@ export async function list(tx: Tx, def: FormDef, tenantId: number, q: ListQuery)
       .limit(q.size)
       .offset(offset)) as (Row & { listTotal: number })[];
   } else {
-    // "materialized" keeps the planner from feeding the window through the sort column's index.
-    const page = sql`(with matches as materialized (select ${idCol} as id, ${sortCol} as k from ${def.table} where ${where})
-      select id, k, count(*) over () as total from matches order by k ${dir}, id asc limit ${q.size} offset ${offset}) as page`;
+    // "materialized" keeps the planner from feeding the window through the sort column's index. The best matches
+    // come first unless the caller chose a column to sort by (a list's column header says what orders it).
+    const rank = chosenSort ? sql`0` : search.rank;
+    const page = sql`(with matches as materialized (select ${idCol} as id, ${sortCol} as k, ${rank} as r from ${def.table} where ${where})
+      select id, k, r, count(*) over () as total from matches order by r, k ${dir}, id asc limit ${q.size} offset ${offset}) as page`;
     found = (await tx
       .select({ ...columns, listTotal: sql<number>`page.total::int` })
       .from(def.table)
       .innerJoin(page, and(tenantOf(def, tenantId), sql`${idCol} = page.id`))
-      .orderBy(sql`page.k ${dir}`, sql`page.id`)) as (Row & { listTotal: number })[];
+      .orderBy(sql`page.r`, sql`page.k ${dir}`, sql`page.id`)) as (Row & { listTotal: number })[];
   }
   const rows = found.map(({ listTotal: _total, ...row }) => row as Row);
   // Past the last row there is no row to carry the total.

@@ -52,9 +52,10 @@ describe('customers limited to users and branches', () => {
     expect(names(await clerk('GET', 'person-data/readallBase?persontype=0&sort=personid'))).toEqual(visible);
     expect(names(await clerk('GET', 'person-data/readByType/0?sort=personid'))).toEqual(visible);
     expect(names(await clerk('GET', 'person-data/readallByTipe/0?sort=personid'))).toEqual(visible);
+    // Every typed word must match ("s" starts Staf), the name starting with the text first; Toko Surabaya would too, unseen.
     const search = await clerk('GET', 'person-data/readall?search=toko%20s');
-    expect(names(search)).toEqual(['Toko Semua']);
-    expect(search.json().total).toBe(1);
+    expect(names(search)).toEqual(['Toko Semua', 'Toko Untuk Staf']);
+    expect(search.json().total).toBe(2);
     expect((await clerk('GET', 'person-data/readall?search=pemilik')).json()).toMatchObject({ listdata: [], total: 0 });
 
     const all = await req('GET', 'person-data/readall?persontype=0');

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChart } from '../masters/accounts/chart-api.ts';
 import { AccountSelect } from '../masters/fields/AccountSelect.tsx';
+import { fromOptionValue, toOptionValue } from '../masters/fields/option-value.ts';
 import { useServerSearch } from '../masters/fields/use-server-search.ts';
 import { usePerson, usePersons } from './ledger-api.ts';
 
@@ -49,25 +50,31 @@ interface SubsidiaryCellProps {
 /** A customer or a vendor (the line's `subsidiary`), searched on the server, customers and vendors apart. */
 export function SubsidiaryCell({ tenantId, id, value, onChange, disabled, 'aria-label': ariaLabel }: SubsidiaryCellProps) {
   const { t } = useTranslation('ledger');
-  const { settled, selectProps } = useServerSearch();
+  const { settled, searching, selectProps } = useServerSearch();
   const rows = usePersons(tenantId, settled);
   const listed = (rows.data ?? []).some((row) => row.personid === value);
   const chosen = usePerson(tenantId, value != null && !listed ? value : null);
   const label = (row: Record<string, unknown>) => [text(row.personno), text(row.name)].filter(Boolean).join(' · ');
+  // In the server's order (best match first) within each group.
   const group = (type: number) =>
-    (rows.data ?? []).filter((row) => row.persontype === type).map((row) => ({ value: Number(row.personid), label: label(row) }));
-  const options: { label: string; options: { value: number; label: string }[] }[] = [
+    (rows.data ?? []).filter((row) => row.persontype === type).map((row) => ({ value: toOptionValue(Number(row.personid)), label: label(row) }));
+  const options: { label: string; options: { value: string; label: string }[] }[] = [
     { label: t('customers'), options: group(0) },
     { label: t('vendors'), options: group(1) },
   ].filter((entry) => entry.options.length > 0);
-  if (value != null && !listed) options.unshift({ label: '', options: [{ value, label: chosen.data ? label(chosen.data) : `#${value}` }] });
+  // The chosen one, when not among the rows, still shows its name; while searching it goes last, below the matches Enter takes.
+  if (value != null && !listed) {
+    const kept = { label: '', options: [{ value: toOptionValue(value), label: chosen.data ? label(chosen.data) : `#${value}` }] };
+    if (searching) options.push(kept);
+    else options.unshift(kept);
+  }
 
   return (
     <Select
       id={id}
       aria-label={ariaLabel}
-      value={value ?? null}
-      onChange={(next: number | undefined) => onChange?.(next ?? null)}
+      value={value == null ? null : toOptionValue(value)}
+      onChange={(next: string | undefined) => onChange?.(next === undefined ? null : Number(fromOptionValue(next)))}
       options={options}
       disabled={disabled}
       {...selectProps(rows)}

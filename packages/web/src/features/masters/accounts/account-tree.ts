@@ -1,3 +1,5 @@
+import { rankMatch, searchTerms, type SearchTerms } from '@lontar/core';
+
 /** A chart-of-accounts row as glaccount/readall lists it (API.md §6). */
 export interface ChartAccount {
   glid: number;
@@ -42,13 +44,19 @@ export function buildAccountTree(accounts: readonly ChartAccount[]): AccountNode
   return grow(null, 0, new Set());
 }
 
-/** The tree cut to the accounts whose number or name holds the text, with the parents that lead to them. */
+/**
+ * The tree cut to the accounts whose number or names hold every typed word (or a spelling variant of it, as every
+ * search matches), with the parents that lead to them.
+ */
 export function filterAccountTree(nodes: readonly AccountNode[], search: string): AccountNode[] {
-  const text = search.trim().toLowerCase();
-  if (!text) return [...nodes];
-  const matches = (node: AccountNode) => [node.glaccount, node.accountname, node.accountname2 ?? ''].some((value) => value.toLowerCase().includes(text));
+  const terms = searchTerms(search);
+  return terms ? filterByTerms(nodes, terms) : [...nodes];
+}
+
+function filterByTerms(nodes: readonly AccountNode[], terms: SearchTerms): AccountNode[] {
+  const matches = (node: AccountNode) => rankMatch(terms, { code: node.glaccount, names: [node.accountname, node.accountname2] }) !== undefined;
   return nodes.flatMap((node) => {
-    const children = filterAccountTree(node.children ?? [], search);
+    const children = filterByTerms(node.children ?? [], terms);
     if (!matches(node) && children.length === 0) return [];
     return [{ ...node, ...(children.length ? { children } : { children: undefined }) }];
   });

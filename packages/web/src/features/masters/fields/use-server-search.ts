@@ -11,8 +11,9 @@ interface SearchedRows {
 }
 
 /**
- * A selector searched on the server: `settled` is the typed text once typing pauses (what the query takes), and
- * `selectProps(rows)` the Select props every such selector shares, given the query of its rows.
+ * A selector searched on the server: `settled` is the typed text once typing pauses (what the query takes),
+ * `searching` whether text is typed, and `selectProps(rows)` the Select props every such selector shares, given the
+ * query of its rows. The options keep the server's order (best match first; no filtering or sorting here).
  */
 export function useServerSearch() {
   const { t } = useTranslation('masters');
@@ -29,5 +30,5 @@ export function useServerSearch() {
     popupMatchSelectWidth: false,
     className: 'lookup-select',
   });
-  return { settled, selectProps };
+  return { settled, searching: search.trim() !== '', selectProps };
 }
