@@ -129,3 +129,19 @@ describe('customer search (trigram-indexed column)', () => {
     expect((await rows('search-item', 'krt')).map((r) => r.itemno)).toEqual(['KRT-01']);
   });
 });
+
+describe('journal document lists', () => {
+  it('rank the number prefix, then descriptions starting with the text, and find spelling variants', async () => {
+    await req('PUT', 'company', { companyname: 'PT Cari Akun', businesstype: 'Dagang', addressline1: 'Jl. A', addressline3: 'Kota B', provinceid: '35', postalcode: '60000', startdate: '2026-01-01', fiscalyear: '2026' });
+    const post = async (jvnumber: string, description: string) =>
+      expect((await req('POST', 'journal-voucher', { jvnumber, transdate: '2026-11-05', description, details: [{ glaccount: '6-10200', glamount: '1000' }, { glaccount: '1-10002', glamount: '-1000' }] })).statusCode).toBe(201);
+    await post('JV-CARI-1', 'Bayar hutang ke PT Sinar');
+    await post('JV-CARI-2', 'Utang dagang lunas');
+    await post('JV-CARI-3', 'Sewa gudang JV-CARI');
+    const numbers = async (search: string) => (await rows('journal-voucher/readall', search)).map((r) => r.jvnumber);
+    expect(await numbers('utang')).toEqual(['JV-CARI-2', 'JV-CARI-1']);
+    expect(await numbers('hutang')).toEqual(['JV-CARI-2', 'JV-CARI-1']);
+    expect(await numbers('jv-cari-3')).toEqual(['JV-CARI-3']);
+    expect(await numbers('50%')).toEqual([]);
+  });
+});

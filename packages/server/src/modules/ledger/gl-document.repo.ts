@@ -3,6 +3,7 @@ import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, sql } from 'drizz
 import { company, glaccount, glDocument, glDocumentLine, idempotencyKey, preference } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/tx.ts';
 import { IS_PARENT_ACCOUNT } from './account-sql.ts';
+import { rankedSearch } from '../forms/search-sql.ts';
 import { passTypedNumberSql, takeNumberSql } from '../numbering/numbering.repo.ts';
 import { executeStatement, journalValues, journalWrites, NEXT_JOURNAL_ID } from './journal.repo.ts';
 
@@ -82,12 +83,8 @@ export async function documentNeighbours(tx: Tx, tenantId: number, form: string,
 }
 
 export async function listDocuments(tx: Tx, tenantId: number, form: string, q: { page: number; size: number; search?: string }) {
-  const text = q.search?.trim();
-  const where = and(
-    eq(glDocument.tenantId, tenantId),
-    eq(glDocument.form, form),
-    text ? sql`(${glDocument.jvnumber} ilike ${`%${text}%`} or ${glDocument.description} ilike ${`%${text}%`})` : undefined,
-  );
+  const search = rankedSearch({ code: glDocument.jvnumber, names: [glDocument.description] }, q.search);
+  const where = and(eq(glDocument.tenantId, tenantId), eq(glDocument.form, form), search?.where);
   const rows = await tx
     .select({
       jvid: glDocument.jvid,
@@ -101,7 +98,7 @@ export async function listDocuments(tx: Tx, tenantId: number, form: string, q: {
     })
     .from(glDocument)
     .where(where)
-    .orderBy(desc(glDocument.transdate), desc(glDocument.jvid))
+    .orderBy(...(search ? [asc(search.rank)] : []), desc(glDocument.transdate), desc(glDocument.jvid))
     .limit(q.size)
     .offset((q.page - 1) * q.size);
   const [{ n }] = (await tx.select({ n: sql<number>`count(*)::int` }).from(glDocument).where(where)) as [{ n: number }];
