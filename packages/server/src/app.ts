@@ -132,7 +132,17 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false, cacheControl: false, setHeaders: webCacheHeaders });
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: webCacheHeaders,
+      // The build writes .br and .gz beside each text file (vite.config.ts); they are sent in place of the file to a
+      // browser that accepts them, never compressed per request, and get no URL of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');

@@ -1,12 +1,12 @@
 import { LoadingOutlined } from '@ant-design/icons';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import idID from 'antd/locale/id_ID';
 import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NoticeHost } from '../ui/NoticeHost.tsx';
 import { useMediaQuery } from '../ui/use-media-query.ts';
 import { queryClient } from './api/query-client.ts';
+import { antdLocale } from './i18n/i18n.ts';
 import { useSession } from './session/session-store.ts';
 import { themeChoiceFor, themeConfig } from './theme/theme-config.ts';
 
@@ -21,13 +21,14 @@ const BUTTON = { loadingIcon: <LoadingOutlined /> };
 /** Query cache, the user's theme and language for antd, and the notice host. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const user = useSession((s) => s.user);
-  const language = useSession((s) => s.language);
+  // The language the texts show, not the one just chosen: antd switches when the new strings have loaded.
+  const { i18n } = useTranslation();
   const { name, mode } = themeChoiceFor(user);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const themed = useMemo(() => themeConfig({ name, mode }, { reducedMotion }), [name, mode, reducedMotion]);
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider theme={themed} locale={language === 'id' ? idID : enUS} button={BUTTON}>
+      <ConfigProvider theme={themed} locale={antdLocale(i18n.language)} button={BUTTON}>
         <App className={`app-root app-root--${mode}`}>
           <NoticeHost />
           {children}

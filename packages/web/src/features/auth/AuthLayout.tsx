@@ -1,6 +1,5 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { APP_VERSION, LANGUAGES, PRODUCT_TITLE, type LoginLang } from '@lontar/core';
-import { Card } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../ui/BrandMark.tsx';
@@ -44,9 +43,8 @@ export function AuthLayout({ children, languages = LANGUAGES }: AuthLayoutProps)
           </div>
           <LanguageSwitcher languages={languages} />
         </header>
-        <Card className="auth__card" variant="borderless">
-          {children}
-        </Card>
+        {/* A plain panel, not antd's Card: Card brings Tabs, Dropdown and Menu, which the login page never shows. */}
+        <section className="auth__card">{children}</section>
         <footer className="auth__footer" data-testid="app-version">
           {PRODUCT_TITLE} · {t('version', { version: APP_VERSION })}
         </footer>

@@ -1,11 +1,7 @@
-import { setupEn } from './setup.en.ts';
-import type { Translation } from './id.ts';
-import { workspaceEn } from './workspace.en.ts';
-import { ledgerEn } from './ledger.en.ts';
-import { reportsEn } from './reports.en.ts';
+import type { PublicTranslation } from './id.ts';
 
-/** English: complete for every screen, and the fallback for the login-only languages. */
-export const en: Translation = {
+/** English: complete for every screen (with setup.en.ts, workspace.en.ts, ledger.en.ts, reports.en.ts), and the fallback for the login-only languages. */
+export const en: PublicTranslation = {
   login: {
     brandTagline: 'Cloud accounting for Indonesian companies',
     brandLead: 'Sales, purchasing, general ledger, cash & bank, inventory, fixed assets and manufacturing in one application.',
@@ -207,10 +203,6 @@ export const en: Translation = {
     invitationWithdrawn: 'The invitation was withdrawn.',
     you: 'You',
   },
-  ...setupEn,
-  ...workspaceEn,
-  ...ledgerEn,
-  ...reportsEn,
   placeholder: {
     billing: 'Billing & subscription',
     offer: 'Offer',

@@ -1,9 +1,9 @@
-import { setupId } from './setup.id.ts';
-import { workspaceId } from './workspace.id.ts';
-import { ledgerId } from './ledger.id.ts';
-import { reportsId } from './reports.id.ts';
+import type { setupId } from './setup.id.ts';
+import type { workspaceId } from './workspace.id.ts';
+import type { ledgerId } from './ledger.id.ts';
+import type { reportsId } from './reports.id.ts';
 
-/** Indonesian, the default language: complete for every screen (spec 000 §1). Messages the server also sends come from @lontar/core. */
+/** Indonesian, the default language: complete for every screen (spec 000 §1) with setup.id.ts, workspace.id.ts, ledger.id.ts and reports.id.ts. Messages the server also sends come from @lontar/core. */
 export const id = {
   login: {
     brandTagline: 'Akuntansi awan untuk perusahaan Indonesia',
@@ -206,10 +206,6 @@ export const id = {
     invitationWithdrawn: 'Undangan dibatalkan.',
     you: 'Anda',
   },
-  ...setupId,
-  ...workspaceId,
-  ...ledgerId,
-  ...reportsId,
   placeholder: {
     billing: 'Tagihan & Langganan',
     offer: 'Penawaran',
@@ -234,7 +230,14 @@ export const id = {
 } as const;
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
+/**
+ * Every namespace. The company's screens (setup, workspace, ledger, reports) live in their own files and are loaded
+ * when a signed-in screen first needs them (i18n.ts), so the login page does not carry them.
+ */
+export type Catalogue = typeof id & typeof setupId & typeof workspaceId & typeof ledgerId & typeof reportsId;
 /** The shape every complete language must fill. */
-export type Translation = Strings<typeof id>;
+export type Translation = Strings<Catalogue>;
+/** What this file and en.ts hold: the public screens, the account and the company list. */
+export type PublicTranslation = Strings<typeof id>;
 /** The login screen is all that zh, de, es, it and fr cover (spec 000 §1); the rest falls back to English. */
 export type LoginTranslation = Pick<Translation, 'login'>;
