@@ -138,9 +138,12 @@ export function antdLocale(lang: string): Locale | undefined {
   return antdLocales.get(coreLang(lang));
 }
 
-/** A message from the catalogue the server also uses (@lontar/core), in the current language. */
+/**
+ * A message from the catalogue the server also uses (@lontar/core). It holds both languages, so it follows the
+ * language just chosen at once (the sign-in notice after a user's language takes over), not the loaded one.
+ */
 export function coreMessage(key: MessageKey, params?: MessageParams): string {
-  return translate(coreLang(i18n.language), key, params);
+  return translate(coreLang(requested ?? i18n.language), key, params);
 }
 
 export default i18n;
