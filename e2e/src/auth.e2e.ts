@@ -58,11 +58,14 @@ describe('account life cycle', () => {
     await page.getByTestId('workspace-company').waitFor();
     await page.getByRole('button', { name: 'Tutup Perusahaan' }).click();
     await page.waitForURL(`${stack.url}/tenant`);
+    // The URL changes first; the workspace's shell (and its user menu) stays until the list page has loaded and
+    // replaces it, and would take a menu opened on it along.
+    await page.getByText('Anda belum memiliki perusahaan.').waitFor();
 
     await openUserMenu(page, 'Keluar');
     await page.waitForURL(`${stack.url}/`);
     await notice(page, 'Anda berhasil keluar.').waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
 
     // A protected route while signed out goes to / and comes back after signing in.
     await page.goto('/billing=7&9');
@@ -94,6 +97,7 @@ describe('account life cycle', () => {
     await firstPage.goto('/');
     await signInWithForm(firstPage, user.username, user.password);
     await firstPage.waitForURL(`${stack.url}/tenant`);
+    await firstPage.getByRole('heading', { name: 'Daftar Perusahaan' }).waitFor();
 
     await secondPage.goto('/');
     await signInWithForm(secondPage, user.username, user.password);
@@ -103,7 +107,7 @@ describe('account life cycle', () => {
     await openUserMenu(firstPage, 'Profil');
     await firstPage.waitForURL(`${stack.url}/`);
     await notice(firstPage, 'Anda sudah masuk pada perangkat lain.').waitFor();
-    expect(await firstPage.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    await expect.poll(() => firstPage.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
     await first.close();
     await second.close();
   });
@@ -151,7 +155,7 @@ describe('login screen languages', () => {
     const context = await stack.newContext();
     const page = await context.newPage();
     await page.goto('/');
-    expect(await page.getByTestId('app-version').textContent()).toContain('1.2.0935');
+    await expect.poll(() => page.getByTestId('app-version').textContent()).toContain('1.2.0935');
     await context.close();
   });
 });

@@ -4,10 +4,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser, signInToken } from './support/accounts.ts';
 import { api, createCompany, prepareCompany, savePreference, uniqueCompanyName, type Company } from './support/companies.ts';
-import { waitForNoticesGone } from './support/page-helpers.ts';
+import { settled, waitForNoticesGone } from './support/page-helpers.ts';
 import { screenshotDir } from './support/paths.ts';
 import { startStack, type Stack } from './support/stack.ts';
-import { activePane, chooseMenu, confirmDialog, notice, openListRow, openWorkspace } from './support/workspace.ts';
+import { activePane, chooseMenu, confirmDialog, formIdle, notice, openListRow, openWorkspace } from './support/workspace.ts';
 
 let stack: Stack;
 
@@ -46,10 +46,16 @@ async function pressTo(page: Page, key: string, row: number, column: string): Pr
   await focused(page, row, column).waitFor();
 }
 
+/**
+ * The highlighted option holding `text` in the open list. Closed lists of other cells stay in the page with their
+ * own highlight, so only the visible one counts.
+ */
+const activeOption = (page: Page, text: string) => page.locator('.ant-select-dropdown:visible .ant-select-item-option-active', { hasText: text });
+
 /** In the focused account cell: types the search and takes the first match with Enter. */
 async function typeAccount(page: Page, row: number, search: string, label: string): Promise<void> {
   await page.keyboard.type(search);
-  await page.locator('.ant-select-item-option-active', { hasText: search }).waitFor();
+  await activeOption(page, search).waitFor();
   await page.keyboard.press('Enter');
   await cell(page, row, 'glaccount').getByTitle(label).waitFor();
 }
@@ -60,11 +66,6 @@ async function journalEntries(page: Page, button: string) {
   const entries = page.getByTestId('journal-entry');
   await entries.first().waitFor();
   return entries;
-}
-
-/** Waits until no drawer or dialog is still sliding in or out (a screenshot would catch it half-way). */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('.ant-drawer [class*="-motion-"], .ant-modal-wrap [class*="-motion-"]').length === 0);
 }
 
 async function closeDrawer(page: Page): Promise<void> {
@@ -96,6 +97,8 @@ describe('journal documents', () => {
     await title.filter({ hasText: 'Data Baru' }).waitFor();
     // Left empty, the number comes from the numbering; the field says which one.
     await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#journalVoucher_jvnumber')?.placeholder.startsWith('Otomatis: ') ?? false);
+    // Typing before the new form has been read and shown would be wiped by the reset that shows it.
+    await formIdle(page, 'journalVoucher');
 
     // Keyboard only from here: the description, then Tab into the grid and Tab/Enter through its cells.
     await page.locator('#journalVoucher_description').focus();
@@ -140,10 +143,10 @@ describe('journal documents', () => {
     await pressTo(page, 'Enter', 1, 'deptid');
     await pressTo(page, 'Enter', 1, 'projectid');
     await pressTo(page, 'Enter', 2, 'glaccount');
-    expect(await activePane(page).getByTestId('grid-row').count()).toBe(3);
+    await expect.poll(() => activePane(page).getByTestId('grid-row').count()).toBe(3);
     // Ctrl+Delete takes the empty line away again.
     await pressTo(page, 'Control+Delete', 1, 'glaccount');
-    expect(await activePane(page).getByTestId('grid-row').count()).toBe(2);
+    await expect.poll(() => activePane(page).getByTestId('grid-row').count()).toBe(2);
 
     await shoot(page, 'ledger-jv-entry-id-desktop');
     // The create carries an Idempotency-Key, so a retried save cannot post twice.
@@ -172,8 +175,8 @@ describe('journal documents', () => {
 
     // Its journal: one posting.
     let entries = await journalEntries(page, 'Lihat Jurnal');
-    expect(await entries.count()).toBe(1);
-    expect(await entries.first().textContent()).toContain('6-10200 Beban Sewa5.000.000,00');
+    await expect.poll(() => entries.count()).toBe(1);
+    await expect.poll(() => entries.first().textContent()).toContain('6-10200 Beban Sewa5.000.000,00');
     await shoot(page, 'ledger-jv-journal-id-desktop');
     await closeDrawer(page);
 
@@ -187,27 +190,27 @@ describe('journal documents', () => {
     await activePane(page).getByText('Belum disimpan').waitFor();
     // Changing a saved voucher takes its edit lock (a second editor would be told who has it); saving releases it.
     const me = (await api<{ data: { id: number } }>(stack, token, 'GET', '/user/me')).data;
-    const lockHolder = async () => (await api<{ data: Row }>(stack, token, 'GET', master(company, `journal-voucher/read/${saved?.jvid}`))).data.lockedBy;
+    const lockHolder = async () => (await api<{ data: Row }>(stack, token, 'GET', master(company, `journal-voucher/read/${saved?.jvid}`))).data.locked_by;
     await expect.poll(lockHolder).toBe(me.id);
     await page.keyboard.press('Control+s');
     await activePane(page).getByText('Belum disimpan').waitFor({ state: 'detached' });
     expect(await lockHolder()).toBeNull();
     entries = await journalEntries(page, 'Lihat Jurnal');
     await entries.nth(2).waitFor();
-    expect(await entries.count()).toBe(3);
-    expect(await entries.nth(0).textContent()).toContain('Posting');
-    expect(await entries.nth(1).textContent()).toContain('Pembalikan');
-    expect(await entries.nth(1).textContent()).toContain('6-10200 Beban Sewa5.000.000,00');
-    expect(await entries.nth(2).textContent()).toContain('Berlaku');
-    expect(await entries.nth(2).textContent()).toContain('5.500.000,00');
+    await expect.poll(() => entries.count()).toBe(3);
+    await expect.poll(() => entries.nth(0).textContent()).toContain('Posting');
+    await expect.poll(() => entries.nth(1).textContent()).toContain('Pembalikan');
+    await expect.poll(() => entries.nth(1).textContent()).toContain('6-10200 Beban Sewa5.000.000,00');
+    await expect.poll(() => entries.nth(2).textContent()).toContain('Berlaku');
+    await expect.poll(() => entries.nth(2).textContent()).toContain('5.500.000,00');
     await closeDrawer(page);
 
     // The audit trail: created, then changed.
     await activePane(page).getByRole('button', { name: 'Audit' }).click();
     const audit = page.getByTestId('audit-entry');
     await audit.nth(1).waitFor();
-    expect(await audit.nth(0).textContent()).toContain('Diubah');
-    expect(await audit.nth(1).textContent()).toContain('Dibuat');
+    await expect.poll(() => audit.nth(0).textContent()).toContain('Diubah');
+    await expect.poll(() => audit.nth(1).textContent()).toContain('Dibuat');
     await page.keyboard.press('Escape');
     await audit.first().waitFor({ state: 'detached' });
 
@@ -224,7 +227,7 @@ describe('journal documents', () => {
     // A parent account is refused in the grid and the line keeps its account.
     await cell(page, 1, 'glaccount').locator('input').focus();
     await page.keyboard.type('1-10000');
-    await page.locator('.ant-select-item-option-active', { hasText: '1-10000' }).waitFor();
+    await activeOption(page, '1-10000').waitFor();
     await page.keyboard.press('Enter');
     await notice(page, 'Akun induk tidak dapat dipilih!').waitFor();
     await page.keyboard.press('Escape');
@@ -263,6 +266,7 @@ describe('journal documents', () => {
       await chooseMenu(page, labels.modules, labels.ledger, labels.entry);
       await activePane(page).getByTestId('doc-title').waitFor();
       await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#otherPayment_jvnumber')?.placeholder.includes('0002') ?? false);
+      await formIdle(page, 'otherPayment');
 
       await page.locator('#otherPayment_description').focus();
       await page.keyboard.type(lang === 'en' ? 'Electricity March' : 'Listrik Maret');
@@ -274,14 +278,14 @@ describe('journal documents', () => {
       await pressTo(page, 'Tab', 0, 'description');
       await pressTo(page, 'Tab', 0, 'subsidiary');
       await page.keyboard.type('PLN');
-      await page.locator('.ant-select-item-option-active', { hasText: 'PLN Persero' }).waitFor();
+      await activeOption(page, 'PLN Persero').waitFor();
       await page.keyboard.press('Enter');
       await cell(page, 0, 'subsidiary').getByTitle('V-00001 · PLN Persero').waitFor();
       await pressTo(page, 'Tab', 0, 'deptid');
       await pressTo(page, 'Tab', 0, 'projectid');
       await pressTo(page, 'Tab', 1, 'glaccount');
       await page.keyboard.type('1-10002');
-      await page.locator('.ant-select-item-option-active', { hasText: '1-10002' }).waitFor();
+      await activeOption(page, '1-10002').waitFor();
       // Tab takes the highlighted account and moves on, as Enter would.
       await pressTo(page, 'Tab', 1, 'debit');
       await cell(page, 1, 'glaccount').getByTitle('1-10002 ·').waitFor();
@@ -329,6 +333,7 @@ describe('journal documents', () => {
     const page = await openWorkspace(stack, token, company.datasourcekey);
     await chooseMenu(page, 'Modul Utama', 'Buku Besar', 'Penerimaan Lainnya');
     await activePane(page).getByTestId('doc-title').filter({ hasText: 'Data Baru' }).waitFor();
+    await formIdle(page, 'otherReceipt');
 
     await page.locator('#otherReceipt_transdate').focus();
     await page.keyboard.press('Control+a');
@@ -394,10 +399,11 @@ describe('journal documents', () => {
     const page = await openWorkspace(stack, token, company.datasourcekey);
     await chooseMenu(page, 'Main Modules', 'General Ledger', 'Journal Voucher');
     await activePane(page).getByTestId('doc-title').filter({ hasText: 'New Data' }).waitFor();
+    await formIdle(page, 'journalVoucher');
 
     await page.locator('#journalVoucher_currencyid').focus();
     await page.keyboard.type('USD');
-    await page.locator('.ant-select-item-option-active', { hasText: 'USD' }).waitFor();
+    await activeOption(page, 'USD').waitFor();
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#journalVoucher_rate')?.value === '16.250');
     await page.locator('#journalVoucher_description').focus();
@@ -417,6 +423,8 @@ describe('journal documents', () => {
     await shoot(page, 'ledger-foreign-en-1280');
     await page.keyboard.press('Control+s');
     await notice(page, 'Successfully').first().waitFor();
+    // The notice comes with the server's answer; the form then reads the voucher back and shows it.
+    await formIdle(page, 'journalVoucher');
     const [saved] = (await api<{ listdata: Row[] }>(stack, token, 'GET', master(company, 'journal-voucher/readall'))).listdata;
     const read = (await api<{ data: Row & { details: Row[] } }>(stack, token, 'GET', master(company, `journal-voucher/read/${saved?.jvid}`))).data;
     expect(read).toMatchObject({ rate: '16250' });
@@ -425,7 +433,7 @@ describe('journal documents', () => {
       ['1-10002', '-1633125', '-100.5', '16250'],
     ]);
     // Read back, the lines show in dollars again.
-    expect(await cell(page, 0, 'debit').locator('input').inputValue()).toBe('100,50');
+    await expect.poll(() => cell(page, 0, 'debit').locator('input').inputValue()).toBe('100,50');
     await page.context().close();
   });
 });

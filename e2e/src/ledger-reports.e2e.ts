@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser, signInToken } from './support/accounts.ts';
-import { api, chooseOption, createCompany, prepareCompany, uniqueCompanyName, type Company } from './support/companies.ts';
-import { waitForNoticesGone } from './support/page-helpers.ts';
+import { activeOption, api, chooseOption, createCompany, prepareCompany, uniqueCompanyName, type Company } from './support/companies.ts';
+import { nextFrames, settled, waitForNoticesGone } from './support/page-helpers.ts';
 import { screenshotDir } from './support/paths.ts';
 import { startStack, type Stack } from './support/stack.ts';
 import { activePane, chooseMenu, confirmDialog, notice, openWorkspace } from './support/workspace.ts';
@@ -73,19 +73,24 @@ function reportRow(page: Page, testId: string, text: string | RegExp) {
 async function shoot(page: Page, name: string): Promise<void> {
   await page.mouse.move(0, 0);
   await waitForNoticesGone(page);
-  await page.waitForTimeout(400);
+  await settled(page);
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
 }
 
-/** A row of a virtual report table, wheeled into view (only the rows in sight are rendered). */
+/**
+ * A row of a virtual report table, wheeled into view (only the rows in sight are rendered). Each step waits for
+ * the page to paint the scroll before looking again, so a slow page gets as many steps as a fast one.
+ */
 async function wheelTo(page: Page, testId: string, text: string | RegExp) {
   const row = reportRow(page, testId, text);
   await activePane(page).getByTestId(testId).locator('.ant-table-row').first().hover();
   await page.mouse.wheel(0, -20_000);
-  for (let i = 0; i < 40 && !(await row.isVisible()); i += 1) {
+  await nextFrames(page);
+  for (let i = 0; i < 60 && !(await row.isVisible()); i += 1) {
     await page.mouse.wheel(0, 400);
-    await page.waitForTimeout(100);
+    await nextFrames(page);
   }
+  await row.waitFor();
   return row;
 }
 
@@ -129,12 +134,12 @@ describe('ledger reports and tools', () => {
     await bank.waitFor();
     // Opening from last year's opening balance, this year's receipts and payments, ending in Indonesian format.
     await expect.poll(() => bank.textContent()).toContain('250.000.000,00');
-    expect(await bank.textContent()).toContain('257.485.000,00');
+    await expect.poll(() => bank.textContent()).toContain('257.485.000,00');
     // The parent cash-and-bank account adds its children: 257.485.000 + 15.000.000 + 201.000.
-    expect(await reportRow(page, 'trial-balance', '1-10000').textContent()).toContain('272.686.000,00');
+    await expect.poll(() => reportRow(page, 'trial-balance', '1-10000').textContent()).toContain('272.686.000,00');
     const total = await wheelTo(page, 'trial-balance', /^Total/);
     // The total adds postable accounts only; debit equals credit.
-    expect(await total.textContent()).toContain('12.716.000,00');
+    await expect.poll(() => total.textContent()).toContain('12.716.000,00');
 
     const [csv] = await Promise.all([page.waitForEvent('download'), activePane(page).getByTestId('export-csv').click()]);
     expect(csv.suggestedFilename()).toBe(`neraca-saldo-${books.monthBefore}-${monthsAgo(0)}.csv`);
@@ -153,23 +158,25 @@ describe('ledger reports and tools', () => {
     const net = reportRow(page, 'profit-loss', 'Laba Bersih');
     await net.waitFor();
     // Sales 10.201.000 less rent 2.500.000 less bank charges 15.000.
-    expect(await net.textContent()).toContain('7.686.000,00');
-    expect(await reportRow(page, 'profit-loss', 'Laba Kotor').textContent()).toContain('10.201.000,00');
+    await expect.poll(() => net.textContent()).toContain('7.686.000,00');
+    await expect.poll(() => reportRow(page, 'profit-loss', 'Laba Kotor').textContent()).toContain('10.201.000,00');
 
     await activePane(page).getByTestId('report-kind').getByText('Neraca', { exact: true }).click();
     const assets = reportRow(page, 'balance-sheet', 'Total Aset');
     await assets.waitFor();
-    expect(await assets.textContent()).toContain('272.686.000,00');
-    expect(await (await wheelTo(page, 'balance-sheet', 'Laba Tahun Berjalan')).textContent()).toContain('7.686.000,00');
+    await expect.poll(() => assets.textContent()).toContain('272.686.000,00');
+    const earnings = await wheelTo(page, 'balance-sheet', 'Laba Tahun Berjalan');
+    await expect.poll(() => earnings.textContent()).toContain('7.686.000,00');
     await activePane(page).getByTestId('balance-check').filter({ hasText: 'Seimbang' }).waitFor();
 
     await page.locator('#report-compare').click();
     await page.locator('.ant-select-item-option', { hasText: 'Tahun sebelumnya' }).click();
     const header = activePane(page).getByTestId('balance-sheet').locator('.ant-table-thead th');
     await header.nth(2).waitFor();
-    expect(await header.allTextContents()).toEqual(['Akun', expect.stringMatching(/^Per /), expect.stringMatching(new RegExp(`^Per .* ${thisYear - 1}$`))]);
-    // A year earlier only the opening balances existed: 265.000.000 of assets.
-    expect(await (await wheelTo(page, 'balance-sheet', 'Total Aset')).textContent()).toContain('265.000.000,00');
+    await expect.poll(() => header.allTextContents()).toEqual(['Akun', expect.stringMatching(/^Per /), expect.stringMatching(new RegExp(`^Per .* ${thisYear - 1}$`))]);
+    // A year earlier only the opening balances existed: 265.000.000 of assets. The column is there before its figures.
+    const totalAssets = await wheelTo(page, 'balance-sheet', 'Total Aset');
+    await expect.poll(() => totalAssets.textContent()).toContain('265.000.000,00');
 
     const [xlsx] = await Promise.all([page.waitForEvent('download'), activePane(page).getByTestId('export-xlsx').click()]);
     expect(xlsx.suggestedFilename()).toBe(`neraca-${monthsAgo(0)}.xlsx`);
@@ -183,8 +190,10 @@ describe('ledger reports and tools', () => {
     await reportRow(page, 'ledger-detail', '1-10001').waitFor();
     await activePane(page).getByTestId('load-more').click();
     await activePane(page).getByTestId('load-more').waitFor({ state: 'detached' });
-    expect(await (await wheelTo(page, 'ledger-detail', 'Biaya administrasi bank')).textContent()).toContain('257.485.000,00');
-    expect(await (await wheelTo(page, 'ledger-detail', '1-10003')).textContent()).toContain('250.000.000,00');
+    const charges = await wheelTo(page, 'ledger-detail', 'Biaya administrasi bank');
+    await expect.poll(() => charges.textContent()).toContain('257.485.000,00');
+    const bankOpening = await wheelTo(page, 'ledger-detail', '1-10003');
+    await expect.poll(() => bankOpening.textContent()).toContain('250.000.000,00');
     fs.mkdirSync(screenshotDir, { recursive: true });
     await shoot(page, 'ledgerreports-ledger-detail-id-1280');
 
@@ -199,8 +208,8 @@ describe('ledger reports and tools', () => {
     await chooseOption(page, '#history-account', '1-10003');
     const lines = activePane(page).getByTestId('history-lines');
     await lines.locator('.ant-table-row', { hasText: 'Saldo Awal' }).waitFor();
-    expect(await lines.locator('.ant-table-row', { hasText: 'Saldo Awal' }).textContent()).toContain('250.000.000,00');
-    expect(await lines.locator('.ant-table-row', { hasText: 'Sewa kantor' }).textContent()).toContain('257.500.000,00');
+    await expect.poll(() => lines.locator('.ant-table-row', { hasText: 'Saldo Awal' }).textContent()).toContain('250.000.000,00');
+    await expect.poll(() => lines.locator('.ant-table-row', { hasText: 'Sewa kantor' }).textContent()).toContain('257.500.000,00');
     await activePane(page).getByTestId('ending-balance').filter({ hasText: '257.485.000,00' }).waitFor();
     await shoot(page, 'ledgerreports-account-history-id-1280');
     // Filtered by the member who entered the postings (the only one here), the lines and balance stay the same.
@@ -209,7 +218,7 @@ describe('ledger reports and tools', () => {
     await filtered;
     await activePane(page).locator('.ant-select', { has: page.locator('#history-user'), hasText: 'Rina Akuntan' }).waitFor();
     await activePane(page).getByTestId('ending-balance').filter({ hasText: '257.485.000,00' }).waitFor();
-    expect(await lines.locator('.ant-table-row', { hasText: 'Sewa kantor' }).textContent()).toContain('257.500.000,00');
+    await expect.poll(() => lines.locator('.ant-table-row', { hasText: 'Sewa kantor' }).textContent()).toContain('257.500.000,00');
     await shoot(page, 'ledgerreports-account-history-by-user-id-1280');
 
     // Petty cash has 201 lines: the first 200 come at once, the rest after "Muat lagi".
@@ -226,15 +235,15 @@ describe('ledger reports and tools', () => {
     await chooseOption(page, '#reconciliation-account', '1-10003');
     const lines = activePane(page).getByTestId('uncleared-lines');
     await lines.locator('.ant-table-row').nth(3).waitFor();
-    expect(await lines.locator('.ant-table-row').count()).toBe(4);
+    await expect.poll(() => lines.locator('.ant-table-row').count()).toBe(4);
     await page.locator('#reconciliation-statement').fill('257.500.000');
     const difference = activePane(page).getByTestId('summary-difference');
     await difference.filter({ hasText: '257.500.000,00' }).waitFor();
 
     for (const text of ['Saldo awal', 'Penjualan tunai', 'Sewa kantor']) await lines.locator('.ant-table-row', { hasText: text }).locator('.ant-checkbox-input').check();
     await difference.filter({ hasText: /^Selisih saldo0,00$/ }).waitFor();
-    expect(await difference.getAttribute('class')).toContain('report__summary-item--ok');
-    expect(await activePane(page).getByTestId('summary-cleared').textContent()).toContain('257.500.000,00');
+    await expect.poll(() => difference.getAttribute('class')).toContain('report__summary-item--ok');
+    await expect.poll(() => activePane(page).getByTestId('summary-cleared').textContent()).toContain('257.500.000,00');
 
     await activePane(page).getByTestId('reconciliation-save').click();
     await notice(page, 'Rekonsiliasi tersimpan; saldo cocok.').waitFor();
@@ -312,16 +321,16 @@ describe('account balances, opening balances and bank book', () => {
     await chooseMenu(page, 'Modul Utama', 'Buku Besar', 'Saldo Akun');
     const bank = reportRow(page, 'year-balances', '1-10003');
     await bank.waitFor();
-    expect(await bank.textContent()).toContain('257.485.000,00');
+    await expect.poll(() => bank.textContent()).toContain('257.485.000,00');
     const rows = activePane(page).getByTestId('year-balances').locator('.ant-table-row');
-    expect((await rows.allTextContents()).slice(0, 4).map((text) => text.slice(0, 7))).toEqual(['1-10000', '1-10001', '1-10002', '1-10003']);
+    await expect.poll(async () => (await rows.allTextContents()).slice(0, 4).map((text) => text.slice(0, 7))).toEqual(['1-10000', '1-10001', '1-10002', '1-10003']);
 
     await activePane(page).locator('.report__head .ant-segmented-item', { hasText: 'Saldo Awal' }).click();
     const equity = activePane(page).getByTestId('opening-equity');
     await equity.filter({ hasText: '-265.000.000,00' }).waitFor();
     const cash = activePane(page).getByTestId('opening-lines').locator('.ant-table-row').nth(1);
     const debit = cash.locator('input[id^="opening-debit-"]');
-    expect(await debit.inputValue()).toBe('15.000.000,00');
+    await expect.poll(() => debit.inputValue()).toBe('15.000.000,00');
     // Focused first: the field swaps its display for the plain digits on focus, which must not race the typing.
     await debit.click();
     await debit.fill('20.000.000');
@@ -409,7 +418,7 @@ describe('ledger report screenshots', () => {
       for (const [input, text] of [['#history-account', '1-10003'], ['#history-user', lang === 'id' ? 'Rina Akuntan' : 'Grace Accountant']] as const) {
         await page.locator(input).click();
         await page.locator(input).fill(text);
-        await page.locator('.ant-select-dropdown:visible .ant-select-item-option-active', { hasText: text }).waitFor();
+        await activeOption(page, input, text).waitFor();
         await page.keyboard.press('Enter');
       }
       await activePane(page).getByTestId('ending-balance').waitFor();

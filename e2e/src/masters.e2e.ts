@@ -4,10 +4,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser, signInToken, type TestUser } from './support/accounts.ts';
 import { api, chooseOption, createCompany, prepareCompany, uniqueCompanyName, type Company } from './support/companies.ts';
-import { waitForNoticesGone } from './support/page-helpers.ts';
+import { nextFrames, settled, waitForNoticesGone } from './support/page-helpers.ts';
 import { screenshotDir } from './support/paths.ts';
 import { startStack, type Stack } from './support/stack.ts';
-import { activePane, chooseMenu, confirmDialog, notice, openWorkspace } from './support/workspace.ts';
+import { activePane, chooseMenu, confirmDialog, formIdle, notice, openListRow, openWorkspace } from './support/workspace.ts';
 
 let stack: Stack;
 
@@ -49,6 +49,7 @@ describe('master data forms', () => {
     await chooseMenu(page, 'Data Master', 'Departemen');
     const title = activePane(page).getByTestId('doc-title');
     await title.filter({ hasText: 'Data Baru' }).waitFor();
+    await formIdle(page, 'department');
 
     // The shared schema speaks before the server is asked.
     await activePane(page).getByRole('button', { name: 'Simpan' }).click();
@@ -71,15 +72,16 @@ describe('master data forms', () => {
     await showList(page);
     const rows = activePane(page).locator('.ant-table-row');
     await rows.filter({ hasText: 'NON DEPARTMENT' }).waitFor();
-    expect(await rows.first().textContent()).toContain('NON DEPARTMENT');
+    await expect.poll(() => rows.first().textContent()).toContain('NON DEPARTMENT');
     const header = activePane(page).locator('.ant-table-thead th', { hasText: 'No. Departemen' });
     await header.click();
     await header.click();
-    await page.waitForFunction(() => document.querySelector('.ant-table-row')?.textContent?.includes('PRD') ?? false);
+    await expect.poll(() => rows.first().textContent()).toContain('PRD');
     await activePane(page).getByTestId('list-search').fill('pabrik');
     await rows.filter({ hasText: 'NON DEPARTMENT' }).waitFor({ state: 'detached' });
-    expect(await rows.count()).toBe(1);
-    await rows.filter({ hasText: 'PRD' }).click();
+    await expect.poll(() => rows.count()).toBe(1);
+    // The form still shows PRD from before: only the finished read says the click has been taken.
+    await openListRow(page, rows.filter({ hasText: 'PRD' }));
     await title.filter({ hasText: 'PRD · Produksi Pabrik' }).waitFor();
 
     // Delete asks first; afterwards the form is new again and the record is gone.
@@ -101,6 +103,7 @@ describe('master data forms', () => {
     await page.keyboard.press('Alt+n');
     await discard.getByRole('button', { name: 'Ya' }).click();
     await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#department_deptno')?.value === '');
+    await formIdle(page, 'department');
 
     // PageUp walks back to the last record; the default department stays: the server's 409 shows as a warning.
     await page.keyboard.press('PageUp');
@@ -122,7 +125,7 @@ describe('master data forms', () => {
     await page.locator('#customer_creditlimitday').fill('30');
     await page.keyboard.press('Control+s');
     await activePane(page).getByTestId('doc-title').filter({ hasText: 'C-00001 · PT Sinar Jaya' }).waitFor();
-    expect(await page.locator('#customer_creditlimit').inputValue()).toBe('25.000.000,50');
+    await expect.poll(() => page.locator('#customer_creditlimit').inputValue()).toBe('25.000.000,50');
     const saved = (await api<{ data: Row }>(stack, token, 'GET', `${master(company, 'person-data/readNo/C-00001')}?persontype=0`)).data;
     expect(saved).toMatchObject({ name: 'PT Sinar Jaya', creditlimit: '25000000.5', creditlimitday: 30, persontype: 0 });
 
@@ -134,10 +137,10 @@ describe('master data forms', () => {
     await activePane(page).getByRole('button', { name: 'Audit' }).click();
     const entries = page.getByTestId('audit-entry');
     await entries.nth(1).waitFor();
-    expect(await entries.nth(0).textContent()).toContain('Diubah');
-    expect(await entries.nth(0).textContent()).toContain('PT Sinar Jaya Abadi');
-    expect(await entries.nth(1).textContent()).toContain('Dibuat');
-    expect(await entries.nth(1).textContent()).toContain('Batas Kredit');
+    await expect.poll(() => entries.nth(0).textContent()).toContain('Diubah');
+    await expect.poll(() => entries.nth(0).textContent()).toContain('PT Sinar Jaya Abadi');
+    await expect.poll(() => entries.nth(1).textContent()).toContain('Dibuat');
+    await expect.poll(() => entries.nth(1).textContent()).toContain('Batas Kredit');
     await page.keyboard.press('Escape');
     await entries.first().waitFor({ state: 'detached' });
 
@@ -149,8 +152,11 @@ describe('master data forms', () => {
     for (const branchname of branches) await chooseOption(page, '#customer_detailbranch', `Cabang ${branchname}`);
     await page.keyboard.press('Escape');
     await activePane(page).getByTestId('access-summary').filter({ hasText: 'dst.' }).waitFor();
-    expect(await activePane(page).getByTestId('access-summary').textContent()).toBe('Hanya untuk: Cabang Surabaya, Cabang Jakarta, Cabang Bandung, Cabang Semarang, Cabang Malang dst.');
+    await expect.poll(() => activePane(page).getByTestId('access-summary').textContent()).toBe('Hanya untuk: Cabang Surabaya, Cabang Jakarta, Cabang Bandung, Cabang Semarang, Cabang Malang dst.');
+    // The notice of the save before may still be up: the unsaved mark going says this save is done.
+    await activePane(page).getByText('Belum disimpan').waitFor();
     await page.keyboard.press('Control+s');
+    await activePane(page).getByText('Belum disimpan').waitFor({ state: 'detached' });
     await notice(page, 'Berhasil').first().waitFor();
     const limited = (await api<{ data: Row }>(stack, token, 'GET', `${master(company, 'person-data/readNo/C-00001')}?persontype=0`)).data;
     expect(limited).toMatchObject({ allusers: false });
@@ -169,9 +175,9 @@ describe('master data forms', () => {
     await activePane(page).getByRole('tab', { name: 'Satuan & Harga' }).click();
     await chooseOption(page, '#item_unit2', 'BOX');
     await page.locator('#item_ratio2').fill('12');
-    await page.locator('#item_prices_l1_0').fill('15.000');
-    await page.locator('#item_prices_l1_1').fill('14.500,5');
-    await page.locator('#item_prices_l2_0').fill('170.000');
+    await page.locator('#item_unitprice').fill('15.000');
+    await page.locator('#item_unitprice2').fill('14.500,5');
+    await page.locator('#item_unitprice_l2').fill('170.000');
 
     await activePane(page).getByRole('tab', { name: 'Harga Khusus' }).click();
     await activePane(page).getByRole('button', { name: 'Tambah Harga Khusus' }).click();
@@ -185,11 +191,15 @@ describe('master data forms', () => {
       unit1: 'PCS',
       unit2: 'BOX',
       ratio2: '12',
-      prices: { l1: ['15000', '14500.5', '0', '0', '0'], l2: ['170000', '0', '0', '0', '0'], l3: [] },
+      unitprice: '15000',
+      unitprice2: '14500.5',
+      unitprice3: '0',
+      unitprice_l2: '170000',
+      unitprice2_l2: '0',
       details: [{ persontype: 0, price1: '14000' }],
     });
     await activePane(page).getByRole('tab', { name: 'Satuan & Harga' }).click();
-    expect(await page.locator('#item_prices_l1_1').inputValue()).toBe('14.500,50');
+    await expect.poll(() => page.locator('#item_unitprice2').inputValue()).toBe('14.500,50');
     await page.context().close();
   });
 
@@ -197,10 +207,11 @@ describe('master data forms', () => {
     const { token, company } = await ownerWithCompany();
     const page = await openWorkspace(stack, token, company.datasourcekey);
     await chooseMenu(page, 'Data Master', 'Pajak');
+    await formIdle(page, 'tax');
     await chooseOption(page, '#tax_salesglid', '1-10000');
     await notice(page, 'Akun induk tidak dapat dipilih!').waitFor();
     const field = activePane(page).locator('.ant-form-item', { has: page.locator('#tax_salesglid') });
-    expect(await field.getByText('1-10000 · Kas & Bank').count()).toBe(0);
+    await expect.poll(() => field.getByText('1-10000 · Kas & Bank').count()).toBe(0);
     await chooseOption(page, '#tax_salesglid', '1-10001');
     await field.getByTitle('1-10001 · Kas Kecil').waitFor();
     await page.context().close();
@@ -213,7 +224,7 @@ describe('master data forms', () => {
     await showList(page);
     const parentRow = activePane(page).locator('.ant-table-row', { hasText: '1-10000' }).first();
     await parentRow.getByText('Induk').waitFor();
-    await activePane(page).locator('.ant-table-row', { hasText: '1-10001' }).click();
+    await openListRow(page, activePane(page).locator('.ant-table-row', { hasText: '1-10001' }));
     await activePane(page).getByTestId('doc-title').filter({ hasText: '1-10001 · Kas Kecil' }).waitFor();
     await page.locator('#glaccount_accountname2').fill('Petty Cash (Head Office)');
     await page.keyboard.press('Control+s');
@@ -244,7 +255,7 @@ describe('master data forms', () => {
     const open = async (page: Page) => {
       await chooseMenu(page, 'Data Master', 'Pelanggan');
       await showList(page);
-      await activePane(page).locator('.ant-table-row', { hasText: 'CV Terang Bulan' }).click();
+      await openListRow(page, activePane(page).locator('.ant-table-row', { hasText: 'CV Terang Bulan' }));
       await activePane(page).getByTestId('doc-title').filter({ hasText: 'C-00001 · CV Terang Bulan' }).waitFor();
     };
     const first = await openWorkspace(stack, token, company.datasourcekey);
@@ -258,8 +269,8 @@ describe('master data forms', () => {
     await second.locator('#customer_contact').fill('Pak Budi');
     await second.locator('.ant-notification-notice-warning', { hasText: `Data sedang diubah oleh ${user.name}` }).waitFor();
     await activePane(second).getByTestId('doc-locked').waitFor();
-    expect(await second.locator('#customer_contact').inputValue()).toBe('');
-    expect(await second.locator('#customer_contact').isDisabled()).toBe(true);
+    await expect.poll(() => second.locator('#customer_contact').inputValue()).toBe('');
+    await expect.poll(() => second.locator('#customer_contact').isDisabled()).toBe(true);
 
     // Saving releases the lock: the colleague can edit after reloading.
     await first.keyboard.press('Control+s');
@@ -317,15 +328,14 @@ describe('master data forms', () => {
     await activePane(page).getByText('1–500 dari 100.000').waitFor();
     // The 500-row page has arrived once the virtual body is 500 rows tall.
     await page.waitForFunction(() => (document.querySelector('.ant-tabs-content-active .ant-table-tbody-virtual-holder')?.scrollHeight ?? 0) > 400 * 30);
-    const rendered = await activePane(page).locator('.ant-table-row').count();
-    expect(rendered).toBeGreaterThan(5);
-    expect(rendered).toBeLessThan(80);
-    // Scrolling with the wheel to the end of the page brings its last row.
+    await expect.poll(() => activePane(page).locator('.ant-table-row').count()).toBeGreaterThan(5);
+    expect(await activePane(page).locator('.ant-table-row').count()).toBeLessThan(80);
+    // Scrolling with the wheel to the end of the page brings its last row (each step waits for the page to paint it).
     await activePane(page).locator('.ant-table-row').first().hover();
     const last = activePane(page).locator('.ant-table-row', { hasText: 'C-000500' });
     for (let i = 0; i < 60 && !(await last.isVisible()); i += 1) {
       await page.mouse.wheel(0, 2000);
-      await page.waitForTimeout(100);
+      await nextFrames(page);
     }
     await last.waitFor();
     await activePane(page).locator('.ant-pagination-item', { hasText: '200' }).click();
@@ -346,7 +356,7 @@ describe('master data screenshots', () => {
   async function shoot(page: Page, name: string): Promise<void> {
     await page.mouse.move(0, 0);
     await waitForNoticesGone(page);
-    await page.waitForTimeout(400);
+    await settled(page);
     await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
   }
 
@@ -379,7 +389,11 @@ describe('master data screenshots', () => {
       unit1: 'PCS',
       unit2: 'BOX',
       ratio2: '12',
-      prices: { l1: ['15000', '14500', '14000', '0', '0'], l2: ['170000', '165000', '0', '0', '0'], l3: [] },
+      unitprice: '15000',
+      unitprice2: '14500',
+      unitprice3: '14000',
+      unitprice_l2: '170000',
+      unitprice2_l2: '165000',
     });
     const labels = LABELS[lang];
     for (const [size, viewport] of Object.entries(SIZES)) {
@@ -389,7 +403,7 @@ describe('master data screenshots', () => {
       await showList(page);
       await activePane(page).locator('.ant-table-row').nth(5).waitFor();
       await shoot(page, `master-list-${lang}-${size}`);
-      await activePane(page).locator('.ant-table-row', { hasText: 'PT Sinar Jaya Abadi' }).click();
+      await openListRow(page, activePane(page).locator('.ant-table-row', { hasText: 'PT Sinar Jaya Abadi' }));
       await activePane(page).getByTestId('doc-title').filter({ hasText: 'PT Sinar Jaya Abadi' }).waitFor();
       await shoot(page, `customer-form-${lang}-${size}`);
       await activePane(page).getByRole('tab', { name: labels.sales }).click();

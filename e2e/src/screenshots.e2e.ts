@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createVerifiedUser, signInToken, type TestUser } from './support/accounts.ts';
 import { api, companyAction, createCompany, prepareCompany, SAMPLE_PROFILE, savePreference, type Company } from './support/companies.ts';
-import { openUserMenu, waitForNoticesGone } from './support/page-helpers.ts';
+import { openUserMenu, settled, waitForNoticesGone } from './support/page-helpers.ts';
 import { screenshotDir } from './support/paths.ts';
 import { startStack, type Stack } from './support/stack.ts';
 
@@ -63,7 +63,9 @@ afterAll(async () => {
   await stack?.stop();
 });
 
+/** A full-page screenshot once nothing moves (a dialog opening, the steps' and buttons' transitions). */
 async function shoot(page: Page, name: string): Promise<void> {
+  await settled(page);
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
 
@@ -88,10 +90,10 @@ describe.each(LANGUAGES)('screenshots in %s', (lang) => {
     if (!user) throw new Error(`no user for ${lang}`);
     await page.goto(`/?token=${encodeURIComponent(await signInToken(stack, user))}`);
     await page.waitForURL(`${stack.url}/tenant`);
+    await page.getByRole('button', { name: `${LABELS[lang].open} ${companies.get(lang)?.prepared.name}` }).waitFor();
     await waitForNoticesGone(page);
     await openUserMenu(page, lang === 'id' ? 'Profil' : 'Profile');
     await page.locator('#name').waitFor();
-    await page.waitForTimeout(400); // the modal's opening animation
     await shoot(page, `profile-${lang}-${size}`);
     await context.close();
   });
@@ -111,23 +113,19 @@ describe.each(LANGUAGES)('screenshots in %s', (lang) => {
 
     await page.getByRole('button', { name: `${labels.open} ${seeded.unprepared.name}` }).click();
     await page.locator('#company-info_businesstype').waitFor();
-    await page.waitForTimeout(400); // the modal's opening animation
     await shoot(page, `setup-step1-${lang}-${size}`);
     await page.getByRole('button', { name: labels.next, exact: true }).click();
     await page.getByTestId('currency-row').first().waitFor();
     await waitForNoticesGone(page);
-    await page.waitForTimeout(400); // the steps' and buttons' transitions
     await shoot(page, `setup-step2-${lang}-${size}`);
     await page.getByRole('button', { name: labels.cancel, exact: true }).click();
     await page.locator('.ant-modal-wrap').waitFor({ state: 'hidden' });
 
     await companyAction(page, seeded.prepared.name, labels.users);
     await page.getByTestId('member-row').nth(2).waitFor();
-    await page.waitForTimeout(400);
     await shoot(page, `members-${lang}-${size}`);
     await page.getByRole('button', { name: labels.rights }).click();
     await page.locator('.rights-modal .ant-checkbox').first().waitFor();
-    await page.waitForTimeout(400);
     await shoot(page, `rights-${lang}-${size}`);
     await page.keyboard.press('Escape');
     await page.locator('.rights-modal').waitFor({ state: 'hidden' });
@@ -135,7 +133,6 @@ describe.each(LANGUAGES)('screenshots in %s', (lang) => {
     await page.goto(`/open=${seeded.prepared.datasourcekey}`);
     await page.getByRole('button', { name: labels.preferences }).click();
     await page.locator('#preferences-company_postalcode').waitFor();
-    await page.waitForTimeout(400);
     await shoot(page, `preferences-${lang}-${size}`);
     await context.close();
   });

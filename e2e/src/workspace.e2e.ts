@@ -4,10 +4,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser, signInToken } from './support/accounts.ts';
 import { api, createCompany, prepareCompany, uniqueCompanyName, type Company } from './support/companies.ts';
-import { waitForNoticesGone } from './support/page-helpers.ts';
+import { settled, waitForNoticesGone } from './support/page-helpers.ts';
 import { screenshotDir } from './support/paths.ts';
 import { startStack, type Stack } from './support/stack.ts';
-import { activePane, chooseMenu, confirmDialog, notice, openWorkspace, workspaceTab } from './support/workspace.ts';
+import { activePane, chooseMenu, confirmDialog, formIdle, notice, openWorkspace, workspaceTab } from './support/workspace.ts';
 
 let stack: Stack;
 
@@ -32,10 +32,10 @@ describe('the company workspace', () => {
   it('opens the company with its menu, keeps two tabs, asks before closing unsaved changes, says coming soon and closes', async () => {
     const { token, company } = await ownerWithCompany();
     const page = await openWorkspace(stack, token, company.datasourcekey);
-    expect(await page.getByTestId('workspace-company').textContent()).toContain(company.name);
+    await expect.poll(() => page.getByTestId('workspace-company').textContent()).toContain(company.name);
 
     // The modern home: seven module tiles in the spec's order.
-    expect(await page.locator('.home-tile .home-tile__name').allTextContents()).toEqual(['Produksi', 'Pembelian', 'Aktiva Tetap', 'Beranda', 'Penjualan', 'Persediaan', 'Buku Besar']);
+    await expect.poll(() => page.locator('.home-tile .home-tile__name').allTextContents()).toEqual(['Produksi', 'Pembelian', 'Aktiva Tetap', 'Beranda', 'Penjualan', 'Persediaan', 'Buku Besar']);
     const menu = page.getByTestId('workspace-menu');
     for (const group of ['Menu', 'Data Master', 'Modul Utama', 'Impor Transaksi', 'Laporan', 'Peralatan', 'Sistem']) {
       await menu.getByText(group, { exact: true }).waitFor();
@@ -44,13 +44,16 @@ describe('the company workspace', () => {
     // Two forms as tabs; switching keeps what was typed in each.
     await chooseMenu(page, 'Data Master', 'Departemen');
     await activePane(page).getByTestId('doc-title').filter({ hasText: 'Data Baru' }).waitFor();
+    // What is typed before a new form has been read and shown is wiped by the reset that shows it.
+    await formIdle(page, 'department');
     await page.locator('#department_deptno').fill('D-77');
     await chooseMenu(page, 'Data Master', 'Proyek');
+    await formIdle(page, 'project');
     await page.locator('#project_projectname').fill('Gedung A');
     await workspaceTab(page, 'Departemen').tab.click();
-    expect(await page.locator('#department_deptno').inputValue()).toBe('D-77');
+    await expect.poll(() => page.locator('#department_deptno').inputValue()).toBe('D-77');
     await workspaceTab(page, 'Proyek').tab.click();
-    expect(await page.locator('#project_projectname').inputValue()).toBe('Gedung A');
+    await expect.poll(() => page.locator('#project_projectname').inputValue()).toBe('Gedung A');
 
     // Closing a tab with unsaved changes asks; Cancel stays, No closes without saving.
     await workspaceTab(page, 'Departemen').close.click();
@@ -95,19 +98,19 @@ describe('the company workspace', () => {
 
     await chooseMenu(page, 'Sistem');
     await page.locator('.workspace-menu__popup:visible').getByText('Bahasa', { exact: true }).waitFor();
-    expect(await page.locator('.workspace-menu__popup:visible').getByText('Pengguna & Hak Akses', { exact: true }).count()).toBe(0);
+    await expect.poll(() => page.locator('.workspace-menu__popup:visible').getByText('Pengguna & Hak Akses', { exact: true }).count()).toBe(0);
     await page.getByTestId('workspace-menu').getByText('Sistem', { exact: true }).click();
     await chooseMenu(page, 'Peralatan');
     await page.locator('.workspace-menu__popup:visible').getByText('Panduan', { exact: true }).waitFor();
-    expect(await page.locator('.workspace-menu__popup:visible').getByText('Preferensi', { exact: true }).count()).toBe(0);
+    await expect.poll(() => page.locator('.workspace-menu__popup:visible').getByText('Preferensi', { exact: true }).count()).toBe(0);
     await page.getByTestId('workspace-menu').getByText('Peralatan', { exact: true }).click();
 
     // USER may add but not edit or delete: the form offers New and Save, never Delete.
     await chooseMenu(page, 'Data Master', 'Departemen');
     const toolbar = activePane(page).getByRole('toolbar');
     await toolbar.getByRole('button', { name: 'Simpan' }).waitFor();
-    expect(await toolbar.getByRole('button', { name: 'Baru' }).count()).toBe(1);
-    expect(await toolbar.getByRole('button', { name: 'Hapus' }).count()).toBe(0);
+    await expect.poll(() => toolbar.getByRole('button', { name: 'Baru' }).count()).toBe(1);
+    await expect.poll(() => toolbar.getByRole('button', { name: 'Hapus' }).count()).toBe(0);
     await page.context().close();
   });
 
@@ -135,6 +138,7 @@ describe('the company workspace', () => {
     await drawer.waitFor({ state: 'hidden' });
     await workspaceTab(page, 'Pelanggan').tab.waitFor();
     await page.locator('#customer_name').waitFor();
+    await formIdle(page, 'customer');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.context().close();
   });
@@ -147,7 +151,7 @@ describe('workspace screenshots', () => {
   async function shoot(page: Page, name: string): Promise<void> {
     await page.mouse.move(0, 0);
     await waitForNoticesGone(page);
-    await page.waitForTimeout(400);
+    await settled(page);
     await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
   }
 

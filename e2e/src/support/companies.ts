@@ -65,12 +65,23 @@ export async function prepareCompany(stack: Stack, token: string, company: Compa
   });
 }
 
+/**
+ * The highlighted option holding `text` in the open list of the select whose input is `inputSelector`. A select's
+ * list stays in the page after it closes, highlight and all: an option from another (or an earlier) list must not
+ * count. With an id (`#name`) the list is the one owning `${id}_list`; otherwise the visible one.
+ */
+export function activeOption(page: Page, inputSelector: string, text: string) {
+  const id = /^#([\w-]+)$/.exec(inputSelector)?.[1];
+  const dropdown = id ? page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)', { has: page.locator(`[id="${id}_list"]`) }) : page.locator('.ant-select-dropdown:visible');
+  return dropdown.locator('.ant-select-item-option-active', { hasText: text });
+}
+
 /** Picks an option of an antd Select with search: types into its input and takes the first match. */
 export async function chooseOption(page: Page, inputSelector: string, text: string): Promise<void> {
   const input = page.locator(inputSelector);
   await input.click();
   await input.fill(text);
-  await page.locator('.ant-select-item-option-active', { hasText: text }).waitFor();
+  await activeOption(page, inputSelector, text).waitFor();
   await page.keyboard.press('Enter');
 }
 

@@ -40,7 +40,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     server.listen(port, '127.0.0.1', () => resolve());
   });
 
-  const waitForMail: SmtpSink['waitForMail'] = async (address, match = () => true, timeoutMs = 20_000) => {
+  const waitForMail: SmtpSink['waitForMail'] = async (address, match = () => true, timeoutMs = 60_000) => {
     const deadline = Date.now() + timeoutMs;
     const wanted = address.toLowerCase();
     while (Date.now() < deadline) {

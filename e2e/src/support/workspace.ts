@@ -1,9 +1,15 @@
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { Stack } from './stack.ts';
 
-/** A browser page signed in with `token` (the login page's hand-over), opened on a company's workspace. */
-export async function openWorkspace(stack: Stack, token: string, datasourcekey: string, options: Parameters<Stack['newContext']>[0] = {}): Promise<Page> {
+type InitScript = Parameters<BrowserContext['addInitScript']>[0];
+
+/**
+ * A browser page signed in with `token` (the login page's hand-over), opened on a company's workspace. An `init`
+ * script runs in every document of the page before the app's own scripts.
+ */
+export async function openWorkspace(stack: Stack, token: string, datasourcekey: string, options: Parameters<Stack['newContext']>[0] = {}, init?: InitScript): Promise<Page> {
   const context = await stack.newContext(options);
+  if (init) await context.addInitScript(init);
   const page = await context.newPage();
   await page.goto(`/?token=${encodeURIComponent(token)}`);
   await page.waitForURL(`${stack.url}/tenant`);
@@ -42,10 +48,21 @@ export function confirmDialog(page: Page, question: string) {
 }
 
 /**
+ * Waits until the document form named `name` (antd's form id: `department` for `#department_deptno`) has nothing
+ * loading or saving. A form opens busy and reads its new record (defaults, the next number) before it shows it,
+ * resetting every input: text typed, a key pressed (PageUp, Ctrl+S) or a list row clicked before then is lost.
+ */
+export async function formIdle(page: Page, name: string): Promise<void> {
+  await page.locator('section.doc[aria-busy="false"]').filter({ has: page.locator(`form[id="${name}"]`) }).waitFor({ state: 'attached' });
+}
+
+/**
  * Clicks a row of a document list and waits until the form has read and shown that record. The form may still show
- * the same record from before, so its title alone does not say the read is over (the read resets the inputs).
+ * the same record from before, so its title alone does not say the read is over (the read resets the inputs). A
+ * click while the form is still busy (opening its new record) would be ignored, so that is waited out first.
  */
 export async function openListRow(page: Page, row: Locator): Promise<void> {
+  await activePane(page).locator('section.doc[aria-busy="false"]').waitFor({ state: 'attached' });
   const read = page.waitForResponse((response) => response.request().method() === 'GET' && /\/read\/\d+$/.test(new URL(response.url()).pathname));
   await row.click();
   await read;

@@ -18,7 +18,8 @@ async function open(overrides: Parameters<typeof createTestApp>[0]) {
   return t;
 }
 
-describe('first start', () => {
+// Each test opens a fresh embedded database and migrates it: seconds alone, tens of seconds on a loaded machine.
+describe('first start', { timeout: 120_000 }, () => {
   it('creates a verified demo account on an empty database', async () => {
     const t = await open({ demoSeed: true });
     const token = await signIn(t, DEMO_USERNAME, DEMO_PASSWORD);
@@ -40,6 +41,7 @@ describe('first start', () => {
 });
 
 describe('npm run admin:create', () => {
+  // Two CLI processes (npx, tsx, the embedded database) before the app: far over a unit test's time when loaded.
   it.skipIf(Boolean(process.env.DATABASE_URL))('creates an administrator in the embedded database', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lontar-admin-'));
     const root = path.resolve(import.meta.dirname, '../../../..');
@@ -51,5 +53,5 @@ describe('npm run admin:create', () => {
     const t = await open({ dataDir });
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/signinadm', payload: { username: 'ops@lontar.test', password: 'admin-pass-123' } });
     expect(res.statusCode).toBe(200);
-  });
+  }, 180_000);
 });
