@@ -120,10 +120,12 @@ export async function loadCompanyStrings(): Promise<void> {
   applyLanguage(i18n.language);
 }
 
+let switching: Promise<void> = Promise.resolve();
+
 /** Switches once the new language is loaded; until then the page keeps the old one rather than showing keys. */
 export function changeLanguage(lang: LoginLang): void {
   requested = lang;
-  loadLanguage(lang)
+  switching = loadLanguage(lang)
     .then(async () => {
       // A later choice made while this one loaded wins.
       if (requested !== lang) return;
@@ -131,6 +133,11 @@ export function changeLanguage(lang: LoginLang): void {
       if (i18n.language !== lang) await i18n.changeLanguage(lang);
     })
     .catch((error: unknown) => console.error(`Language ${lang} could not be loaded`, error));
+}
+
+/** Resolves when the language last chosen shows (or failed to load), so what is said next is said in it. */
+export function languageSwitched(): Promise<void> {
+  return switching;
 }
 
 /** antd's locale for the language the page shows (loaded with its strings). */

@@ -3,7 +3,7 @@ import { Button, Drawer, Spin, Tabs, Tooltip, Typography } from 'antd';
 import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import i18n from '../../app/i18n/i18n.ts';
+import i18n, { languageSwitched } from '../../app/i18n/i18n.ts';
 import { paths } from '../../app/routing/paths.ts';
 import { signOut } from '../../app/session/session-actions.ts';
 import { useSession } from '../../app/session/session-store.ts';
@@ -90,7 +90,7 @@ export function Workspace({ tenant, onLeave }: WorkspaceProps) {
     setDrawer(false);
     if (choice.kind === 'entry') runEntry(choice.entry);
     // Said in the language just chosen.
-    else if (choice.kind === 'language') changeLanguage.mutate(choice.lang, { onSuccess: () => notify.success(i18n.t('workspace:languageChanged')) });
+    else if (choice.kind === 'language') changeLanguage.mutate(choice.lang, { onSuccess: () => void languageSwitched().then(() => notify.success(i18n.t('workspace:languageChanged'))) });
     else changeTheme.mutate({ theme: choice.theme, colormode: choice.colormode }, { onSuccess: () => notify.success(t('themeChanged')) });
   };
 
