@@ -7,5 +7,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default is one worker fewer than the CPUs: one on a 2-core machine, where half the time went to
+    // waiting on PGlite in the only worker. Two keep both cores busy.
+    maxWorkers: 2,
+    globalSetup: ['packages/server/src/test/global-setup.ts'],
   },
 });

@@ -53,7 +53,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const database = await openDatabase({ dataDir: config.dataDir, dataTemplate: config.dataTemplate, databaseUrl: config.databaseUrl });
   const db = database.db;
   const ctx: AppContext = {
     db,

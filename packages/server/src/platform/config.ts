@@ -6,6 +6,8 @@ export interface Config {
   host: string;
   /** PGlite data directory; 'memory://' keeps it in memory (tests). Ignored when databaseUrl is set. */
   dataDir: string;
+  /** A migrated PGlite data directory (a dumpDataDir tarball) an in-memory database starts from (tests). */
+  dataTemplate?: string;
   databaseUrl?: string;
   smtpUrl?: string;
   mailFrom: string;

@@ -19,12 +19,16 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball another in-memory database can start from. */
+  dump?(): Promise<Blob>;
 }
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations');
 
 export interface DatabaseOptions {
   dataDir: string;
+  /** A migrated PGlite data directory (a dumpDataDir tarball) an in-memory database starts from. */
+  dataTemplate?: string;
   databaseUrl?: string;
   poolSize?: number;
 }
@@ -40,8 +44,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir !== 'memory://') fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: options.dataDir === 'memory://' ? undefined : options.dataDir, extensions: { pg_trgm } });
+  const memory = options.dataDir === 'memory://';
+  const loadDataDir = memory && options.dataTemplate ? new Blob([fs.readFileSync(options.dataTemplate)]) : undefined;
+  const client = await PGlite.create({ dataDir: memory ? undefined : options.dataDir, loadDataDir, extensions: { pg_trgm } });
   const db = drizzleLite({ client, schema }) as unknown as Db;
   await migrateLite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none') };
 }

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { desc } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp, type BuiltApp } from '../app.ts';
 import { emailOutbox } from '../db/schema/index.ts';
 import { testConfig, type Config } from '../platform/config.ts';
 import { hashPassword } from '../platform/secrets.ts';
 import { insertUser } from '../modules/user/user.repo.ts';
+import { databaseUrl, onCluster, PG_TEMPLATE_ENV, PGLITE_TEMPLATE_ENV } from './db-template.ts';
 
 export interface TestApp extends BuiltApp {
   close(): Promise<void>;
@@ -18,24 +18,16 @@ export interface TestApp extends BuiltApp {
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const adminUrl = process.env.DATABASE_URL;
   let dropDatabase = async () => {};
-  let databaseUrl: string | undefined;
+  let url: string | undefined;
   if (adminUrl) {
     const name = `lontar_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    // A copy of the run's migrated template when there is one (db-template.ts); the migrations then find nothing to do.
+    const template = process.env[PG_TEMPLATE_ENV];
+    await onCluster(adminUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
+    url = databaseUrl(adminUrl, name);
+    dropDatabase = () => onCluster(adminUrl, `drop database if exists ${name} with (force)`);
   }
-  const built = await buildApp(testConfig({ databaseUrl, ...overrides }));
+  const built = await buildApp(testConfig({ databaseUrl: url, dataTemplate: process.env[PGLITE_TEMPLATE_ENV], ...overrides }));
   await built.app.ready();
   return {
     ...built,
