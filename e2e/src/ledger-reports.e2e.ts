@@ -8,6 +8,7 @@ import { nextFrames, settled, waitForNoticesGone } from './support/page-helpers.
 import { screenshotDir } from './support/paths.ts';
 import { startStack, type Stack } from './support/stack.ts';
 import { activePane, chooseMenu, confirmDialog, notice, openWorkspace } from './support/workspace.ts';
+import { describeScreenshots } from './support/screenshots.ts';
 
 let stack: Stack;
 
@@ -352,7 +353,7 @@ describe('account balances, opening balances and bank book', () => {
   });
 });
 
-describe('ledger report screenshots', () => {
+describeScreenshots('ledger report screenshots', () => {
   const SIZES = { '1280': { width: 1280, height: 800 }, '375': { width: 375, height: 812 } } as const;
   const LABELS = {
     id: { reports: 'Laporan', ledgerReports: 'Laporan Buku Besar', modules: 'Modul Utama', ledger: 'Buku Besar', reconciliation: 'Rekonsiliasi Bank', periodEnd: 'Akhir Periode', accountHistory: 'Histori Akun', enteredBy: 'Dibuat oleh', balanceSheet: 'Neraca', previousYear: 'Tahun sebelumnya' },

@@ -8,6 +8,7 @@ import { nextFrames, settled, waitForNoticesGone } from './support/page-helpers.
 import { screenshotDir } from './support/paths.ts';
 import { startStack, type Stack } from './support/stack.ts';
 import { activePane, chooseMenu, confirmDialog, formIdle, notice, openListRow, openWorkspace } from './support/workspace.ts';
+import { describeScreenshots } from './support/screenshots.ts';
 
 let stack: Stack;
 
@@ -345,7 +346,7 @@ describe('master data forms', () => {
   });
 });
 
-describe('master data screenshots', () => {
+describeScreenshots('master data screenshots', () => {
   const SIZES = { desktop: { width: 1280, height: 800 }, '375': { width: 375, height: 812 } } as const;
   const LABELS = {
     id: { master: 'Data Master', modules: 'Modul Utama', inventory: 'Persediaan', customer: 'Pelanggan', item: 'Barang & Jasa', unitsPrices: 'Satuan & Harga', sales: 'Penjualan' },

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, it } from 'vitest';
 import { createVerifiedUser, signInToken, type TestUser } from './support/accounts.ts';
 import { api, companyAction, createCompany, prepareCompany, SAMPLE_PROFILE, savePreference, type Company } from './support/companies.ts';
 import { openUserMenu, settled, waitForNoticesGone } from './support/page-helpers.ts';
 import { screenshotDir } from './support/paths.ts';
 import { startStack, type Stack } from './support/stack.ts';
+import { describeScreenshots } from './support/screenshots.ts';
 
 /** Key screens in both full languages, on a desktop and a 375 px phone, written to e2e/screenshots/ to be looked at. */
 const LANGUAGES = ['id', 'en'] as const;
@@ -73,7 +74,7 @@ async function contextFor(lang: string, size: keyof typeof SIZES): Promise<Brows
   return stack.newContext({ locale: lang === 'id' ? 'id-ID' : 'en-US', viewport: SIZES[size], deviceScaleFactor: 1 });
 }
 
-describe.each(LANGUAGES)('screenshots in %s', (lang) => {
+describeScreenshots.each(LANGUAGES)('screenshots in %s', (lang) => {
   it.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('login, register and profile at %s', async (size) => {
     const context = await contextFor(lang, size);
     const page = await context.newPage();

@@ -8,6 +8,7 @@ import { settled, waitForNoticesGone } from './support/page-helpers.ts';
 import { screenshotDir } from './support/paths.ts';
 import { startStack, type Stack } from './support/stack.ts';
 import { activePane, chooseMenu, confirmDialog, formIdle, notice, openWorkspace, workspaceTab } from './support/workspace.ts';
+import { describeScreenshots } from './support/screenshots.ts';
 
 let stack: Stack;
 
@@ -144,7 +145,7 @@ describe('the company workspace', () => {
   });
 });
 
-describe('workspace screenshots', () => {
+describeScreenshots('workspace screenshots', () => {
   const SIZES = { desktop: { width: 1280, height: 800 }, '375': { width: 375, height: 812 } } as const;
   const LABELS = { id: { master: 'Data Master' }, en: { master: 'Master Data' } } as const;
 
