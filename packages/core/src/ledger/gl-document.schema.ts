@@ -39,13 +39,24 @@ export const ZGlDocument = z.strictObject({
   description: z.string().trim().max(500).default(''),
   currencyid: z.number().int().positive().nullable().optional(),
   rate: ZPositiveRate.optional(),
-  details: z.array(ZGlDocumentLine).min(2).max(1000),
+  /**
+   * Other payment and other receipt only: the cash or bank account's number ("Dari Kas/Bank", "Ke Kas/Bank"). With
+   * it `details` are the counter accounts with positive amounts and the cash or bank line is derived (API.md §5).
+   */
+  glaccount: z.string().trim().min(1).max(30).nullable().optional(),
+  /** Who was paid or who paid: a customer or vendor (`personid`, person-data) or a name typed (`payee`). */
+  personid: z.number().int().positive().nullable().optional(),
+  payee: z.string().trim().max(100).default(''),
+  details: z.array(ZGlDocumentLine).min(1).max(1000),
   /** Answered by read, ignored when sent back: the form, the journal carrying the posting, prints, budget warnings. */
   form: z.unknown().optional(),
   journalid: z.unknown().optional(),
   printcount: z.unknown().optional(),
   lastprinted: z.unknown().optional(),
   warnings: z.unknown().optional(),
+}).superRefine((doc, ctx) => {
+  // A signed document balances only with two lines or more; a cashier's may hold one counter line.
+  if (!doc.glaccount && doc.details.length < 2) ctx.addIssue({ code: 'too_small', origin: 'array', minimum: 2, inclusive: true, path: ['details'], input: doc.details });
 });
 export type TGlDocument = z.infer<typeof ZGlDocument>;
 

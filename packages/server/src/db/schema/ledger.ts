@@ -19,6 +19,11 @@ export const glDocument = pgTable(
     description: text('description').notNull().default(''),
     currencyid: bigint('currencyid', { mode: 'number' }),
     rate: rate('rate'),
+    /** Other payment and other receipt entered with a header account: the cash or bank account (the lines are its counter accounts). */
+    cashglid: bigint('cashglid', { mode: 'number' }),
+    /** Who was paid or who paid: a customer or vendor, or a name typed. */
+    personid: bigint('personid', { mode: 'number' }),
+    payee: text('payee').notNull().default(''),
     /** The journal that currently carries this document's posting. */
     journalid: bigint('journalid', { mode: 'number' }),
     createdBy: bigint('created_by', { mode: 'number' }).notNull(),
@@ -32,6 +37,7 @@ export const glDocument = pgTable(
     foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade'),
     uniqueIndex('gl_document_number_key').on(t.tenantId, t.jvnumber),
     index('gl_document_form_date_idx').on(t.tenantId, t.form, t.transdate),
+    foreignKey({ columns: [t.tenantId, t.cashglid], foreignColumns: [glaccount.tenantId, glaccount.glid] }),
   ],
 );
 

@@ -1,6 +1,6 @@
 import type { PostingLine } from '@lontar/core';
 import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, sql } from 'drizzle-orm';
-import { company, glaccount, glDocument, glDocumentLine, idempotencyKey, preference } from '../../db/schema/index.ts';
+import { company, glaccount, glDocument, glDocumentLine, idempotencyKey, person, preference } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/tx.ts';
 import { IS_PARENT_ACCOUNT } from './account-sql.ts';
 import { rankedSearch } from '../forms/search-sql.ts';
@@ -15,6 +15,7 @@ export async function accountsByNumber(tx: Tx, tenantId: number, numbers: string
       glid: glaccount.glid,
       glaccount: glaccount.glaccount,
       suspended: glaccount.suspended,
+      accounttype: glaccount.accounttype,
       isParent: sql<boolean>`${IS_PARENT_ACCOUNT}`,
     })
     .from(glaccount)
@@ -48,6 +49,19 @@ export async function replaceLines(tx: Tx, tenantId: number, jvid: number, lines
 export async function findDocument(tx: Tx, tenantId: number, form: string, jvid: number) {
   const [row] = await tx.select().from(glDocument).where(and(eq(glDocument.tenantId, tenantId), eq(glDocument.form, form), eq(glDocument.jvid, jvid)));
   return row;
+}
+
+/** The number of the cash or bank account a cashier's document names in its header. */
+export async function accountNumber(tx: Tx, tenantId: number, glid: number | null): Promise<string | null> {
+  if (glid === null) return null;
+  const [row] = await tx.select({ glaccount: glaccount.glaccount }).from(glaccount).where(and(eq(glaccount.tenantId, tenantId), eq(glaccount.glid, glid)));
+  return row?.glaccount ?? null;
+}
+
+/** Whether a customer or vendor (person-data) is this company's. */
+export async function personExists(tx: Tx, tenantId: number, personid: number): Promise<boolean> {
+  const [row] = await tx.select({ id: person.personid }).from(person).where(and(eq(person.tenantId, tenantId), eq(person.personid, personid)));
+  return Boolean(row);
 }
 
 export async function documentLines(tx: Tx, tenantId: number, jvid: number) {
@@ -116,7 +130,7 @@ export interface PostingContext {
   roundingGlid: number | null;
   pcompany: unknown;
   closed: boolean;
-  accounts: { glid: number; glaccount: string; accountname: string; suspended: boolean; isParent: boolean }[];
+  accounts: { glid: number; glaccount: string; accountname: string; suspended: boolean; accounttype: number; isParent: boolean }[];
   /** Whether any of the document's accounts has a budget in its fiscal year (no budget, no warning to compute). */
   budgeted: boolean;
   /** With an idempotency claim: true when this transaction inserted the key. */
@@ -159,7 +173,7 @@ export async function postingContext(
       (select pr.pcompany from preference pr where pr.tenant_id = ${P('tenant')}::bigint) as pcompany,
       exists (select 1 from closed_period cp where cp.tenant_id = ${P('tenant')}::bigint and cp.period = ${P('period')}::integer) as closed,
       (select coalesce(jsonb_agg(jsonb_build_object('glid', glaccount.glid, 'glaccount', glaccount.glaccount, 'accountname', glaccount.accountname,
-                                                    'suspended', glaccount.suspended, 'isParent', ${IS_PARENT_ACCOUNT})), '[]'::jsonb)
+                                                    'suspended', glaccount.suspended, 'accounttype', glaccount.accounttype, 'isParent', ${IS_PARENT_ACCOUNT})), '[]'::jsonb)
          from glaccount where glaccount.tenant_id = ${P('tenant')}::bigint and glaccount.glaccount in (${numbers})) as accounts,
       exists (select 1 from budget_account b join glaccount g on g.tenant_id = b.tenant_id and g.glid = b.glid
               where b.tenant_id = ${P('tenant')}::bigint and b.fyear = ${P('fyear')}::integer and g.glaccount in (${numbers})) as budgeted,
@@ -205,6 +219,9 @@ export interface NewPostedDocument {
   description: string;
   currencyid: number | null;
   rate: string;
+  cashglid: number | null;
+  personid: number | null;
+  payee: string;
   userid: number;
   username: string;
   lines: DocumentLineInput[];
@@ -237,9 +254,9 @@ export async function postDocument(tx: Tx, d: NewPostedDocument) {
     }
     doc_ids as (select nextval(pg_get_serial_sequence('gl_document', 'jvid')) as jvid, ${NEXT_JOURNAL_ID} as journalid),
     doc_row as (
-      insert into gl_document (tenant_id, jvid, form, jvnumber, transdate, description, currencyid, rate, journalid, created_by)
+      insert into gl_document (tenant_id, jvid, form, jvnumber, transdate, description, currencyid, rate, cashglid, personid, payee, journalid, created_by)
       select ${P('tenant')}::bigint, i.jvid, ${P('form')}::text, n.jvnumber, ${P('transdate')}::date, ${P('description')}::text, ${P('currencyid')}::bigint, ${P('rate')}::numeric,
-             i.journalid, ${P('userid')}::bigint
+             ${P('cashglid')}::bigint, ${P('personid')}::bigint, ${P('payee')}::text, i.journalid, ${P('userid')}::bigint
       from doc_ids i, doc_number n
       returning *),
     doc_lines as (
@@ -276,6 +293,9 @@ export async function postDocument(tx: Tx, d: NewPostedDocument) {
     description: d.description,
     currencyid: d.currencyid,
     rate: d.rate,
+    cashglid: d.cashglid,
+    personid: d.personid,
+    payee: d.payee,
     userid: d.userid,
     username: d.username,
     total: d.total,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { balanceJournal, LedgerError, periodWindow, postGlDocument, reverseLines, ROLES, translate, trimZeros, type Lang, type PeriodWindowSettings, type TGlDocument } from '@lontar/core';
+import { ACCOUNT_TYPE, balanceJournal, LedgerError, nonPositiveLines, periodWindow, postGlDocument, type CashSide, reverseLines, ROLES, translate, trimZeros, type Lang, type PeriodWindowSettings, type TGlDocument } from '@lontar/core';
 import Decimal from 'decimal.js';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
@@ -17,6 +17,8 @@ import { passTypedNumber, proposeNumber } from '../numbering/numbering.repo.ts';
 /** The three journal documents and their transaction types (spec 001 §3). */
 export const GL_FORMS = { 'journal-voucher': 'GL JV', 'other-payment': 'GL PMT', 'other-receipt': 'GL ODT' } as const;
 export type GlForm = keyof typeof GL_FORMS;
+/** Which way the header cash or bank account moves on a cashier's document; a journal voucher has none. */
+const CASH_SIDE: Record<GlForm, CashSide | null> = { 'journal-voucher': null, 'other-payment': 'payment', 'other-receipt': 'receipt' };
 
 type Flag = 'akses' | 'tambah' | 'ubah' | 'hapus';
 const ACTION = { akses: 'ACTION_OPEN', tambah: 'ACTION_CREATE', ubah: 'ACTION_EDIT', hapus: 'ACTION_DELETE' } as const;
@@ -33,21 +35,51 @@ function requireRightIn(call: TenantCall, rights: docs.PostingContext['rights'],
   if (call.roleId !== ROLES.ADMINISTRATOR && !rights?.[flag]) throw new AppError('NO_ACCESS_ACTION', { action: translate(lang, ACTION[flag]) }, { status: 403, publicCode: 'ACCESS_DENIED' });
 }
 
-/** Posting accounts by number: unknown → 400 per line; a parent or suspended account → "Parent account cannot be selected!". */
-async function resolveAccounts(tx: Tx, tenantId: number, doc: TGlDocument, lang: Lang) {
-  return accountsOf(await docs.accountsByNumber(tx, tenantId, [...new Set(doc.details.map((d) => d.glaccount))]), doc, lang);
+/** Every account number a document names: its lines', and the cash or bank account of its header. */
+function accountNumbers(doc: TGlDocument): string[] {
+  return [...new Set([...doc.details.map((d) => d.glaccount), ...(doc.glaccount ? [doc.glaccount] : [])])];
 }
 
-function accountsOf(rows: { glid: number; glaccount: string; suspended: boolean; isParent: boolean }[], doc: TGlDocument, lang: Lang) {
+/** Posting accounts by number: unknown → 400 per line; a parent or suspended account → "Parent account cannot be selected!". */
+async function resolveAccounts(tx: Tx, tenantId: number, doc: TGlDocument, lang: Lang) {
+  return accountsOf(await docs.accountsByNumber(tx, tenantId, accountNumbers(doc)), doc, lang);
+}
+
+type AccountRow = { glid: number; glaccount: string; suspended: boolean; accounttype: number; isParent: boolean };
+
+function accountsOf(rows: AccountRow[], doc: TGlDocument, lang: Lang) {
   const byNo = new Map(rows.map((r) => [r.glaccount, r]));
   const problems: string[] = [];
-  doc.details.forEach((d, i) => {
-    const acc = byNo.get(d.glaccount);
-    if (!acc) problems.push(translate(lang, 'V_REF_NOT_FOUND', { field: `details.${i}.glaccount` }));
-    else if (acc.isParent || acc.suspended) problems.push(`details.${i}.glaccount: ${translate(lang, 'PARENT_ACCOUNT')}`);
-  });
+  const check = (no: string, field: string) => {
+    const acc = byNo.get(no);
+    if (!acc) problems.push(translate(lang, 'V_REF_NOT_FOUND', { field }));
+    else if (acc.isParent || acc.suspended) problems.push(`${field}: ${translate(lang, 'PARENT_ACCOUNT')}`);
+    return acc;
+  };
+  doc.details.forEach((d, i) => check(d.glaccount, `details.${i}.glaccount`));
+  if (doc.glaccount) {
+    const cash = check(doc.glaccount, 'glaccount');
+    if (cash && cash.accounttype !== ACCOUNT_TYPE.CASH_BANK) problems.push(`glaccount: ${translate(lang, 'NOT_CASH_ACCOUNT')}`);
+  }
   if (problems.length) throw validationError(problems);
   return (no: string) => byNo.get(no)!.glid;
+}
+
+/**
+ * What only a cashier's document may hold: a header cash or bank account (not on a journal voucher), and then
+ * counter lines with positive amounts; a customer or vendor named as payee must be the company's.
+ */
+async function checkCashierFields(tx: Tx, tenantId: number, form: GlForm, doc: TGlDocument, lang: Lang) {
+  const problems: string[] = [];
+  if (doc.glaccount && !CASH_SIDE[form]) problems.push(`glaccount: ${translate(lang, 'V_UNKNOWN_FIELD')}`);
+  for (const i of nonPositiveLines(doc)) problems.push(translate(lang, 'V_DECIMAL_FIELD', { field: `details.${i}.glamount` }));
+  if (doc.personid && !(await docs.personExists(tx, tenantId, doc.personid))) problems.push(translate(lang, 'V_REF_NOT_FOUND', { field: 'personid' }));
+  if (problems.length) throw validationError(problems);
+}
+
+/** The header fields a cashier's document stores beside its lines. */
+function cashierColumns(doc: TGlDocument, glidOf: (no: string) => number) {
+  return { cashglid: doc.glaccount ? glidOf(doc.glaccount) : null, personid: doc.personid ?? null, payee: doc.payee };
 }
 
 /** A date before the books start, or in a closed month, cannot be posted to (API.md §6, Period end). */
@@ -65,9 +97,9 @@ function checkPeriodIn(transdate: string, p: { startdate: string | null; closed:
 }
 
 /** Balances the document's lines into a journal; "Debit and Credit are not balanced." otherwise. */
-function journalFor(doc: TGlDocument, glidOf: (no: string) => number, roundingGlid: number | null) {
+function journalFor(form: GlForm, doc: TGlDocument, glidOf: (no: string) => number, roundingGlid: number | null) {
   try {
-    return balanceJournal(postGlDocument(doc, glidOf, doc.currencyid ?? null), { roundingGlid });
+    return balanceJournal(postGlDocument(doc, glidOf, doc.currencyid ?? null, CASH_SIDE[form]), { roundingGlid });
   } catch (error) {
     if (error instanceof LedgerError) throw new AppError(error.code === 'UNBALANCED' ? 'UNBALANCED' : 'EMPTY_JOURNAL', {}, { status: 400 });
     throw error;
@@ -93,15 +125,20 @@ function lineRows(doc: TGlDocument, glidOf: (no: string) => number) {
 
 /** A document as the API returns it: lines carry `debit` and `credit` next to the signed `glamount`. */
 async function present(tx: Tx, tenantId: number, form: GlForm, row: docs.GlDocRow) {
-  return presentDocument(form, row, await docs.documentLines(tx, tenantId, row.jvid), await docs.documentNeighbours(tx, tenantId, form, row.jvid));
+  const [lines, neighbours, cashAccount] = [await docs.documentLines(tx, tenantId, row.jvid), await docs.documentNeighbours(tx, tenantId, form, row.jvid), await docs.accountNumber(tx, tenantId, row.cashglid)];
+  return presentDocument(form, row, lines, neighbours, cashAccount);
 }
 
-function presentDocument(form: GlForm, row: docs.GlDocRow, lines: Awaited<ReturnType<typeof docs.documentLines>>, neighbours: { idnext: number | null; idprev: number | null }) {
+/** `glaccount` is the header cash or bank account's number (null on a signed document); the lines are as entered. */
+function presentDocument(form: GlForm, row: docs.GlDocRow, lines: Awaited<ReturnType<typeof docs.documentLines>>, neighbours: { idnext: number | null; idprev: number | null }, cashAccount: string | null) {
+  // A receipt's counter lines are entered positive and posted as credits: debit and credit say how they post.
+  const sign = cashAccount && CASH_SIDE[form] === 'receipt' ? -1 : 1;
   const details = lines.map((l) => {
-    const amount = new Decimal(l.glamount);
-    return { ...l, glamount: trimZeros(l.glamount), primeamount: trimZeros(l.primeamount), rate: trimZeros(l.rate), debit: amount.isPositive() ? trimZeros(l.glamount) : '0', credit: amount.isNegative() ? trimZeros(amount.negated().toFixed()) : '0' };
+    const amount = new Decimal(l.glamount).times(sign);
+    return { ...l, glamount: trimZeros(l.glamount), primeamount: trimZeros(l.primeamount), rate: trimZeros(l.rate), debit: amount.isPositive() ? trimZeros(amount.toFixed()) : '0', credit: amount.isNegative() ? trimZeros(amount.negated().toFixed()) : '0' };
   });
-  return { ...wireRecord(row), form, rate: trimZeros(row.rate), id: row.jvid, details, ...neighbours };
+  const { cashglid: _cashglid, ...header } = row;
+  return { ...wireRecord(header), form, rate: trimZeros(row.rate), glaccount: cashAccount, id: row.jvid, details, ...neighbours };
 }
 
 function requestHash(body: unknown): string {
@@ -121,7 +158,7 @@ export async function createGlDocument(ctx: AppContext, call: TenantCall, form: 
         userId: call.userId,
         screen: form,
         period: periodOf(doc.transdate),
-        numbers: [...new Set(doc.details.map((d) => d.glaccount))],
+        numbers: accountNumbers(doc),
         claim: idempotency ? { key: idempotency.key, requestHash: hash } : undefined,
       });
       requireRightIn(call, context.rights, 'tambah', lang);
@@ -132,8 +169,9 @@ export async function createGlDocument(ctx: AppContext, call: TenantCall, form: 
         throw new AppError('IDEMPOTENCY_IN_PROGRESS', {}, { status: 409 });
       }
       checkPeriodIn(doc.transdate, { startdate: context.startdate, closed: context.closed, windows: windowSettingsOf(context.pcompany) });
+      await checkCashierFields(tx, call.tenantId, form, doc, lang);
       const glidOf = accountsOf(context.accounts, doc, lang);
-      const posting = journalFor(doc, glidOf, context.roundingGlid);
+      const posting = journalFor(form, doc, glidOf, context.roundingGlid);
       const posted = await docs.postDocument(tx, {
         tenantId: call.tenantId,
         form,
@@ -143,6 +181,7 @@ export async function createGlDocument(ctx: AppContext, call: TenantCall, form: 
         description: doc.description,
         currencyid: doc.currencyid ?? null,
         rate: doc.rate ?? '1',
+        ...cashierColumns(doc, glidOf),
         userid: call.userId,
         username: call.username,
         lines: lineRows(doc, glidOf),
@@ -150,7 +189,7 @@ export async function createGlDocument(ctx: AppContext, call: TenantCall, form: 
         total: posting.total,
       });
       const warnings = context.budgeted ? await overBudgetWarnings(tx, call.tenantId, debitAccounts(posting.lines), doc.transdate, lang) : [];
-      const data = { ...presentDocument(form, posted.row, posted.lines, posted.neighbours), warnings };
+      const data = { ...presentDocument(form, posted.row, posted.lines, posted.neighbours, doc.glaccount ?? null), warnings };
       if (idempotency) await docs.storeIdempotentResponse(tx, call.tenantId, idempotency.key, data);
       return data;
     });
@@ -174,8 +213,9 @@ export async function updateGlDocument(ctx: AppContext, call: TenantCall, form: 
       const settings = await docs.postingSettings(tx, call.tenantId);
       await checkPeriod(tx, call.tenantId, current.transdate, settings.startdate);
       await checkPeriod(tx, call.tenantId, doc.transdate, settings.startdate);
+      await checkCashierFields(tx, call.tenantId, form, doc, lang);
       const glidOf = await resolveAccounts(tx, call.tenantId, doc, lang);
-      const posting = journalFor(doc, glidOf, settings.roundingGlid);
+      const posting = journalFor(form, doc, glidOf, settings.roundingGlid);
       await reverse(tx, call, form, current);
       const jvnumber = doc.jvnumber ?? current.jvnumber;
       if (jvnumber !== current.jvnumber) await passTypedNumber(tx, call.tenantId, GL_FORMS[form], jvnumber);
@@ -186,6 +226,7 @@ export async function updateGlDocument(ctx: AppContext, call: TenantCall, form: 
         description: doc.description,
         currencyid: doc.currencyid ?? null,
         rate: doc.rate ?? '1',
+        ...cashierColumns(doc, glidOf),
         journalid,
       });
       if (!row) throw new AppError('STALE_VERSION');

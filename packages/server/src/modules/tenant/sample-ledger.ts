@@ -58,6 +58,7 @@ export async function seedSampleLedger(ctx: AppContext, input: { tenantId: numbe
       const body: TGlDocument = {
         transdate,
         description: doc.description,
+        payee: '',
         details: [
           { glaccount: debit, glamount: amount, description: doc.description },
           { glaccount: credit, glamount: `-${amount}`, description: doc.description },
