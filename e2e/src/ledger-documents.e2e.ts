@@ -68,6 +68,16 @@ async function journalEntries(page: Page, button: string) {
   return entries;
 }
 
+/** A cashier's document: picks the header cash or bank account ("Dari Kas/Bank", "Ke Kas/Bank") with the keyboard. */
+async function chooseCashAccount(page: Page, formName: string, search: string, label: string): Promise<void> {
+  const input = page.locator(`#${formName}_glaccount`);
+  await input.focus();
+  await page.keyboard.type(search);
+  await activeOption(page, search).waitFor();
+  await page.keyboard.press('Enter');
+  await activePane(page).locator(`.ant-form-item:has(#${formName}_glaccount)`).getByTitle(label).waitFor();
+}
+
 async function closeDrawer(page: Page): Promise<void> {
   await page.keyboard.press('Escape');
   await page.getByTestId('journal-panel').waitFor({ state: 'detached' });
@@ -268,36 +278,38 @@ describe('journal documents', () => {
       await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#otherPayment_jvnumber')?.placeholder.includes('0002') ?? false);
       await formIdle(page, 'otherPayment');
 
-      await page.locator('#otherPayment_description').focus();
-      await page.keyboard.type(lang === 'en' ? 'Electricity March' : 'Listrik Maret');
-      await pressTo(page, 'Tab', 0, 'glaccount');
-      await typeAccount(page, 0, '6-10200', lang === 'en' ? '6-10200 · Rent Expense' : '6-10200 · Beban Sewa');
-      await pressTo(page, 'Tab', 0, 'debit');
-      await page.keyboard.type('1.250.000,75');
-      await pressTo(page, 'Tab', 0, 'credit');
-      await pressTo(page, 'Tab', 0, 'description');
-      await pressTo(page, 'Tab', 0, 'subsidiary');
+      // A cashier's form: the bank or cash account and the payee in the header, positive amounts in one column.
+      await chooseCashAccount(page, 'otherPayment', '1-10002', lang === 'en' ? '1-10002 · Cash on Hand' : '1-10002 · Kas Besar');
+      await page.locator('#otherPayment_personid').focus();
       await page.keyboard.type('PLN');
       await activeOption(page, 'PLN Persero').waitFor();
       await page.keyboard.press('Enter');
-      await cell(page, 0, 'subsidiary').getByTitle('V-00001 · PLN Persero').waitFor();
-      await pressTo(page, 'Tab', 0, 'deptid');
-      await pressTo(page, 'Tab', 0, 'projectid');
+      await activePane(page).getByTitle('V-00001 · PLN Persero').waitFor();
+      await page.locator('#otherPayment_description').focus();
+      await page.keyboard.type(lang === 'en' ? 'Electricity March' : 'Listrik Maret');
+      await pressTo(page, 'Tab', 0, 'glaccount');
+      await typeAccount(page, 0, '6-10300', lang === 'en' ? '6-10300 · Utilities' : '6-10300 · Beban Listrik, Air & Telepon');
+      await pressTo(page, 'Tab', 0, 'debit');
+      await page.keyboard.type('1.000.000,25');
+      await pressTo(page, 'Tab', 0, 'description');
+      await page.keyboard.type(lang === 'en' ? 'Electricity' : 'Listrik');
+      for (const column of ['subsidiary', 'deptid', 'projectid']) await pressTo(page, 'Tab', 0, column);
       await pressTo(page, 'Tab', 1, 'glaccount');
-      await page.keyboard.type('1-10002');
-      await activeOption(page, '1-10002').waitFor();
-      // Tab takes the highlighted account and moves on, as Enter would.
+      await typeAccount(page, 1, '6-10200', lang === 'en' ? '6-10200 · Rent Expense' : '6-10200 · Beban Sewa');
       await pressTo(page, 'Tab', 1, 'debit');
-      await cell(page, 1, 'glaccount').getByTitle('1-10002 ·').waitFor();
-      await pressTo(page, 'Tab', 1, 'credit');
-      await page.keyboard.type('1.250.000,75');
+      await page.keyboard.type('250.000,5');
+      await expect.poll(() => activePane(page).getByTestId('gl-cash-total').textContent()).toBe('1.250.000,75');
       await page.keyboard.press('Control+s');
       await notice(page, labels.saved).first().waitFor();
       await activePane(page).getByTestId('doc-title').filter({ hasText: lang === 'en' ? 'Electricity March' : 'Listrik Maret' }).waitFor();
       const saved = (await api<{ listdata: Row[] }>(stack, token, 'GET', master(company, `other-payment/readall?search=${lang === 'en' ? 'Electricity' : 'Listrik'}`))).listdata[0];
       expect(saved).toMatchObject({ amount: '1250000.75' });
-      const read = (await api<{ data: { details: Row[] } }>(stack, token, 'GET', master(company, `other-payment/read/${saved?.jvid}`))).data;
-      expect(read.details[0]).toMatchObject({ glamount: '1250000.75', subsidiary: expect.any(Number) });
+      const read = (await api<{ data: { glaccount: string; personid: number; details: Row[] } }>(stack, token, 'GET', master(company, `other-payment/read/${saved?.jvid}`))).data;
+      expect(read).toMatchObject({ glaccount: '1-10002', personid: expect.any(Number) });
+      expect(read.details.map((line) => [line.glaccount, line.glamount])).toEqual([['6-10300', '1000000.25'], ['6-10200', '250000.5']]);
+      // The journal credits the cash account with the total.
+      const journal = (await api<{ listdata: { glaccount: string; debit: string; credit: string }[] }>(stack, token, 'GET', master(company, `general-ledger-history/${saved?.jvid}?form=other-payment`))).listdata;
+      expect(journal.map((line) => [line.glaccount, line.debit, line.credit])).toEqual([['6-10300', '1000000.25', '0'], ['6-10200', '250000.5', '0'], ['1-10002', '0', '1250000.75']]);
 
       // PageUp and PageDown walk to the previous and next document.
       const title = activePane(page).getByTestId('doc-title');
@@ -305,7 +317,7 @@ describe('journal documents', () => {
       await title.filter({ hasText: lang === 'en' ? 'Office internet February' : 'Internet kantor Februari' }).waitFor();
       await page.keyboard.press('PageDown');
       await title.filter({ hasText: lang === 'en' ? 'Electricity March' : 'Listrik Maret' }).waitFor();
-      await cell(page, 0, 'subsidiary').getByTitle('V-00001 · PLN Persero').waitFor();
+      await activePane(page).getByTestId('gl-cash-total').filter({ hasText: '1.250.000,75' }).waitFor();
 
       await shoot(page, `ledger-form-${lang}-1280`);
       await showList(page);
@@ -340,30 +352,34 @@ describe('journal documents', () => {
     await page.keyboard.type('15/01/2025');
     await page.keyboard.press('Enter');
     await page.locator('#otherReceipt_description').focus();
-    await page.keyboard.type('Setoran modal');
+    await page.keyboard.type('Setoran modal dan penjualan tunai');
     await pressTo(page, 'Tab', 0, 'glaccount');
-    await typeAccount(page, 0, '1-10002', '1-10002 · Kas Besar');
+    await typeAccount(page, 0, '3-10000', '3-10000 · Modal Disetor');
     await pressTo(page, 'Tab', 0, 'debit');
     await page.keyboard.type('sepuluh juta');
-    for (const column of ['credit', 'description', 'subsidiary', 'deptid', 'projectid']) await pressTo(page, 'Tab', 0, column);
+    for (const column of ['description', 'subsidiary', 'deptid', 'projectid']) await pressTo(page, 'Tab', 0, column);
     await pressTo(page, 'Tab', 1, 'glaccount');
     await pressTo(page, 'Tab', 1, 'debit');
-    await pressTo(page, 'Tab', 1, 'credit');
     await page.keyboard.type('10.000.000');
 
     // The shared schema names what is wrong under the cell that holds it: an amount that is no number, a line without account.
     await page.keyboard.press('Control+s');
-    await cell(page, 0, 'debit').getByText('Nilai harus berupa angka desimal (contoh 1500.25).').waitFor();
+    await cell(page, 0, 'debit').getByText('Jumlah harus berupa angka desimal (contoh 1500.25).').waitFor();
     await cell(page, 1, 'glaccount').getByText('Akun wajib diisi.').waitFor();
     await shoot(page, 'ledger-errors-id-1280');
-    await pressTo(page, 'Shift+Tab', 1, 'debit');
     await pressTo(page, 'Shift+Tab', 1, 'glaccount');
     await typeAccount(page, 1, '4-10000', '4-10000 · Pendapatan Penjualan');
     await pressTo(page, 'ArrowUp', 0, 'glaccount');
     await pressTo(page, 'Tab', 0, 'debit');
     await page.keyboard.type('10.000.000');
     await cell(page, 1, 'glaccount').getByText('Akun wajib diisi.').waitFor({ state: 'detached' });
-    await cell(page, 0, 'debit').getByText('Nilai harus berupa angka desimal (contoh 1500.25).').waitFor({ state: 'detached' });
+    await cell(page, 0, 'debit').getByText('Jumlah harus berupa angka desimal (contoh 1500.25).').waitFor({ state: 'detached' });
+
+    // Without "Ke Kas/Bank" nothing is saved; the spec's required message shows under the field.
+    await page.keyboard.press('Control+s');
+    await activePane(page).getByText('Akun kas atau bank harus diisi.').first().waitFor();
+    expect((await api<{ total: number }>(stack, token, 'GET', master(company, 'other-receipt/readall'))).total).toBe(0);
+    await chooseCashAccount(page, 'otherReceipt', '1-10002', '1-10002 · Kas Besar');
 
     // January 2025 is outside the warning window: No keeps the document unsaved, Yes saves it.
     await page.keyboard.press('Control+s');
@@ -375,7 +391,7 @@ describe('journal documents', () => {
     await warn.getByRole('button', { name: 'Ya' }).click();
     await notice(page, 'Berhasil').first().waitFor();
     const [saved] = (await api<{ listdata: Row[] }>(stack, token, 'GET', master(company, 'other-receipt/readall'))).listdata;
-    expect(saved).toMatchObject({ transdate: '2025-01-15', amount: '10000000' });
+    expect(saved).toMatchObject({ transdate: '2025-01-15', amount: '20000000' });
 
     // Before the books start (2025-01-01) the server refuses with 409; the message shows and nothing changes.
     await page.locator('#otherReceipt_transdate').focus();

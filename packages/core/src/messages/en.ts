@@ -115,6 +115,7 @@ export const en: Record<MessageKey, string> = {
   ACTION_DELETE_BUDGET: 'delete budget',
   OPENING_EQUITY_MISSING: 'The opening balance equity account is not set in the preferences.',
   NOT_CASH_ACCOUNT: 'The account must be a Cash and Bank account.',
+  CASH_ACCOUNT_REQUIRED: 'Cash or bank account is required.',
   RECONCILIATION_BEFORE_LAST: 'The reconciliation date cannot be before the last reconciliation.',
   LINE_ALREADY_CLEARED: 'This line has already been reconciled.',
   PERIOD_ERROR_WINDOW: 'The transaction date is outside the error period set in the company preferences.',

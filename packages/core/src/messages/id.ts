@@ -118,6 +118,7 @@ export const id = {
   ACTION_DELETE_BUDGET: 'menghapus anggaran',
   OPENING_EQUITY_MISSING: 'Akun ekuitas saldo awal belum diatur di preferensi.',
   NOT_CASH_ACCOUNT: 'Akun harus bertipe Kas & Bank.',
+  CASH_ACCOUNT_REQUIRED: 'Akun kas atau bank harus diisi.',
   RECONCILIATION_BEFORE_LAST: 'Tanggal rekonsiliasi tidak boleh sebelum rekonsiliasi terakhir.',
   LINE_ALREADY_CLEARED: 'Baris ini sudah direkonsiliasi.',
   PERIOD_ERROR_WINDOW: 'Tanggal transaksi berada di luar periode kesalahan yang ditentukan pada preferensi perusahaan.',

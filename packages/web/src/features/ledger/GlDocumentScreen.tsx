@@ -13,7 +13,7 @@ import { notify } from '../../ui/notices.ts';
 import type { ScreenProps } from '../workspace/screens.ts';
 import { GlHeader } from './GlHeader.tsx';
 import { GlLines } from './GlLines.tsx';
-import { GL_FORM_DEFS, type GlFormDef } from './gl-forms.ts';
+import { cashierOf, GL_FORM_DEFS, type GlFormDef } from './gl-forms.ts';
 import { JournalPanel } from './JournalPanel.tsx';
 import { printDocument, useLedgerSettings, useNextNumber, type LedgerSettings } from './ledger-api.ts';
 import './ledger.css';
@@ -42,6 +42,8 @@ function GlDocumentTab({ def, tenantId, rights, settings }: ScreenProps & { def:
   const nextNumber = useNextNumber(tenantId, def.form, isNew && rights.tambah);
   const title = t(`menu:items.${def.key}`);
   const record = doc.state.record;
+  const cashier = cashierOf(def, record) ? def.cash : null;
+  const cashAccount = Form.useWatch('glaccount', doc.form) as string | null | undefined;
   const recordTitle = [record.jvnumber, record.description].filter((part) => typeof part === 'string' && part).join(' · ');
 
   const print = () => {
@@ -75,7 +77,7 @@ function GlDocumentTab({ def, tenantId, rights, settings }: ScreenProps & { def:
           onPrint={print}
           tools={journalButton}
         >
-          <GlHeader form={doc.form} settings={settings} nextNumber={nextNumber.data} isForeign={isForeign} foreign={foreign} />
+          <GlHeader tenantId={tenantId} form={doc.form} cash={cashier} settings={settings} nextNumber={nextNumber.data} isForeign={isForeign} foreign={foreign} />
           <GlLines
             tenantId={tenantId}
             form={doc.form}
@@ -84,6 +86,7 @@ function GlDocumentTab({ def, tenantId, rights, settings }: ScreenProps & { def:
             baseName={settings.baseCurrency?.currencyname ?? 'IDR'}
             readOnly={doc.readOnly}
             refused={refusedUnbalanced}
+            cashier={cashier ? { side: cashier, account: cashAccount ?? null } : null}
           />
         </DocumentForm>
       }

@@ -1,13 +1,18 @@
+import { ACCOUNT_TYPE } from '@lontar/core';
 import { Form, Input, Select, type FormInstance } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../ui/document/AmountInput.tsx';
 import { DateInput } from '../../ui/document/DateInput.tsx';
 import type { GlLineValues } from './gl-values.ts';
+import { AccountCell, SubsidiaryCell } from './line-cells.tsx';
 import type { LedgerSettings } from './ledger-api.ts';
 
 interface GlHeaderProps {
+  tenantId: number;
   form: FormInstance;
+  /** A cashier's document: the cash or bank account the money leaves (payment) or reaches (receipt), and the payee. */
+  cash: 'payment' | 'receipt' | null;
   settings: LedgerSettings;
   /** The number the numbering would give, shown while the number is left empty. */
   nextNumber: string | undefined;
@@ -16,8 +21,10 @@ interface GlHeaderProps {
   foreign: boolean;
 }
 
+const CASH_TYPES = [ACCOUNT_TYPE.CASH_BANK];
+
 /** Number (automatic when left empty), date in the company's format, currency and rate (multi-currency only), description. */
-export function GlHeader({ form, settings, nextNumber, isForeign, foreign }: GlHeaderProps) {
+export function GlHeader({ tenantId, form, cash, settings, nextNumber, isForeign, foreign }: GlHeaderProps) {
   const { t } = useTranslation('ledger');
   const rate = Form.useWatch('rate', form) as string | null | undefined;
   // The rate before a change: lines that followed the document's rate keep following it.
@@ -47,6 +54,19 @@ export function GlHeader({ form, settings, nextNumber, isForeign, foreign }: GlH
       <Form.Item name="transdate" label={t('date')} required>
         <DateInput />
       </Form.Item>
+      {cash && (
+        <>
+          <Form.Item name="glaccount" label={t(cash === 'payment' ? 'fromCash' : 'toCash')} required>
+            <AccountCell tenantId={tenantId} types={CASH_TYPES} onChange={() => form.setFields([{ name: 'glaccount', errors: [] }])} />
+          </Form.Item>
+          <Form.Item name="personid" label={t(cash === 'payment' ? 'paidTo' : 'receivedFrom')}>
+            <SubsidiaryCell tenantId={tenantId} />
+          </Form.Item>
+          <Form.Item name="payee" label={t(cash === 'payment' ? 'payeeName' : 'payerName')}>
+            <Input maxLength={100} autoComplete="off" />
+          </Form.Item>
+        </>
+      )}
       {settings.multiCurrency && (
         <Form.Item name="currencyid" label={t('currency')}>
           <Select

@@ -20,21 +20,27 @@ interface GlLinesProps {
   readOnly: boolean;
   /** The last save was refused as unbalanced. */
   refused: boolean;
+  /**
+   * A cashier's document: one amount column of positive counter amounts, their total, and the cash or bank line
+   * the server derives from them (credited on a payment, debited on a receipt) instead of a difference.
+   */
+  cashier: { side: 'payment' | 'receipt'; account: string | null } | null;
 }
 
 /** The journal's lines in the keyboard grid, the debit and credit totals, and the difference that must be zero. */
-export function GlLines({ tenantId, form, foreign, docRate, baseName, readOnly, refused }: GlLinesProps) {
+export function GlLines({ tenantId, form, foreign, docRate, baseName, readOnly, refused, cashier }: GlLinesProps) {
   const { t } = useTranslation('ledger');
   const formats = useFormats();
   const lines = Form.useWatch('details', form) as GlLineValues[] | undefined;
   const totals = glTotals(lines, foreign, docRate);
   const balanced = signOf(totals.difference) === 0;
+  const linesLabel = t(cashier ? (cashier.side === 'payment' ? 'cashLines' : 'cashLinesReceipt') : 'lines');
   // An error shown under a cell goes once the cell is changed (these inputs have no rules that would revalidate).
   const clearErrors = (row: number, ...keys: string[]) => {
     const stale = keys.map((key) => ['details', row, key]).filter((name) => form.getFieldError(name).length > 0);
     if (stale.length) form.setFields(stale.map((name) => ({ name, errors: [] })));
   };
-  type CellKey = 'account' | 'debit' | 'credit' | 'description' | 'subsidiary' | 'department' | 'project' | 'rate';
+  type CellKey = 'account' | 'debit' | 'credit' | 'lineAmount' | 'description' | 'subsidiary' | 'department' | 'project' | 'rate';
   const label = (key: CellKey, row: number) => `${t(key)} ${t('row', { n: row + 1 })}`;
 
   const amountColumn = (side: 'debit' | 'credit'): GridColumn => ({
@@ -57,6 +63,20 @@ export function GlLines({ tenantId, form, foreign, docRate, baseName, readOnly, 
     footer: <span data-testid={`total-${side}`}>{showAmount(totals[side], formats)}</span>,
   });
 
+  // A cashier types one positive amount per line; it lives in the debit slot, which the body turns into `glamount`.
+  const cashAmountColumn = (): GridColumn => ({
+    key: 'debit',
+    title: t('lineAmount'),
+    width: 160,
+    align: 'right',
+    render: (field) => (
+      <Form.Item name={[field.name, 'debit']}>
+        <AmountInput aria-label={label('lineAmount', field.name)} onChange={() => clearErrors(field.name, 'debit')} />
+      </Form.Item>
+    ),
+    footer: <span data-testid="total-debit">{showAmount(totals.debit, formats)}</span>,
+  });
+
   const columns: GridColumn[] = [
     {
       key: 'glaccount',
@@ -69,8 +89,7 @@ export function GlLines({ tenantId, form, foreign, docRate, baseName, readOnly, 
         </Form.Item>
       ),
     },
-    amountColumn('debit'),
-    amountColumn('credit'),
+    ...(cashier ? [cashAmountColumn()] : [amountColumn('debit'), amountColumn('credit')]),
     {
       key: 'description',
       title: t('description'),
@@ -140,36 +159,52 @@ export function GlLines({ tenantId, form, foreign, docRate, baseName, readOnly, 
   }
 
   return (
-    <section className="gl-lines" aria-label={t('lines')}>
+    <section className="gl-lines" aria-label={linesLabel}>
       <LineGrid
         name="details"
         columns={columns}
         newRow={() => ({ ...emptyLine(foreign ? (docRate ?? '1') : null) })}
-        label={t('lines')}
+        label={linesLabel}
         texts={{ row: (n) => t('row', { n }), deleteRow: (n) => t('deleteRow', { n }), addRow: t('addRow'), footer: t('total') }}
         disabled={readOnly}
       />
       <Typography.Text type="secondary" className="gl-lines__hint">
         {t('keysHint')}
       </Typography.Text>
-      <div className={`gl-totals${balanced ? '' : ' gl-totals--off'}`} role="status" data-testid="gl-totals">
-        {foreign && <span className="gl-totals__note">{t('totalsIn', { currency: baseName })}</span>}
-        <div className="gl-totals__item">
-          <span className="gl-totals__label">{t('totalDebit')}</span>
-          <span className="gl-totals__value">{showAmount(totals.baseDebit, formats)}</span>
+      {cashier ? (
+        <div className="gl-totals" role="status" data-testid="gl-totals">
+          {foreign && <span className="gl-totals__note">{t('totalsIn', { currency: baseName })}</span>}
+          <div className="gl-totals__item">
+            <span className="gl-totals__label">{t(cashier.side === 'payment' ? 'totalPaid' : 'totalReceived')}</span>
+            <span className="gl-totals__value" data-testid="gl-cash-total">{showAmount(totals.baseDebit, formats)}</span>
+          </div>
+          {cashier.account && (
+            <div className="gl-totals__item">
+              <span className="gl-totals__label">{t(cashier.side === 'payment' ? 'cashCredit' : 'cashDebit', { account: cashier.account })}</span>
+              <span className="gl-totals__value">{showAmount(totals.baseDebit, formats)}</span>
+            </div>
+          )}
         </div>
-        <div className="gl-totals__item">
-          <span className="gl-totals__label">{t('totalCredit')}</span>
-          <span className="gl-totals__value">{showAmount(totals.baseCredit, formats)}</span>
+      ) : (
+        <div className={`gl-totals${balanced ? '' : ' gl-totals--off'}`} role="status" data-testid="gl-totals">
+          {foreign && <span className="gl-totals__note">{t('totalsIn', { currency: baseName })}</span>}
+          <div className="gl-totals__item">
+            <span className="gl-totals__label">{t('totalDebit')}</span>
+            <span className="gl-totals__value">{showAmount(totals.baseDebit, formats)}</span>
+          </div>
+          <div className="gl-totals__item">
+            <span className="gl-totals__label">{t('totalCredit')}</span>
+            <span className="gl-totals__value">{showAmount(totals.baseCredit, formats)}</span>
+          </div>
+          <div className="gl-totals__item gl-totals__item--difference">
+            <span className="gl-totals__label">{t('difference')}</span>
+            <span className="gl-totals__value" data-testid="gl-difference">
+              {balanced ? t('balanced') : showAmount(totals.difference, formats)}
+            </span>
+          </div>
         </div>
-        <div className="gl-totals__item gl-totals__item--difference">
-          <span className="gl-totals__label">{t('difference')}</span>
-          <span className="gl-totals__value" data-testid="gl-difference">
-            {balanced ? t('balanced') : showAmount(totals.difference, formats)}
-          </span>
-        </div>
-      </div>
-      {refused && !balanced && (
+      )}
+      {refused && !balanced && !cashier && (
         <Alert
           type="error"
           showIcon

@@ -20,6 +20,24 @@ const read = {
 };
 
 describe('journal document values', () => {
+  it('writes a cashier\'s document with its cash or bank account and the positive amounts typed', () => {
+    const values: GlValues = {
+      transdate: '2026-03-01',
+      glaccount: '1-10003',
+      personid: 12,
+      payee: ' PLN ',
+      details: [{ ...emptyLine(), glaccount: '6-10300', debit: '250000.50' }, { ...emptyLine(), glaccount: '6-10200', debit: '1500000' }, emptyLine()],
+    };
+    const body = glToBody(values, {}, false, true);
+    expect(body).toMatchObject({ glaccount: '1-10003', personid: 12, payee: 'PLN' });
+    expect((body.details as { glamount: string }[]).map((d) => d.glamount)).toEqual(['250000.5', '1500000']);
+    expect(ZGlDocument.safeParse(body).success).toBe(true);
+    expect(glTotals(values.details, false, '1').baseDebit).toBe('1750000.5');
+    // Read back, it fills the same fields.
+    const read = { jvid: 9, version: 1, transdate: '2026-03-01', glaccount: '1-10003', personid: 12, payee: 'PLN', rate: '1', details: [{ glaccount: '6-10300', glamount: '250000.5' }] };
+    expect(glToValues(read, false)).toMatchObject({ glaccount: '1-10003', personid: 12, payee: 'PLN', details: [{ glaccount: '6-10300', debit: '250000.5', credit: null }] });
+  });
+
   it('reads a document into debit and credit columns and writes it back as the API takes it', () => {
     const values = glToValues(read, false);
     expect(values.details).toEqual([
@@ -35,6 +53,8 @@ describe('journal document values', () => {
       description: 'Sewa kantor',
       currencyid: null,
       rate: '1',
+      personid: null,
+      payee: '',
       details: [
         { glaccount: '6-10200', glamount: '5000000', description: '', subsidiary: null, deptid: 2, projectid: null },
         { glaccount: '1-10002', glamount: '-5000000', description: 'Transfer', subsidiary: 12, deptid: null, projectid: null },

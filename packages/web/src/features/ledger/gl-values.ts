@@ -22,6 +22,10 @@ export interface GlValues {
   description?: string | null;
   currencyid?: number | null;
   rate?: string | null;
+  /** Other payment and other receipt: the cash or bank account's number, and who was paid or who paid. */
+  glaccount?: string | null;
+  personid?: number | null;
+  payee?: string | null;
   details?: GlLineValues[];
 }
 
@@ -48,6 +52,9 @@ export function glToValues(record: Row, foreign: boolean): GlValues {
     description: str(record.description) ?? '',
     currencyid: id(record.currencyid),
     rate: str(record.rate) ?? '1',
+    glaccount: str(record.glaccount),
+    personid: id(record.personid),
+    payee: str(record.payee) ?? '',
     details: details.map((line) => {
       // A foreign line is edited in its own currency: its prime amount, split by sign.
       const signed = foreign ? (str(line.primeamount) ?? '0') : (str(line.glamount) ?? '0');
@@ -89,8 +96,12 @@ export function baseAmountOf(line: GlLineValues, foreign: boolean, docRate: stri
   return foreign ? (toBase(signed, line.rate || docRate) ?? '0') : signed;
 }
 
-/** The form's values over the document they edit → the body of POST/PUT (ZGlDocument). */
-export function glToBody(values: GlValues, record: Row, foreign: boolean): Row {
+/**
+ * The form's values over the document they edit → the body of POST/PUT (ZGlDocument). A cashier's document
+ * (`cashier`) sends its header cash or bank account; its lines, typed in the first amount column, are the positive
+ * counter amounts.
+ */
+export function glToBody(values: GlValues, record: Row, foreign: boolean, cashier = false): Row {
   const docRate = foreign ? values.rate?.trim() || '1' : '1';
   const details = filledLines(values.details).map((line) => {
     const signed = signedOf(line);
@@ -114,6 +125,9 @@ export function glToBody(values: GlValues, record: Row, foreign: boolean): Row {
     description: values.description?.trim() ?? '',
     currencyid: values.currencyid ?? null,
     rate: docRate,
+    ...(cashier ? { glaccount: values.glaccount ?? null } : {}),
+    personid: values.personid ?? null,
+    payee: values.payee?.trim() ?? '',
     details,
   };
 }

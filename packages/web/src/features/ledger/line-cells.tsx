@@ -13,12 +13,14 @@ interface AccountCellProps {
   /** The account number the API takes (`glaccount`). */
   value?: string | null;
   onChange?: (value: string | null) => void;
+  /** Account types offered; all when left out. */
+  types?: readonly number[];
   disabled?: boolean;
   'aria-label'?: string;
 }
 
 /** The chart's account selector (parents refused with "Parent account cannot be selected!") holding the account number. */
-export function AccountCell({ tenantId, id, value, onChange, disabled, 'aria-label': ariaLabel }: AccountCellProps) {
+export function AccountCell({ tenantId, id, value, onChange, types, disabled, 'aria-label': ariaLabel }: AccountCellProps) {
   const chart = useChart(tenantId);
   const { byNo, byId } = useMemo(() => {
     const accounts = chart.data ?? [];
@@ -31,6 +33,7 @@ export function AccountCell({ tenantId, id, value, onChange, disabled, 'aria-lab
       aria-label={ariaLabel}
       value={value ? (byNo.get(value) ?? null) : null}
       onChange={(glid) => onChange?.(glid === null ? null : (byId.get(glid) ?? null))}
+      types={types}
       disabled={disabled}
     />
   );

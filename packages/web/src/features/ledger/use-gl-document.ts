@@ -8,7 +8,7 @@ import type { FieldPath } from '../../ui/document/field-errors.ts';
 import { recordKeys, type RecordSource, type Row } from '../../ui/document/record-api.ts';
 import { useDocument, type DocumentHandle } from '../../ui/document/use-document.ts';
 import { notify } from '../../ui/notices.ts';
-import type { GlFormDef } from './gl-forms.ts';
+import { cashierOf, type GlFormDef } from './gl-forms.ts';
 import { balanceOf, emptyLine, glToBody, glToValues, type GlLineValues } from './gl-values.ts';
 import { newestDocumentId, type LedgerSettings } from './ledger-api.ts';
 import { useYesNo } from './use-yes-no.tsx';
@@ -52,10 +52,16 @@ export function useGlDocument(def: GlFormDef, tenantId: number, rights: Rights, 
   const isForeign = (currencyid: number | null | undefined) =>
     settings.multiCurrency && currencyid != null && currencyid !== settings.baseCurrency?.currencyid;
   const formRef = useRef<DocumentHandle['form'] | null>(null);
+  // Whether the record shown is a cashier's (one amount column): labels and error cells follow it.
+  const cashierRef = useRef(false);
 
   const labelOf = (path: FieldPath): string | undefined => {
     const [head, , field] = path;
     if (path.length === 1 && typeof head === 'string' && HEADER_LABELS[head]) return t(HEADER_LABELS[head] as 'number');
+    if (path.length === 1 && head === 'glaccount') return t(def.cash === 'receipt' ? 'toCash' : 'fromCash');
+    if (path.length === 1 && head === 'payee') return t(def.cash === 'receipt' ? 'payerName' : 'payeeName');
+    if (path.length === 1 && head === 'personid') return t(def.cash === 'receipt' ? 'receivedFrom' : 'paidTo');
+    if (head === 'details' && path.length === 3 && cashierRef.current && (field === 'glamount' || field === 'primeamount' || field === 'debit')) return t('lineAmount');
     if (head === 'details' && path.length === 3 && typeof field === 'string' && LINE_LABELS[field]) return t(LINE_LABELS[field] as 'account');
     // Audit rows name the document's total.
     if (path.length === 1 && head === 'total') return t('total');
@@ -70,7 +76,7 @@ export function useGlDocument(def: GlFormDef, tenantId: number, rights: Rights, 
       setRefused(false);
       return glToValues(record, isForeign(record.currencyid as number | null)) as Row;
     },
-    toBody: (values, record) => glToBody(values, record, isForeign(values.currencyid as number | null)),
+    toBody: (values, record) => glToBody(values, record, isForeign(values.currencyid as number | null), cashierOf(def, record)),
     newRecord: async () => ({
       transdate: dayjs().format('YYYY-MM-DD'),
       currencyid: settings.multiCurrency ? (settings.baseCurrency?.currencyid ?? null) : null,
@@ -84,11 +90,17 @@ export function useGlDocument(def: GlFormDef, tenantId: number, rights: Rights, 
       if (head !== 'details' || typeof index !== 'number' || (field !== 'glamount' && field !== 'primeamount')) return path;
       // The signed amount is typed as a debit or a credit: the error shows under the one that holds text.
       const line = formRef.current?.getFieldValue(['details', index]) as GlLineValues | undefined;
-      return ['details', index, line?.debit ? 'debit' : 'credit'];
+      return ['details', index, cashierRef.current || line?.debit ? 'debit' : 'credit'];
     },
     beforeSave: async (body) => {
       const details = (body.details as Row[]) ?? [];
-      if (balanceOf(details) === 'unbalanced') {
+      if ('glaccount' in body && !body.glaccount) {
+        // A cashier's document needs its cash or bank account: the message shows under the field and as a notice.
+        formRef.current?.setFields([{ name: 'glaccount', errors: [coreMessage('CASH_ACCOUNT_REQUIRED')] }]);
+        notify.warning(coreMessage('CASH_ACCOUNT_REQUIRED'));
+        return false;
+      }
+      if (!('glaccount' in body) && balanceOf(details) === 'unbalanced') {
         setRefused(true);
         notify.warning(coreMessage('UNBALANCED'));
         return false;
@@ -112,6 +124,7 @@ export function useGlDocument(def: GlFormDef, tenantId: number, rights: Rights, 
     lastId: () => newestDocumentId(tenantId, def.form),
   });
   formRef.current = doc.form;
+  cashierRef.current = cashierOf(def, doc.state.record);
 
   return { doc, source, isForeign, refusedUnbalanced, clearRefusal: () => setRefused(false), labelOf };
 }
