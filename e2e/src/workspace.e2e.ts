@@ -36,7 +36,7 @@ describe('the company workspace', () => {
     await expect.poll(() => page.getByTestId('workspace-company').textContent()).toContain(company.name);
 
     // The modern home: seven module tiles in the spec's order.
-    await expect.poll(() => page.locator('.home-tile .home-tile__name').allTextContents()).toEqual(['Produksi', 'Pembelian', 'Aktiva Tetap', 'Beranda', 'Penjualan', 'Persediaan', 'Buku Besar']);
+    await expect.poll(() => page.locator('.home-tile .home-tile__name').allTextContents()).toEqual(['Produksi', 'Pembelian', 'Aktiva Tetap', 'Data Master', 'Penjualan', 'Persediaan', 'Buku Besar']);
     const menu = page.getByTestId('workspace-menu');
     for (const group of ['Menu', 'Data Master', 'Modul Utama', 'Impor Transaksi', 'Laporan', 'Peralatan', 'Sistem']) {
       await menu.getByText(group, { exact: true }).waitFor();

@@ -11,7 +11,7 @@ import { Button, Segmented, Typography } from 'antd';
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHomeLayout, type HomeLayout } from './home-layout.ts';
-import { HOME_TILES, type MenuEntry, type MenuGroup, type MenuModule, type ModuleName } from './menu-tree.ts';
+import { HOME_TILES, tileLabel, type MenuEntry, type MenuGroup, type MenuModule, type ModuleName } from './menu-tree.ts';
 
 const TILE_ICONS: Partial<Record<ModuleName, ReactNode>> = {
   manufacturing: <BuildOutlined />,
@@ -90,22 +90,22 @@ export function HomeTab({ companyName, menu, onOpen }: HomeTabProps) {
                 key={tile.key}
                 type="button"
                 role="tab"
-                aria-label={t(`menu:modules.${tile.key}`)}
+                aria-label={t(tileLabel(tile.key))}
                 aria-selected={current?.key === tile.key}
                 className={`home-tile${current?.key === tile.key ? ' home-tile--chosen' : ''}`}
                 style={{ '--tile-color': tile.color } as CSSProperties}
                 onClick={() => setChosen(tile.key)}
               >
                 <span className="home-tile__icon">{TILE_ICONS[tile.key]}</span>
-                <span className="home-tile__name">{t(`menu:modules.${tile.key}`)}</span>
+                <span className="home-tile__name">{t(tileLabel(tile.key))}</span>
                 <span className="home-tile__count">{t('entries', { count: tile.entries?.length ?? 0 })}</span>
               </button>
             ))}
           </div>
           {current?.entries && (
-            <section className="home-module" aria-label={t(`menu:modules.${current.key}`)}>
+            <section className="home-module" aria-label={t(tileLabel(current.key))}>
               <Typography.Title level={5} className="home-module__title" style={{ color: current.color }}>
-                {current.key === 'home' ? t('menu:groups.master') : t(`menu:modules.${current.key}`)}
+                {t(tileLabel(current.key))}
               </Typography.Title>
               <EntryButtons entries={current.entries} onOpen={onOpen} color={current.color} />
             </section>
@@ -114,10 +114,10 @@ export function HomeTab({ companyName, menu, onOpen }: HomeTabProps) {
       ) : (
         <div className="home-classic">
           {tiles.map((tile) => (
-            <section key={tile.key} className="home-classic__module" style={{ '--tile-color': tile.color } as CSSProperties} aria-label={t(`menu:modules.${tile.key}`)}>
+            <section key={tile.key} className="home-classic__module" style={{ '--tile-color': tile.color } as CSSProperties} aria-label={t(tileLabel(tile.key))}>
               <header className="home-classic__head">
                 <span className="home-classic__icon">{TILE_ICONS[tile.key]}</span>
-                {tile.key === 'home' ? t('menu:groups.master') : t(`menu:modules.${tile.key}`)}
+                {t(tileLabel(tile.key))}
               </header>
               <ul className="home-classic__list">
                 {(tile.entries ?? []).map((entry) => (

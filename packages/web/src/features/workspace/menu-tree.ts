@@ -248,3 +248,8 @@ export const HOME_TILES: readonly { key: ModuleName; color: string; module?: Men
   { key: 'inventory', color: '#0e9384', module: MODULES.inventory },
   { key: 'ledger', color: '#c23a2b', module: MODULES.ledger },
 ];
+
+/** A tile's name (i18n key): the Home tile stands for the master data and says so, not 'Home' (issue 10). */
+export function tileLabel(key: ModuleName): 'menu:groups.master' | `menu:modules.${ModuleName}` {
+  return key === 'home' ? 'menu:groups.master' : `menu:modules.${key}`;
+}
