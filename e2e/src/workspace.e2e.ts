@@ -8,7 +8,7 @@ import { settled, waitForNoticesGone } from './support/page-helpers.ts';
 import { screenshotDir } from './support/paths.ts';
 import { startStack, type Stack } from './support/stack.ts';
 import { activePane, chooseMenu, confirmDialog, formIdle, notice, openWorkspace, workspaceTab } from './support/workspace.ts';
-import { describeScreenshots } from './support/screenshots.ts';
+import { describeScreenshots, takingScreenshots } from './support/screenshots.ts';
 
 let stack: Stack;
 
@@ -41,6 +41,16 @@ describe('the company workspace', () => {
     for (const group of ['Menu', 'Data Master', 'Modul Utama', 'Impor Transaksi', 'Laporan', 'Peralatan', 'Sistem']) {
       await menu.getByText(group, { exact: true }).waitFor();
     }
+
+    // Menu › Info Perusahaan opens the company information form alone, not the preferences.
+    await chooseMenu(page, 'Menu', 'Info Perusahaan');
+    const info = page.locator('.company-info-modal');
+    await info.locator('.ant-modal-title').filter({ hasText: 'Info Perusahaan' }).waitFor();
+    await expect.poll(() => info.locator('#company-info_companyname').inputValue()).toBe(company.name);
+    expect(await page.getByRole('tab', { name: 'Akun Standar' }).count()).toBe(0);
+    if (takingScreenshots) await page.screenshot({ path: path.join(screenshotDir, 'workspace-company-info-id.png') });
+    await info.getByRole('button', { name: 'Batal' }).click();
+    await info.waitFor({ state: 'detached' });
 
     // Two forms as tabs; switching keeps what was typed in each.
     await chooseMenu(page, 'Data Master', 'Departemen');

@@ -13,12 +13,14 @@ import { notify } from '../../ui/notices.ts';
 import { usePrivileges } from '../company/api.ts';
 import { MasterScreen } from '../masters/MasterScreen.tsx';
 import { MASTER_CONFIGS } from '../masters/registry.ts';
+import { CompanyInfoDialog } from '../preferences/CompanyInfoDialog.tsx';
 import { PreferencesDialog } from '../preferences/PreferencesDialog.tsx';
 import { usePreferencesAccess } from '../preferences/use-preferences-access.ts';
 import { SetupWizard } from '../setup/SetupWizard.tsx';
 import type { TenantMembership } from '../tenant/api.ts';
 import { MembersDrawer } from '../tenant/MembersDrawer.tsx';
 import { HomeTab } from './HomeTab.tsx';
+import { dialogOf, needsPreferencesRight, type WorkspaceDialog } from './menu-dialogs.ts';
 import { rightsLookup, visibleMenu } from './menu-rights.ts';
 import { MENU, type MenuEntry } from './menu-tree.ts';
 import { useChangeLanguage, useChangeTheme } from './system-api.ts';
@@ -29,7 +31,7 @@ import { HOME_TAB, useWorkspaceTabs } from './use-workspace-tabs.ts';
 import './workspace.css';
 import { WorkspaceMenu, type MenuChoice } from './WorkspaceMenu.tsx';
 
-type Dialog = 'preferences' | 'setup' | 'members' | null;
+type Dialog = WorkspaceDialog | null;
 
 interface WorkspaceProps {
   tenant: TenantMembership;
@@ -60,7 +62,10 @@ export function Workspace({ tenant, onLeave }: WorkspaceProps) {
   const leave = async () => {
     if (await tabs.closeAll()) onLeave();
   };
-  const openDialog = (next: Dialog) => void access.check().then((allowed) => allowed && setDialog(next));
+  const openDialog = (next: WorkspaceDialog) => {
+    if (needsPreferencesRight(next)) void access.check().then((allowed) => allowed && setDialog(next));
+    else setDialog(next);
+  };
 
   const runEntry = (entry: MenuEntry) => {
     if (entry.disabled) return;
@@ -75,11 +80,12 @@ export function Workspace({ tenant, onLeave }: WorkspaceProps) {
         });
       case 'preferences':
       case 'companyInfo':
-        return openDialog('preferences');
       case 'initialSetup':
-        return openDialog('setup');
       case 'users':
-        return setDialog('members');
+      {
+        const next = dialogOf(entry.action);
+        return next ? openDialog(next) : undefined;
+      }
       default:
         if (MASTER_CONFIGS[entry.key] || SCREENS[entry.key]) tabs.open({ key: entry.key, label: entry.label });
         else notify.warning(t('common:comingSoon'));
@@ -177,6 +183,7 @@ export function Workspace({ tenant, onLeave }: WorkspaceProps) {
         </Drawer>
       </div>
       {dialog === 'preferences' && <PreferencesDialog tenant={tenant} onClose={() => setDialog(null)} />}
+      {dialog === 'companyInfo' && <CompanyInfoDialog tenant={tenant} onClose={() => setDialog(null)} />}
       {dialog === 'setup' && <SetupWizard tenant={tenant} onClose={() => setDialog(null)} onDone={() => setDialog(null)} />}
       <MembersDrawer tenant={dialog === 'members' ? tenant : null} onClose={() => setDialog(null)} />
       {/* Once saved, the refreshed company list says prepared and the wizard goes away: nothing else to do. */}

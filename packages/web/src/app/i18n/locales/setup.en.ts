@@ -90,6 +90,7 @@ export const setupEn: Pick<Translation, 'setup' | 'preferences'> = {
   preferences: {
     title: 'Preferences',
     saved: 'Preferences saved.',
+    companySaved: 'Company information saved.',
     staleTitle: 'The preferences were changed',
     reload: 'Reload',
     section: 'Section',

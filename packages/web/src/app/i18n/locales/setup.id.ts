@@ -88,6 +88,7 @@ export const setupId = {
   preferences: {
     title: 'Preferensi',
     saved: 'Preferensi berhasil disimpan.',
+    companySaved: 'Info perusahaan berhasil disimpan.',
     staleTitle: 'Preferensi telah diubah',
     reload: 'Muat Ulang',
     section: 'Bagian',
