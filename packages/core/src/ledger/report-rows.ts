@@ -1,3 +1,5 @@
+import { absAmount, signOf } from '../money.ts';
+
 /**
  * Row shapes of the ledger reports as the API sends them: the server builds them, the web reads them, so both
  * take them from here. Amounts are decimal strings (trailing zeros trimmed on the wire).
@@ -49,4 +51,18 @@ export interface StatementAccount extends LedgerAccountRef {
   normal: 'D' | 'C';
   /** One amount per requested column, signed by the account's normal side: revenue and liabilities show positive. */
   amounts: string[];
+}
+
+/**
+ * How a statement names a result row (net profit, current-year earnings): a profit when no column is negative, a
+ * loss when every non-zero column is, shown as a positive amount; both words, signed amounts, when columns differ.
+ */
+export type ResultSide = 'profit' | 'loss' | 'mixed';
+
+export function resultSide(amounts: readonly (string | null | undefined)[]): { side: ResultSide; amounts: string[] } {
+  const signs = amounts.map(signOf);
+  const shown = amounts.map((amount) => (amount == null || amount === '' ? '0' : String(amount)));
+  if (!signs.includes(-1)) return { side: 'profit', amounts: shown };
+  if (!signs.includes(1)) return { side: 'loss', amounts: shown.map(absAmount) };
+  return { side: 'mixed', amounts: shown };
 }

@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPES, MONTHS, SCREENS, translate, trimZeros, type Lang, type LedgerLine } from '@lontar/core';
+import { ACCOUNT_TYPES, MONTHS, resultSide, SCREENS, translate, trimZeros, type Lang, type LedgerLine, type ResultSide } from '@lontar/core';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
@@ -45,6 +45,12 @@ export const REPORT_WORDS = {
   assets: W('Total Aset', 'Total assets'),
   liabilities: W('Total Kewajiban', 'Total liabilities'),
   currentEarnings: W('Laba Tahun Berjalan', 'Current year earnings'),
+  grossLoss: W('Rugi Kotor', 'Gross loss'),
+  grossMixed: W('Laba (Rugi) Kotor', 'Gross profit (loss)'),
+  netLoss: W('Rugi Bersih', 'Net loss'),
+  netMixed: W('Laba (Rugi) Bersih', 'Net profit (loss)'),
+  currentEarningsLoss: W('Rugi Tahun Berjalan', 'Current year loss'),
+  currentEarningsMixed: W('Laba (Rugi) Tahun Berjalan', 'Current year earnings (loss)'),
   equity: W('Total Ekuitas', 'Total equity'),
   to: W('s.d.', 'to'),
   correction: W('Koreksi', 'Correction'),
@@ -176,7 +182,22 @@ export function statementTable(statement: StatementExport, totalKeys: (keyof typ
     ],
     rows: [
       ...statement.listdata.map((r) => [r.glaccount, r.accountname, accountTypeName(r.accounttype, lang), ...r.amounts]),
-      ...totalKeys.map((key) => ['', word(key, lang), '', ...statement.totals.map((t) => String(t[key] ?? ''))]),
+      ...totalKeys.map((key) => totalRow(key, statement.totals.map((t) => String(t[key] ?? '')), lang)),
     ],
   };
+}
+
+/** Result rows that may be a loss, and their words for a loss and for columns of both signs. */
+const RESULT_WORDS: Partial<Record<keyof typeof REPORT_WORDS, Record<Exclude<ResultSide, 'profit'>, keyof typeof REPORT_WORDS>>> = {
+  gross: { loss: 'grossLoss', mixed: 'grossMixed' },
+  net: { loss: 'netLoss', mixed: 'netMixed' },
+  currentEarnings: { loss: 'currentEarningsLoss', mixed: 'currentEarningsMixed' },
+};
+
+/** A totals row: a negative result is named a loss ("Rugi Bersih") and shown as a positive amount. */
+export function totalRow(key: keyof typeof REPORT_WORDS, amounts: string[], lang: Lang): XlsxValue[] {
+  const words = RESULT_WORDS[key];
+  if (!words) return ['', word(key, lang), '', ...amounts];
+  const { side, amounts: shown } = resultSide(amounts);
+  return ['', word(side === 'profit' ? key : words[side], lang), '', ...shown];
 }

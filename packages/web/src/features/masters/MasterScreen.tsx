@@ -12,7 +12,7 @@ import { AccountTree } from './accounts/AccountTree.tsx';
 import { FieldGrid } from './fields/FieldInput.tsx';
 import { useListColumns } from './list-columns.tsx';
 import type { MasterConfig, SectionName } from './master-config.ts';
-import { masterLabelOf, sectionOf } from './master-labels.ts';
+import { masterAuditLabelOf, masterLabelOf, sectionOf } from './master-labels.ts';
 import './masters.css';
 
 interface MasterScreenProps {
@@ -32,6 +32,7 @@ export function MasterScreen({ config, tenantId, rights }: MasterScreenProps) {
     [tenantId, config.form, config.idField, config.persontype],
   );
   const labelOf = useMemo(() => masterLabelOf(config, i18n.getFixedT(i18n.language, 'masters'), (key) => i18n.exists(key)), [config, i18n, i18n.language]);
+  const auditLabelOf = useMemo(() => masterAuditLabelOf(config, i18n.getFixedT(i18n.language, 'masters'), (key) => i18n.exists(key)), [config, i18n, i18n.language]);
 
   const doc = useDocument({
     source,
@@ -82,7 +83,7 @@ export function MasterScreen({ config, tenantId, rights }: MasterScreenProps) {
           name={config.key}
           title={config.recordTitle(doc.state.record)}
           visible={view === 'form'}
-          labelOf={(field) => labelOf([field])}
+          labelOf={auditLabelOf}
         >
           {sections.length > 1 ? <Tabs activeKey={section} onChange={(key) => setSection(key as SectionName)} items={sections} /> : sections[0]?.children}
         </DocumentForm>

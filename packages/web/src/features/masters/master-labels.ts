@@ -1,3 +1,4 @@
+import { READ_ONLY_FIELDS } from '@lontar/core';
 import type { TFunction } from 'i18next';
 import type { FieldPath } from '../../ui/document/field-errors.ts';
 import type { FieldName, MasterConfig, SectionName } from './master-config.ts';
@@ -27,6 +28,28 @@ export function masterLabelOf(config: MasterConfig, t: TFunction<'masters'>, exi
     const link = LINK.exec(head);
     if (link) return t('extraField', { n: Number(link[1]) });
     return exists(`masters:fields.${head}`) ? t(`fields.${head as FieldName}`) : undefined;
+  };
+}
+
+/**
+ * Fields no one types on the form: the record's ids and bookkeeping, the person kind a screen fixes, values derived
+ * on save, and a currency's flags set once when it is added (base currency, default accounts).
+ */
+const UNSHOWN = new Set([...Object.keys(READ_ONLY_FIELDS), 'persontype', 'subaccount', 'isbase', 'autodefaccnt']);
+
+/**
+ * The label the audit trail shows for a changed field: the caption the form shows for it, or null when the field
+ * means nothing to a user (ids, version, derived values) and is left out. Never the field's own name: a field with
+ * no caption (undefined; a test keeps every form field captioned) is left out too.
+ */
+export function masterAuditLabelOf(config: MasterConfig, t: TFunction<'masters'>, exists: (key: string) => boolean) {
+  const labelOf = masterLabelOf(config, t, exists);
+  return (field: string): string | null | undefined => {
+    if (UNSHOWN.has(field) || field === config.idField) return null;
+    // A list the form draws as a section (an item's special prices) is named by that section.
+    const section = Object.entries(config.drawn ?? {}).find(([, fields]) => fields?.includes(field) && !labelOf([field]));
+    if (section) return t(`sections.${section[0] as SectionName}`);
+    return labelOf([field]);
   };
 }
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPE, negateAmount, sumAmounts, type StatementAccount } from '@lontar/core';
+import { ACCOUNT_TYPE, negateAmount, resultSide, sumAmounts, type StatementAccount } from '@lontar/core';
 import type { ChartAccount } from '../masters/accounts/account-tree.ts';
 import { rollUp, type RolledRow } from './account-rollup.ts';
 import type { BalanceSheetTotals, ProfitLossTotals } from './reports-api.ts';
@@ -50,12 +50,24 @@ export function profitLossLines(rows: readonly StatementAccount[], totals: reado
   return [
     ...typeBlock(rows, T.REVENUE, chart, column('revenue')),
     ...typeBlock(rows, T.COGS, chart, column('cogs')),
-    { key: 'gross', kind: 'result', label: 'grossProfit', amounts: column('gross') },
+    resultLine('gross', 'result', 'gross', column('gross')),
     ...typeBlock(rows, T.EXPENSE, chart, column('expenses')),
     ...typeBlock(rows, T.OTHER_INCOME, chart, column('otherIncome')),
     ...typeBlock(rows, T.OTHER_EXPENSE, chart, column('otherExpenses')),
-    { key: 'net', kind: 'result', label: 'netProfit', amounts: column('net') },
+    resultLine('net', 'result', 'net', column('net')),
   ];
+}
+
+/** Labels a result row by its sign: net profit or net loss (a positive amount), and both words when columns differ. */
+const RESULT_LABELS = {
+  gross: { profit: 'grossProfit', loss: 'grossLoss', mixed: 'grossProfitLoss' },
+  net: { profit: 'netProfit', loss: 'netLoss', mixed: 'netProfitLoss' },
+  currentEarnings: { profit: 'currentEarnings', loss: 'currentLoss', mixed: 'currentEarningsLoss' },
+} as const;
+
+function resultLine(key: string, kind: LineKind, result: keyof typeof RESULT_LABELS, amounts: string[]): StatementLine {
+  const { side, amounts: shown } = resultSide(amounts);
+  return { key, kind, label: RESULT_LABELS[result][side], amounts: shown };
 }
 
 const ASSET_TYPES = [T.CASH_BANK, T.RECEIVABLE, T.INVENTORY, T.OTHER_CURRENT_ASSET, T.FIXED_ASSET, T.ACCUMULATED_DEPRECIATION, T.OTHER_ASSET];
@@ -75,8 +87,10 @@ export function balanceSheetLines(rows: readonly StatementAccount[], totals: rea
     ...LIABILITY_TYPES.flatMap((typeid) => typeBlock(rows, typeid, chart, null)),
     { key: 'liabilities-total', kind: 'total', label: 'totalLiabilities', amounts: column('liabilities') },
     { key: 'equity', kind: 'section', label: 'equity', amounts: [] },
-    ...typeBlock(rows, T.EQUITY, chart, null),
-    { key: 'current-earnings', kind: 'account', label: 'currentEarnings', amounts: column('currentEarnings') },
+    // Equity is one account type: its accounts sit under the section itself, whose total (with the current-year
+    // earnings) is the only "Total Ekuitas".
+    ...typeBlock(rows, T.EQUITY, chart, null).filter((line) => line.kind === 'account'),
+    resultLine('current-earnings', 'account', 'currentEarnings', column('currentEarnings')),
     { key: 'equity-total', kind: 'total', label: 'totalEquity', amounts: column('equity') },
     { key: 'liabilities-equity', kind: 'result', label: 'totalLiabilitiesEquity', amounts: totals.map((total) => sumAmounts([total.liabilities, total.equity])) },
   ];

@@ -9,8 +9,8 @@ import './entry-cards.css';
 interface AuditPanelProps {
   source: RecordSource;
   recordId: number;
-  /** The form's label for a field, or undefined to show the field's own name. */
-  labelOf: (field: string) => string | undefined;
+  /** The form's label for a field; a field without one (ids, version, derived values) is not shown. */
+  labelOf: (field: string) => string | null | undefined;
 }
 
 type AuditAnswer = { rows: AuditRow[] } | { empty: string };
@@ -54,8 +54,14 @@ export function AuditPanel({ source, recordId, labelOf }: AuditPanelProps) {
   return (
     <ol className="entry-cards">
       {[...answer.rows].reverse().map((row, index) => {
-        // A new record lists every field it was created with; only the filled ones are worth reading.
-        const changes = Object.entries(row.changes).filter(([, [, after]]) => row.action !== 'create' || !isBlank(after));
+        // A new record lists every field it was created with; only the filled ones are worth reading. A field is
+        // named by the form's caption, never by its key: one the form has no caption for means nothing to a user.
+        const changes = Object.entries(row.changes)
+          .filter(([, [, after]]) => row.action !== 'create' || !isBlank(after))
+          .flatMap(([field, values]) => {
+            const label = labelOf(field);
+            return label ? [{ field, label, values }] : [];
+          });
         return (
           <li key={`${row.at}-${index}`} className="entry-cards__card" data-testid="audit-entry">
             <div className="entry-cards__head">
@@ -77,9 +83,9 @@ export function AuditPanel({ source, recordId, labelOf }: AuditPanelProps) {
                   </tr>
                 </thead>
                 <tbody>
-                  {changes.map(([field, [before, after]]) => (
+                  {changes.map(({ field, label, values: [before, after] }) => (
                     <tr key={field}>
-                      <td>{labelOf(field) ?? field}</td>
+                      <td>{label}</td>
                       {row.action !== 'create' && <td className="audit__old">{show(before)}</td>}
                       {row.action !== 'delete' && <td>{show(after)}</td>}
                     </tr>

@@ -21,8 +21,8 @@ interface DocumentFormProps {
   extra?: ReactNode;
   /** The form is on screen (masters also show a list in the same tab). */
   visible?: boolean;
-  /** Audit rows name fields by their API key; this gives the form's label. */
-  labelOf: (field: string) => string | undefined;
+  /** Audit rows name fields by their API key; this gives the form's label (nothing: the field is not shown). */
+  labelOf: (field: string) => string | null | undefined;
   /** Prints the saved record; without it the button says the feature is coming soon. */
   onPrint?: () => void;
   /** The document type's own toolbar buttons. */

@@ -131,7 +131,7 @@ export const en: PublicTranslation = {
     role1: 'Administrator',
     role2: 'Supervisor',
     role3: 'User',
-    openedNow: 'Open now',
+    openedNow: 'Currently open',
     notPrepared: 'Not set up',
     moreActions: 'More actions for {{name}}',
     createButton: 'New company',

@@ -154,7 +154,7 @@ export const setupEn: Pick<Translation, 'setup' | 'preferences'> = {
       cnt: 'Customer notification (CNT)',
     },
     itemforid: 'Item for add-ons',
-    itemforidHint: 'The item code add-ons use (itemforid).',
+    itemforidHint: 'The item code that add-ons use.',
     dateFormat: 'Date format',
     numberFormat: 'Number format',
     approvalSection: 'Approval',

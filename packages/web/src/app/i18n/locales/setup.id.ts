@@ -152,7 +152,7 @@ export const setupId = {
       cnt: 'Notifikasi Pelanggan (CNT)',
     },
     itemforid: 'Barang untuk add-on',
-    itemforidHint: 'Kode barang yang dipakai add-on (itemforid).',
+    itemforidHint: 'Kode barang yang dipakai add-on.',
     dateFormat: 'Format Tanggal',
     numberFormat: 'Format Angka',
     approvalSection: 'Persetujuan',

@@ -161,7 +161,7 @@ export const workspaceEn: WorkspaceTranslation = {
       activation: 'Activation',
       videoTutorial: 'Video Tutorial',
       repairData: 'Repair Data',
-      cogsThread: 'Cost of Goods Thread & Status',
+      cogsThread: 'Cost of Goods Sold Process & Status',
       billing: 'Billing & Subscription',
       backup: 'Backup',
       systemUpdate: 'System Update',

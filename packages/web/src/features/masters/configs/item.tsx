@@ -91,7 +91,7 @@ const PRICE_FIELD = /^unitprice([2-5])?(?:_l([23]))?$/;
 function itemLabel(path: (string | number)[], t: TFunction<'masters'>): string | undefined {
   const price = path.length === 1 ? PRICE_FIELD.exec(String(path[0])) : null;
   if (price) return `${t('price', { n: Number(price[1] ?? 1) })} · ${t(`fields.unit${(price[2] ?? '1') as '1' | '2' | '3'}`)}`;
-  if (path[0] === 'details') return `${t('sections.personPrices')} ${Number(path[1]) + 1}`;
+  if (path[0] === 'details') return typeof path[1] === 'number' ? `${t('sections.personPrices')} ${path[1] + 1}` : t('sections.personPrices');
   return undefined;
 }
 
