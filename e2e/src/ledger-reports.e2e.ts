@@ -8,7 +8,7 @@ import { nextFrames, settled, waitForNoticesGone } from './support/page-helpers.
 import { screenshotDir } from './support/paths.ts';
 import { startStack, type Stack } from './support/stack.ts';
 import { activePane, chooseMenu, confirmDialog, notice, openWorkspace } from './support/workspace.ts';
-import { describeScreenshots } from './support/screenshots.ts';
+import { describeScreenshots, takingScreenshots } from './support/screenshots.ts';
 
 let stack: Stack;
 
@@ -316,6 +316,19 @@ describe('ledger reports and tools', () => {
 });
 
 describe('account balances, opening balances and bank book', () => {
+  it('dates the opening balances of a company without any on the day before its start date', async () => {
+    const user = await createVerifiedUser(stack, 'id', 'Dewi Pembukuan');
+    const token = await signInToken(stack, user);
+    const company = await createCompany(stack, token, uniqueCompanyName('PT Saldo Awal'));
+    await prepareCompany(stack, token, company); // books from 2025-01-01
+    const page = await openWorkspace(stack, token, company.datasourcekey);
+    await chooseMenu(page, 'Modul Utama', 'Buku Besar', 'Saldo Akun');
+    await activePane(page).locator('.report__head .ant-segmented-item', { hasText: 'Saldo Awal' }).click();
+    await expect.poll(() => page.locator('#opening-obdate').inputValue()).toBe('31/12/2024');
+    if (takingScreenshots) await shoot(page, 'ledgerreports-opening-default-date-id-1280');
+    await page.context().close();
+  });
+
   it('lists balances in tree order, edits the opening balances, and shows the bank book', async () => {
     const books = await booksWithPostings('id');
     const page = await openWorkspace(stack, books.token, books.company.datasourcekey);

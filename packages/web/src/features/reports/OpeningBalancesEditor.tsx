@@ -9,9 +9,10 @@ import { AmountInput } from '../../ui/document/AmountInput.tsx';
 import { DateInput } from '../../ui/document/DateInput.tsx';
 import { succeeded, useDraftTabGuard } from '../../ui/document/tab-guard.ts';
 import { notify } from '../../ui/notices.ts';
+import { useCompanyProfile } from '../company/api.ts';
 import { useChart } from '../masters/accounts/chart-api.ts';
 import { LookupSelect } from '../masters/fields/LookupSelect.tsx';
-import { draftFromSaved, newLine, openingDetails, openingProblem, openingSignature, openingTotals, type OpeningDraft, type OpeningDraftLine } from './opening-draft.ts';
+import { defaultObdate, draftFromSaved, newLine, openingDetails, openingProblem, openingSignature, openingTotals, type OpeningDraft, type OpeningDraftLine } from './opening-draft.ts';
 import { AccountPicker, Filter, ReportFilters, useAmountText } from './report-ui.tsx';
 import { fetchOpeningBalances, reportKeys, saveOpeningBalances } from './reports-api.ts';
 
@@ -30,12 +31,15 @@ export function OpeningBalancesEditor({ tenantId, canEdit }: { tenantId: number;
   const saved = useQuery({ queryKey: reportKeys.opening(tenantId), queryFn: () => fetchOpeningBalances(tenantId), staleTime: Infinity });
   const [draft, setDraft] = useState<OpeningDraft>({ obdate: null, lines: [] });
   const [loadedFrom, setLoadedFrom] = useState<unknown>(null);
-  if (saved.data && loadedFrom !== saved.data) {
+  // No balances saved yet: the date is the day before the company's start date (docs/decisions.md).
+  const profile = useCompanyProfile(tenantId);
+  const fallbackDate = defaultObdate(profile.data?.startdate);
+  if (saved.data && !profile.isPending && loadedFrom !== saved.data) {
     setLoadedFrom(saved.data);
-    const fromServer = draftFromSaved(saved.data);
+    const fromServer = draftFromSaved(saved.data, fallbackDate);
     setDraft({ ...fromServer, lines: [...fromServer.lines, newLine()] });
   }
-  const savedSignature = useMemo(() => (saved.data ? openingSignature(draftFromSaved(saved.data)) : ''), [saved.data]);
+  const savedSignature = useMemo(() => (saved.data ? openingSignature(draftFromSaved(saved.data, fallbackDate)) : ''), [saved.data, fallbackDate]);
   const dirty = saved.isSuccess && openingSignature(draft) !== savedSignature;
   const totals = openingTotals(draft.lines);
   const typeOf = (glaccount: string | null) => chart.data?.find((account) => account.glaccount === glaccount)?.accounttype;
@@ -55,7 +59,7 @@ export function OpeningBalancesEditor({ tenantId, canEdit }: { tenantId: number;
     }
     return succeeded(() => save.mutateAsync());
   };
-  useDraftTabGuard({ dirty, save: trySave, discard: () => saved.data && setDraft(draftFromSaved(saved.data)) });
+  useDraftTabGuard({ dirty, save: trySave, discard: () => saved.data && setDraft(draftFromSaved(saved.data, fallbackDate)) });
 
   const change = (key: number, patch: Partial<OpeningDraftLine>) =>
     setDraft((current) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftFromSaved, newLine, openingDetails, openingProblem, openingSignature, openingTotals } from './opening-draft.ts';
+import { defaultObdate, draftFromSaved, newLine, openingDetails, openingProblem, openingSignature, openingTotals } from './opening-draft.ts';
 
 const saved = {
   obdate: '2025-12-31',
@@ -25,6 +25,14 @@ describe('opening balance draft', () => {
     const withBlank = { ...draft, lines: [...draft.lines, newLine()] };
     expect(openingDetails(withBlank.lines)).toHaveLength(2);
     expect(openingSignature(withBlank)).toBe(openingSignature(draftFromSaved(saved)));
+  });
+
+  it('starts a company without saved balances on the day before its start date, a saved date stays', () => {
+    expect(defaultObdate('2026-01-01')).toBe('2025-12-31');
+    expect(defaultObdate('2024-03-01')).toBe('2024-02-29');
+    expect(defaultObdate(null)).toBeNull();
+    expect(draftFromSaved({ obdate: null, details: [] }, defaultObdate('2026-01-01')).obdate).toBe('2025-12-31');
+    expect(draftFromSaved(saved, '2026-06-30').obdate).toBe('2025-12-31');
   });
 
   it('names what is missing before saving', () => {

@@ -18,13 +18,24 @@ export interface OpeningDraft {
 let nextKey = 1;
 export const newLine = (): OpeningDraftLine => ({ key: nextKey++, glaccount: null, debit: null, credit: null, subsidiary: null });
 
-/** The saved balances as lines: a positive amount is a debit, a negative one a credit. */
-export function draftFromSaved(saved: OpeningBalances): OpeningDraft {
+/**
+ * The opening date a company without saved balances starts from: the day before its start date, the closing
+ * balance of the books it comes from (balances "per 31/12/2025" for a start on 1/1/2026; docs/decisions.md).
+ */
+export function defaultObdate(startdate: string | null | undefined): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(startdate ?? '');
+  if (!match) return null;
+  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) - 1));
+  return day.toISOString().slice(0, 10);
+}
+
+/** The saved balances as lines: a positive amount is a debit, a negative one a credit; no saved date is `fallbackDate`. */
+export function draftFromSaved(saved: OpeningBalances, fallbackDate: string | null = null): OpeningDraft {
   const lines = saved.details.map((line) => {
     const credit = line.amount.trim().startsWith('-');
     return { key: nextKey++, glaccount: line.glaccount, debit: credit ? null : line.amount, credit: credit ? negateAmount(line.amount) : null, subsidiary: line.subsidiary };
   });
-  return { obdate: saved.obdate, lines };
+  return { obdate: saved.obdate ?? fallbackDate, lines };
 }
 
 const amountOf = (line: OpeningDraftLine) => subtractAmount(sumAmounts([line.debit]), sumAmounts([line.credit]));
