@@ -8,7 +8,7 @@ import { nextFrames, settled, waitForNoticesGone } from './support/page-helpers.
 import { screenshotDir } from './support/paths.ts';
 import { startStack, type Stack } from './support/stack.ts';
 import { activePane, chooseMenu, confirmDialog, formIdle, notice, openListRow, openWorkspace } from './support/workspace.ts';
-import { describeScreenshots } from './support/screenshots.ts';
+import { describeScreenshots, takingScreenshots } from './support/screenshots.ts';
 
 let stack: Stack;
 
@@ -167,6 +167,14 @@ describe('master data forms', () => {
 
   it('saves an item with two units and prices per unit level, and a special price', async () => {
     const { token, company } = await ownerWithCompany();
+
+    // New, from the last sub-tab: the form is back on General, its number and name fields in sight.
+    await activePane(page).getByRole('button', { name: 'Baru' }).click();
+    await activePane(page).getByTestId('doc-title').filter({ hasText: 'Data Baru' }).waitFor();
+    await expect.poll(() => activePane(page).getByRole('tab', { name: 'Umum' }).getAttribute('aria-selected')).toBe('true');
+    await page.locator('#customer_name').waitFor({ state: 'visible' });
+    await expect.poll(() => page.locator('#customer_personno').inputValue()).toBe('C-00002');
+    if (takingScreenshots) await page.screenshot({ path: path.join(screenshotDir, 'master-customer-new-after-access-id.png') });
     await api(stack, token, 'POST', master(company, 'person-data'), { persontype: 0, personno: 'C-00001', name: 'Toko Makmur' });
     const page = await openWorkspace(stack, token, company.datasourcekey);
     await chooseMenu(page, 'Modul Utama', 'Persediaan', 'Barang & Jasa');

@@ -60,6 +60,13 @@ export function MasterScreen({ config, tenantId, rights }: MasterScreenProps) {
     },
   });
 
+  // A new record starts on the first sub-tab, where its first field is (it gets the cursor), not on the last one used.
+  const [shownNew, setShownNew] = useState<object | null>(null);
+  if (doc.state.mode === 'new' && doc.state.record !== shownNew) {
+    setShownNew(doc.state.record);
+    setSection(config.sections[0]?.key ?? 'general');
+  }
+
   const { open: openFromList, newButton } = useListToForm(doc, () => setView('form'), rights.tambah);
   const title = t(`menu:items.${config.title}`);
   const readOnly = doc.readOnly;
