@@ -8,6 +8,7 @@ import { settled, waitForNoticesGone } from './support/page-helpers.ts';
 import { screenshotDir } from './support/paths.ts';
 import { startStack, type Stack } from './support/stack.ts';
 import { activePane, chooseMenu, formIdle, notice, openWorkspace } from './support/workspace.ts';
+import { focusedCell, pressTo, typeAccount } from './support/grid.ts';
 
 // Dates as people type them (issue 10 item 4): 5/11/2026, 051126 and the company's format are read as the day they
 // name; anything else stays as typed with a message under the field and is never saved; the clear button is no Tab stop.
@@ -42,21 +43,7 @@ const vouchers = async ({ token, company }: Owner) =>
 
 const DATE = '#journalVoucher_transdate';
 const dateItem = (page: Page) => activePane(page).locator('.ant-form-item', { has: page.locator(DATE) });
-const cell = (page: Page, row: number, column: string) => activePane(page).locator(`td[data-row="${row}"][data-column="${column}"]`);
-const focusedCell = (page: Page, row: number, column: string) => activePane(page).locator(`td[data-row="${row}"][data-column="${column}"]:focus-within`);
 const activeId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? document.activeElement?.className ?? '');
-
-async function pressTo(page: Page, key: string, row: number, column: string): Promise<void> {
-  await page.keyboard.press(key);
-  await focusedCell(page, row, column).waitFor();
-}
-
-async function typeAccount(page: Page, row: number, search: string, label: string): Promise<void> {
-  await page.keyboard.type(search);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option-active', { hasText: search }).waitFor();
-  await page.keyboard.press('Enter');
-  await cell(page, row, 'glaccount').getByTitle(label).waitFor();
-}
 
 async function openNewVoucher(owner: Owner, language: 'id' | 'en', viewport = { width: 1280, height: 800 }): Promise<Page> {
   const page = await openWorkspace(stack, owner.token, owner.company.datasourcekey, { viewport, locale: language === 'id' ? 'id-ID' : 'en-US' });
@@ -79,12 +66,10 @@ async function typeLines(page: Page, description: string): Promise<void> {
   await page.locator('#journalVoucher_description').focus();
   await pressTo(page, 'Tab', 0, 'glaccount');
   await typeAccount(page, 0, '6-10200', '6-10200 · Beban Sewa');
-  await pressTo(page, 'Tab', 0, 'debit');
   await page.keyboard.type('100.000');
   await activePane(page).locator('td[data-row="1"][data-column="glaccount"]').click();
   await focusedCell(page, 1, 'glaccount').waitFor();
   await typeAccount(page, 1, '1-10002', '1-10002 · Kas Besar');
-  await pressTo(page, 'Tab', 1, 'debit');
   await pressTo(page, 'Tab', 1, 'credit');
   await page.keyboard.type('100.000');
   await activePane(page).getByTestId('gl-difference').filter({ hasText: /Seimbang|Balanced/ }).waitFor();

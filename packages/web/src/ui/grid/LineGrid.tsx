@@ -1,5 +1,6 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Form, type FormListFieldData } from 'antd';
+import { DeleteOutlined, PlusOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import { Button, Form, Popover, type FormListFieldData } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { gridMove, type CellKey, type CellPos } from './grid-keys.ts';
 import './line-grid.css';
@@ -163,9 +164,9 @@ function GridTable({ fields, add, remove, errors, columns, newRow, label, texts,
       if (event.key === 'Enter' && popupOpen) closing.current = target;
       return;
     }
-    // Tab out of a selector whose list is open: the selector takes the highlighted option first (typing an
-    // account number and Tab is how it is entered), then the grid moves, once the key has reached it.
-    if (event.key === 'Tab' && popupOpen) {
+    // Tab or Enter in a selector whose list is open: the selector takes the highlighted option first (typing an
+    // account number and Tab or Enter is how it is entered), then the grid moves, once the key has reached it.
+    if ((event.key === 'Tab' || event.key === 'Enter') && popupOpen) {
       if (move.kind === 'cell') afterList.current = move;
       return;
     }
@@ -254,9 +255,42 @@ function GridTable({ fields, add, remove, errors, columns, newRow, label, texts,
         </table>
       </div>
       {errors.length > 0 && <Form.ErrorList className="line-grid__errors" errors={errors} />}
-      <Button icon={<PlusOutlined />} onClick={addRow} disabled={disabled} className="line-grid__add" title={`${texts.addRow} (Enter)`}>
-        {texts.addRow}
-      </Button>
+      <div className="line-grid__actions">
+        <Button icon={<PlusOutlined />} onClick={addRow} disabled={disabled} className="line-grid__add" title={`${texts.addRow} (Enter)`}>
+          {texts.addRow}
+        </Button>
+        <KeyMap />
+      </div>
     </div>
+  );
+}
+
+/** The grid's and the form's keys, one click away (the document namespace holds them for every document). */
+function KeyMap() {
+  const { t } = useTranslation('document');
+  const keys = t('keys', { returnObjects: true }) as unknown;
+  const rows = Array.isArray(keys) ? (keys as [string, string][]) : [];
+  const title = t('keysTitle');
+  return (
+    <Popover
+      trigger="click"
+      title={title}
+      content={
+        <table className="line-grid__keys" data-testid="grid-keys">
+          <tbody>
+            {rows.map(([key, what]) => (
+              <tr key={key}>
+                <th scope="row">
+                  <kbd>{key}</kbd>
+                </th>
+                <td>{what}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      }
+    >
+      <Button type="text" icon={<QuestionCircleOutlined />} aria-label={title} title={title} />
+    </Popover>
   );
 }

@@ -28,7 +28,8 @@ const atStart = (caret: CellKey['caret']) => caret === 'start' || caret === 'bot
 const atEnd = (caret: CellKey['caret']) => caret === 'end' || caret === 'both' || caret === 'none';
 
 /**
- * The grid's keyboard (DESIGN.md "Grids"): Tab and Enter walk the cells row by row, Enter on the very last cell
+ * The grid's keyboard (DESIGN.md "Grids"): Tab and Enter walk the cells row by row (in an open list both take the
+ * highlighted option first), Enter on the very last cell
  * adds a row, Up and Down change rows in the same column, Left and Right leave a text only from its edge,
  * Ctrl+Delete removes the row. Null: the key is the input's own (typing, caret moves, an open list).
  */
@@ -46,7 +47,12 @@ export function gridMove(press: CellKey, at: CellPos, size: { rows: number; cols
     case 'Tab':
       return shift ? backward() : forward();
     case 'Enter': {
-      if (popupOpen) return null;
+      if (popupOpen) {
+        // The list takes its highlighted option, then the focus moves on, so what is typed next lands in the next cell.
+        if (shift) return null;
+        const move = forward();
+        return move.kind === 'cell' ? move : null;
+      }
       if (shift) {
         const move = backward();
         return move.kind === 'leave' ? null : move;

@@ -211,6 +211,18 @@ export const workspaceEn: WorkspaceTranslation = {
     removeAttachment: 'Delete {{name}}',
     saveFirst: 'Save the data first.',
     empty: '(empty)',
+    keysTitle: 'Keyboard keys',
+    keys: [
+      ['Tab / Enter', 'Next cell; in a list: choose, then the next cell'],
+      ['Shift+Tab / Shift+Enter', 'Previous cell'],
+      ['↑ / ↓', 'Previous / next line'],
+      ['Enter on the last cell', 'New line'],
+      ['Ctrl+Delete', 'Delete the line'],
+      ['Esc', 'Close the list'],
+      ['Ctrl+S', 'Save'],
+      ['Alt+N', 'New record'],
+      ['Page Up / Page Down', 'Previous / next record'],
+    ],
   },
   list: {
     search: 'Search…',

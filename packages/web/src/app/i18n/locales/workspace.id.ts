@@ -209,6 +209,18 @@ export const workspaceId = {
     removeAttachment: 'Hapus {{name}}',
     saveFirst: 'Simpan data terlebih dahulu.',
     empty: '(kosong)',
+    keysTitle: 'Tombol keyboard',
+    keys: [
+      ['Tab / Enter', 'Kolom berikutnya; di daftar pilihan: pilih lalu ke kolom berikutnya'],
+      ['Shift+Tab / Shift+Enter', 'Kolom sebelumnya'],
+      ['↑ / ↓', 'Baris sebelumnya / berikutnya'],
+      ['Enter di kolom terakhir', 'Baris baru'],
+      ['Ctrl+Delete', 'Hapus baris'],
+      ['Esc', 'Tutup daftar pilihan'],
+      ['Ctrl+S', 'Simpan'],
+      ['Alt+N', 'Data baru'],
+      ['Page Up / Page Down', 'Data sebelumnya / berikutnya'],
+    ],
   },
   list: {
     search: 'Cari…',
