@@ -142,6 +142,14 @@ describe('master data forms', () => {
     await expect.poll(() => entries.nth(0).textContent()).toContain('PT Sinar Jaya Abadi');
     await expect.poll(() => entries.nth(1).textContent()).toContain('Dibuat');
     await expect.poll(() => entries.nth(1).textContent()).toContain('Batas Kredit');
+    // Every change is named by the form's caption: no raw keys, no ids or person kind.
+    const fieldCells = await page.locator('.audit__changes tbody tr td:first-child').allTextContents();
+    expect(fieldCells).toContain('No. Pelanggan');
+    for (const cell of fieldCells) expect(cell).not.toMatch(/^[a-z_0-9]+$/);
+    // A reference shows the record it names (the currency's name), not its id.
+    const currency = page.locator('.audit__changes tbody tr', { has: page.locator('td:first-child', { hasText: /^Mata Uang$/ }) }).locator('td').last();
+    await expect.poll(() => currency.textContent()).toMatch(/\D/);
+    await page.screenshot({ path: path.join(screenshotDir, 'master-customer-audit-captions-id.png') });
     await page.keyboard.press('Escape');
     await entries.first().waitFor({ state: 'detached' });
 

@@ -12,6 +12,7 @@ import { AccountTree } from './accounts/AccountTree.tsx';
 import { FieldGrid } from './fields/FieldInput.tsx';
 import { useListColumns } from './list-columns.tsx';
 import type { MasterConfig, SectionName } from './master-config.ts';
+import { masterAuditValue } from './AuditValue.tsx';
 import { masterAuditLabelOf, masterLabelOf, sectionOf } from './master-labels.ts';
 import './masters.css';
 
@@ -33,6 +34,7 @@ export function MasterScreen({ config, tenantId, rights }: MasterScreenProps) {
   );
   const labelOf = useMemo(() => masterLabelOf(config, i18n.getFixedT(i18n.language, 'masters'), (key) => i18n.exists(key)), [config, i18n, i18n.language]);
   const auditLabelOf = useMemo(() => masterAuditLabelOf(config, i18n.getFixedT(i18n.language, 'masters'), (key) => i18n.exists(key)), [config, i18n, i18n.language]);
+  const auditValueOf = useMemo(() => masterAuditValue(config, tenantId), [config, tenantId]);
 
   const doc = useDocument({
     source,
@@ -91,6 +93,7 @@ export function MasterScreen({ config, tenantId, rights }: MasterScreenProps) {
           title={config.recordTitle(doc.state.record)}
           visible={view === 'form'}
           labelOf={auditLabelOf}
+          auditValueOf={auditValueOf}
         >
           {sections.length > 1 ? <Tabs activeKey={section} onChange={(key) => setSection(key as SectionName)} items={sections} /> : sections[0]?.children}
         </DocumentForm>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Spin, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText, isApiFailure } from '../../app/api/api-failure.ts';
 import { showDateTime, useFormats } from './formats.ts';
@@ -11,6 +12,8 @@ interface AuditPanelProps {
   recordId: number;
   /** The form's label for a field; a field without one (ids, version, derived values) is not shown. */
   labelOf: (field: string) => string | null | undefined;
+  /** A value as the form shows it (a referenced record's name), or undefined for the plain value. */
+  valueOf?: (field: string, value: unknown) => ReactNode | undefined;
 }
 
 type AuditAnswer = { rows: AuditRow[] } | { empty: string };
@@ -22,7 +25,7 @@ function isBlank(value: unknown): boolean {
 }
 
 /** The audit trail of a record (getaudit): who created, changed or deleted it, when, and each field's old and new value. */
-export function AuditPanel({ source, recordId, labelOf }: AuditPanelProps) {
+export function AuditPanel({ source, recordId, labelOf, valueOf }: AuditPanelProps) {
   const { t } = useTranslation(['document', 'list']);
   const formats = useFormats();
   const audit = useQuery({
@@ -39,8 +42,10 @@ export function AuditPanel({ source, recordId, labelOf }: AuditPanelProps) {
     staleTime: 0,
   });
 
-  const show = (value: unknown): string => {
+  const show = (field: string, value: unknown): ReactNode => {
     if (isBlank(value)) return t('document:empty');
+    const shown = valueOf?.(field, value);
+    if (shown !== undefined) return shown;
     if (typeof value === 'boolean') return value ? t('list:yes') : t('list:no');
     return typeof value === 'object' ? JSON.stringify(value) : String(value);
   };
@@ -86,8 +91,8 @@ export function AuditPanel({ source, recordId, labelOf }: AuditPanelProps) {
                   {changes.map(({ field, label, values: [before, after] }) => (
                     <tr key={field}>
                       <td>{label}</td>
-                      {row.action !== 'create' && <td className="audit__old">{show(before)}</td>}
-                      {row.action !== 'delete' && <td>{show(after)}</td>}
+                      {row.action !== 'create' && <td className="audit__old">{show(field, before)}</td>}
+                      {row.action !== 'delete' && <td>{show(field, after)}</td>}
                     </tr>
                   ))}
                 </tbody>

@@ -23,6 +23,8 @@ interface DocumentFormProps {
   visible?: boolean;
   /** Audit rows name fields by their API key; this gives the form's label (nothing: the field is not shown). */
   labelOf: (field: string) => string | null | undefined;
+  /** Audit values as the form shows them (a referenced record's name). */
+  auditValueOf?: (field: string, value: unknown) => ReactNode | undefined;
   /** Prints the saved record; without it the button says the feature is coming soon. */
   onPrint?: () => void;
   /** The document type's own toolbar buttons. */
@@ -36,7 +38,7 @@ type Panel = 'audit' | 'attachments' | null;
  * The frame every form shares (spec 001 §2): toolbar, "Data Baru" or the record's title with a not-saved mark,
  * the edit-lock and rights notices, keyboard shortcuts, the tab guard, and the audit and attachment panels.
  */
-export function DocumentForm({ doc, name, title, extra, visible = true, labelOf, onPrint, tools, children }: DocumentFormProps) {
+export function DocumentForm({ doc, name, title, extra, visible = true, labelOf, auditValueOf, onPrint, tools, children }: DocumentFormProps) {
   const { t } = useTranslation(['document', 'common']);
   const frame = useTabFrame();
   const phone = !Grid.useBreakpoint().md;
@@ -118,7 +120,7 @@ export function DocumentForm({ doc, name, title, extra, visible = true, labelOf,
         size={phone ? '100%' : 560}
         destroyOnHidden
       >
-        {recordId !== null && panel === 'audit' && <AuditPanel source={doc.source} recordId={recordId} labelOf={labelOf} />}
+        {recordId !== null && panel === 'audit' && <AuditPanel source={doc.source} recordId={recordId} labelOf={labelOf} valueOf={auditValueOf} />}
         {recordId !== null && panel === 'attachments' && <AttachmentsPanel source={doc.source} recordId={recordId} canChange={rights.ubah} />}
       </Drawer>
     </section>
