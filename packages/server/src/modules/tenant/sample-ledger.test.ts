@@ -24,8 +24,8 @@ describe('sample company ledger', () => {
   it('posts opening balances, this year\'s monthly documents up to today, and budgets, all balanced', async () => {
     const docs = async (form: string) => (await fixture.req('GET', `${form}/readall?size=100`)).json().listdata as { transdate: string }[];
     const [jv, pmt, odt] = [await docs('journal-voucher'), await docs('other-payment'), await docs('other-receipt')];
-    // January and February in full (5 each), March up to the 15th (receipt on the 5th, two payments on the 10th and 12th).
-    expect([jv.length, pmt.length, odt.length]).toEqual([4, 6, 3]);
+    // January (10 documents) and February (12: the PPN payment and the collection start) in full; March up to the 15th.
+    expect([jv.length, pmt.length, odt.length]).toEqual([9, 16, 5]);
     expect([...jv, ...pmt, ...odt].every((d) => d.transdate >= '2026-01-01' && d.transdate <= '2026-03-15')).toBe(true);
 
     const tb = (await fixture.req('GET', 'trial-balance?from=2026-01&to=2026-03')).json().listdata as { glaccount: string; opening: string; ending: string }[];
@@ -35,6 +35,16 @@ describe('sample company ledger', () => {
     // Opening equity takes the difference: 25 + 350 + 120 + 185 + 60 − 15 − 48 − 500 = 177 million.
     expect(row('3-30000').opening).toBe('-177000000');
     expect(row('6-10200').ending).toBe('37500000');
+    // Cash and banks stay positive: petty cash is topped up by 3 million a month and pays the utilities.
+    expect(row('1-10002').ending).toBe('26875000');
+    for (const bank of ['1-10004', '1-10005']) expect(Number(row(bank).ending)).toBeGreaterThan(0);
+    // Credit sales: one month's receivable and one month's output VAT (DPP 60 million × 11/12 × 12 %) outstanding.
+    expect(row('1-10100').ending).toBe('66600000');
+    expect(row('2-10200').ending).toBe('-6600000');
+    // Revenue has its cost of goods sold, and the quarter ends in profit (income accounts net to a credit).
+    expect(Number(row('5-10000').ending)).toBeGreaterThan(0);
+    const result = tb.filter((r) => /^[4-8]-/.test(r.glaccount)).reduce((s, r) => s + Number(r.ending), 0);
+    expect(result).toBeLessThan(0);
 
     const budgets = (await fixture.req('GET', 'budgetaccount?fyear=2026')).json().listdata as { glaccount: string }[];
     expect(budgets.map((b) => b.glaccount).sort()).toEqual(['6-10200', '6-10300']);

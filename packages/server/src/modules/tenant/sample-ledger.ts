@@ -21,21 +21,49 @@ interface MonthDoc {
   form: GlForm;
   day: number;
   description: string;
-  /** Debit account, credit account, amount. */
-  lines: readonly [string, string, string];
+  /** Other payment and other receipt: the cash or bank account; their lines are then the counter accounts, positive. */
+  cash?: string;
+  payee?: string;
+  /** Account and amount (signed, debit positive, on a journal voucher; positive on a cashier's document). */
+  lines: readonly (readonly [string, string])[];
 }
 
-/** What a small trading company records outside sales and purchasing every month (amounts vary with the month). */
+const M = 1_000_000;
+const rp = (amount: number) => String(Math.round(amount));
+
+/**
+ * What a small trading company in Surabaya records in a month outside the sales and purchasing documents (which
+ * later issues add): cash sales banked at BCA, credit sales with PPN (DPP Nilai Lain 11/12 × 12 %) collected the
+ * next month, stock bought for cash, the cost of what was sold (65 % of sales), rent, utilities from petty cash,
+ * payroll through Mandiri, last month's PPN paid, depreciation. Cash and banks stay positive and the year makes a
+ * modest profit, as a bookkeeper would expect of a healthy shop.
+ */
 function monthDocs(month: number): MonthDoc[] {
-  const sales = String(42_000_000 + month * 3_150_000);
-  const power = String(2_100_000 + (month % 3) * 275_000);
-  return [
-    { form: 'other-receipt', day: 5, description: 'Setoran penjualan tunai', lines: ['1-10004', '4-10000', sales] },
-    { form: 'other-payment', day: 10, description: 'Sewa gudang Rungkut', lines: ['6-10200', '1-10004', '12500000'] },
-    { form: 'other-payment', day: 12, description: 'Listrik, air & telepon', lines: ['6-10300', '1-10002', power] },
-    { form: 'journal-voucher', day: 25, description: 'Gaji karyawan', lines: ['6-10100', '1-10005', '28000000'] },
-    { form: 'journal-voucher', day: 28, description: 'Penyusutan peralatan kantor', lines: ['6-10600', '1-30400', '1250000'] },
+  const cashSales = 80 * M + month * 2 * M;
+  const creditSales = 60 * M;
+  const vat = (creditSales * 11) / 12 * 0.12;
+  const purchases = 95 * M + month * 1.5 * M;
+  const cogs = (cashSales + creditSales) * 0.65;
+  const power = 2_100_000 + (month % 3) * 275_000;
+  const docs: MonthDoc[] = [
+    { form: 'other-payment', day: 2, description: 'Pengisian kas besar', cash: '1-10004', lines: [['1-10002', rp(3 * M)]] },
+    { form: 'other-payment', day: 3, description: 'Pembelian barang dagang tunai', cash: '1-10004', payee: 'CV Sumber Makmur', lines: [['1-10301', rp(purchases)]] },
+    { form: 'other-receipt', day: 5, description: 'Setoran penjualan tunai', cash: '1-10004', lines: [['4-10000', rp(cashSales)]] },
+    { form: 'journal-voucher', day: 8, description: 'Penjualan kredit toko grosir', lines: [['1-10100', rp(creditSales + vat)], ['4-10000', `-${rp(creditSales)}`], ['2-10200', `-${rp(vat)}`]] },
+    { form: 'other-payment', day: 10, description: 'Sewa gudang Rungkut', cash: '1-10004', payee: 'PT Rungkut Properti', lines: [['6-10200', rp(12.5 * M)]] },
+    { form: 'other-payment', day: 12, description: 'Listrik, air & telepon', cash: '1-10002', payee: 'PLN, PDAM, Telkom', lines: [['6-10300', rp(power)]] },
+    { form: 'other-payment', day: 24, description: 'Pemindahan dana untuk gaji', cash: '1-10004', lines: [['1-10005', rp(28 * M)]] },
+    { form: 'journal-voucher', day: 25, description: 'Gaji karyawan', lines: [['6-10100', rp(28 * M)], ['1-10005', `-${rp(28 * M)}`]] },
+    { form: 'journal-voucher', day: 27, description: 'Harga pokok penjualan bulan ini', lines: [['5-10000', rp(cogs)], ['1-10301', `-${rp(cogs)}`]] },
+    { form: 'journal-voucher', day: 28, description: 'Penyusutan peralatan kantor', lines: [['6-10600', rp(1.25 * M)], ['1-30400', `-${rp(1.25 * M)}`]] },
   ];
+  if (month > 1) {
+    docs.push(
+      { form: 'other-receipt', day: 15, description: 'Pelunasan piutang toko grosir', cash: '1-10004', lines: [['1-10100', rp(creditSales + vat)]] },
+      { form: 'other-payment', day: 14, description: 'Setoran PPN masa bulan lalu', cash: '1-10004', payee: 'Kas Negara', lines: [['2-10200', rp(vat)]] },
+    );
+  }
+  return docs.sort((a, b) => a.day - b.day);
 }
 
 const iso = (year: number, month: number, day: number) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
@@ -54,15 +82,12 @@ export async function seedSampleLedger(ctx: AppContext, input: { tenantId: numbe
     for (const doc of monthDocs(month)) {
       const transdate = iso(year, month, doc.day);
       if (transdate > todayIso) continue;
-      const [debit, credit, amount] = doc.lines;
       const body: TGlDocument = {
         transdate,
         description: doc.description,
-        payee: '',
-        details: [
-          { glaccount: debit, glamount: amount, description: doc.description },
-          { glaccount: credit, glamount: `-${amount}`, description: doc.description },
-        ],
+        glaccount: doc.cash,
+        payee: doc.payee ?? '',
+        details: doc.lines.map(([glaccount, glamount]) => ({ glaccount, glamount, description: doc.description })),
       };
       await createGlDocument(ctx, call, doc.form, body, 'id');
     }

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { currency, customerType, department, glaccount, item, itemCategory, person, project, salesman, termPayment, warehouse } from '../../db/schema/index.ts';
+import { company, currency, customerType, department, glaccount, item, itemCategory, person, project, salesman, termPayment, warehouse } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/tx.ts';
 
 const CUSTOMERS = [
@@ -55,7 +55,14 @@ const ITEMS = [
  * projects, a second warehouse, foreign currencies, named bank accounts, 10 customers, 10 vendors and
  * 20 items with units, prices, costs and accounts. Demo transactions join as their modules land.
  */
-export async function seedSampleCompany(tx: Tx, tenantId: number) {
+export async function seedSampleCompany(tx: Tx, tenantId: number, today = new Date()) {
+  // A complete profile (a trading company in Surabaya whose books start this year), so the sample opens at once
+  // instead of in the setup wizard.
+  const year = today.getFullYear();
+  await tx
+    .update(company)
+    .set({ businesstype: 'Perdagangan umum', addressline1: 'Jl. Rungkut Industri III No. 8', addressline3: 'Kota Surabaya', provinceid: '35', cityid: '35.78', postalcode: '60293', npwp: '0012345678609000', startdate: `${year}-01-01`, fiscalyear: year })
+    .where(eq(company.tenantId, tenantId));
   await tx.insert(department).values([
     { tenantId, deptno: '1', deptname: 'Penjualan' },
     { tenantId, deptno: '2', deptname: 'Gudang & Logistik' },

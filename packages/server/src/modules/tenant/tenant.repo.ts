@@ -13,7 +13,7 @@ export async function tenantNameTaken(db: Queryable, name: string, exceptId?: nu
   return Boolean(row);
 }
 
-export async function insertTenant(db: Queryable, t: { name: string; datasourcekey: string; ownerUserId: number }) {
+export async function insertTenant(db: Queryable, t: { name: string; datasourcekey: string; ownerUserId: number; prepared?: boolean }) {
   const [row] = await db.insert(tenants).values(t).returning();
   return row!;
 }

@@ -35,12 +35,13 @@ export async function createCompany(ctx: AppContext, user: UserRow, input: { nam
   if (await tenantNameTaken(ctx.db, input.name)) throw new AppError('TENANT_NAME_TAKEN');
   try {
     const created = await withTx(ctx.db, async (tx) => {
-      const tenant = await insertTenant(tx, { name: input.name, datasourcekey: newDatasourceKey(), ownerUserId: user.id });
+      // The sample company comes with a complete profile (seedSampleCompany): it opens without the setup wizard.
+      const tenant = await insertTenant(tx, { name: input.name, datasourcekey: newDatasourceKey(), ownerUserId: user.id, prepared: Boolean(input.sample) });
       await insertMembership(tx, { tenantId: tenant.id, userId: user.id, roleId: ROLES.ADMINISTRATOR, owner: true });
       await enterTenant(tx, tenant.id);
       await provisionCompany(tx, { tenantId: tenant.id, companyname: input.name, email: user.email, phone: user.phone, ownerUserId: user.id });
       if (input.sample) await seedSampleCompany(tx, tenant.id);
-      return { tenantId: tenant.id, name: tenant.name, datasourcekey: tenant.datasourcekey, status: 'active' as const, prepared: false };
+      return { tenantId: tenant.id, name: tenant.name, datasourcekey: tenant.datasourcekey, status: 'active' as const, prepared: tenant.prepared };
     });
     // The demo postings go through the ledger services, each in its own transaction, once the company exists.
     if (input.sample) await seedSampleLedger(ctx, { tenantId: created.tenantId, tenantName: created.name, userId: user.id, username: user.username });

@@ -86,6 +86,10 @@ describe('companies', () => {
   it('creates a sample company with demo master data and demo postings', async () => {
     const res = await create(owner, { name: 'Contoh Perusahaan', sample: true });
     const { tenantId } = res.json().data;
+    // It opens at once: prepared, with a complete company profile whose books start this year.
+    expect(res.json().data.prepared).toBe(true);
+    const profile = (await t.app.inject({ method: 'GET', url: `/api/tenant/${tenantId}/master/company`, headers: bearer(owner) })).json().data;
+    expect(profile).toMatchObject({ addressline1: expect.stringMatching(/\S/), provinceid: '35', cityid: '35.78', postalcode: '60293', startdate: `${new Date().getFullYear()}-01-01` });
     expect(await count('department', tenantId)).toBeGreaterThanOrEqual(4);
     expect(await count('currency', tenantId)).toBe(3);
     expect(await count('glaccount', tenantId)).toBe(DEFAULT_CHART.length + 2);
