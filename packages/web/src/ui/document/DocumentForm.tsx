@@ -1,6 +1,6 @@
 import { EditOutlined, FileAddOutlined } from '@ant-design/icons';
 import { Alert, Button, Drawer, Form, Grid, Spin, Tag, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../notices.ts';
 import { AttachmentsPanel } from './AttachmentsPanel.tsx';
@@ -45,6 +45,18 @@ export function DocumentForm({ doc, name, title, extra, visible = true, labelOf,
   const [panel, setPanel] = useState<Panel>(null);
   const { state, rights, readOnly, recordId } = doc;
   const isNew = state.mode === 'new';
+  const section = useRef<HTMLElement>(null);
+  const focusedNew = useRef<object | null>(null);
+
+  // A new record puts the cursor in the form's first field, once it is shown and idle, unless the user is already
+  // in the form: typing starts at once instead of many Tabs away.
+  useEffect(() => {
+    if (!isNew || state.busy !== null || readOnly || !visible || !frame.active || focusedNew.current === state.record) return;
+    focusedNew.current = state.record;
+    const form = section.current?.querySelector('.doc__form');
+    if (!form || form.contains(document.activeElement)) return;
+    form.querySelector<HTMLElement>('input:not([disabled]):not([type="hidden"]):not([readonly]), textarea:not([disabled])')?.focus();
+  }, [isNew, state.busy, state.record, readOnly, visible, frame.active]);
 
   useTabGuard(doc.guard);
   useDocumentShortcuts(frame.active && visible, {
@@ -58,7 +70,7 @@ export function DocumentForm({ doc, name, title, extra, visible = true, labelOf,
   const print = onPrint ?? (() => notify.warning(t('common:comingSoon')));
 
   return (
-    <section className="doc" aria-label={isNew ? t('newTitle') : title} aria-busy={state.busy !== null}>
+    <section ref={section} className="doc" aria-label={isNew ? t('newTitle') : title} aria-busy={state.busy !== null}>
       <header className="doc__header">
         <DocumentToolbar doc={doc} onPrint={print} onAudit={() => setPanel('audit')} onAttachments={() => setPanel('attachments')} tools={tools} />
         {extra}
