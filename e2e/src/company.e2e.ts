@@ -1,7 +1,10 @@
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser, signInToken, type TestUser } from './support/accounts.ts';
 import { api, chooseOption, companyAction, createCompany, prepareCompany, readPreference, savePreference, uniqueCompanyName, type Company } from './support/companies.ts';
+import { screenshotDir } from './support/paths.ts';
+import { takingScreenshots } from './support/screenshots.ts';
 import { startStack, type Stack } from './support/stack.ts';
 
 let stack: Stack;
@@ -279,6 +282,14 @@ describe('company preferences', () => {
     await dialog.getByLabel('Ingatkan sebelum jatuh tempo').fill('21');
     await dialog.getByRole('button', { name: 'Simpan' }).click();
     await page.locator('.ant-modal-confirm-title', { hasText: 'Preferensi telah diubah' }).waitFor();
+    // On long tabs the body scrolls and the footer stays on screen.
+    for (const tab of ['Perusahaan', 'Pembelian/Penjualan', 'Fitur']) {
+      await dialog.getByRole('tab', { name: tab }).click();
+      const save = await dialog.getByRole('button', { name: 'Simpan' }).boundingBox();
+      expect(save && save.y + save.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+      if (takingScreenshots) await page.screenshot({ path: path.join(screenshotDir, `preferences-footer-${tab.replace('/', '-')}.png`) });
+    }
+    await dialog.getByRole('tab', { name: 'Perusahaan' }).click();
     await page.getByRole('button', { name: 'Muat Ulang' }).click();
     await page.waitForFunction(() => (document.querySelector<HTMLInputElement>('#preferences_settingReminders_daysbeforedue')?.value ?? '') === '30');
     await page.context().close();
