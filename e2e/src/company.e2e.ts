@@ -21,6 +21,21 @@ function notice(page: Page, text: string) {
   return page.locator('.ant-notification-notice', { hasText: text });
 }
 
+/** The buttons (by name) that the notice holding `text` overlaps on screen. */
+async function noticeCovers(page: Page, text: string, buttons: string[]): Promise<string[]> {
+  const shown = notice(page, text);
+  await shown.hover({ timeout: 5000, force: true }); // a notice under the pointer stays (it may still be sliding in)
+  const box = await shown.boundingBox({ timeout: 5000 });
+  if (!box) throw new Error(`no notice "${text}"`);
+  const covered: string[] = [];
+  for (const name of buttons) {
+    const b = await page.getByRole('button', { name }).boundingBox({ timeout: 5000 });
+    if (b && b.x < box.x + box.width && box.x < b.x + b.width && b.y < box.y + box.height && box.y < b.y + b.height) covered.push(name);
+  }
+  if (takingScreenshots) await page.screenshot({ path: path.join(screenshotDir, `company-list-notice-${page.viewportSize()?.width ?? 0}.png`) });
+  return covered;
+}
+
 /** A browser signed in with `token` (the login page's hand-over), on /tenant with its list shown. */
 async function signedIn(token: string): Promise<Page> {
   const context = await stack.newContext();
@@ -169,6 +184,8 @@ describe('company list actions', () => {
     await page.getByRole('button', { name: 'Simpan' }).click();
     await notice(page, `Nama perusahaan diubah menjadi ${renamed}.`).waitFor();
     await page.getByRole('button', { name: `Buka ${renamed}` }).waitFor();
+    // The notice (top right, held by the pointer) leaves the list's buttons free on a desktop.
+    expect(await noticeCovers(page, `Nama perusahaan diubah menjadi ${renamed}.`, ['Database Contoh', 'Perusahaan Baru'])).toEqual([]);
 
     await companyAction(page, renamed, 'Arsipkan');
     await notice(page, `Perusahaan ${renamed} diarsipkan.`).waitFor();
@@ -261,6 +278,14 @@ describe('company preferences', () => {
     await dialog.getByRole('tab', { name: 'Perusahaan' }).waitFor();
     await expect.poll(() => page.locator('#preferences-company_postalcode').inputValue()).toBe('60271');
 
+    // On long tabs the body scrolls and the footer stays on screen.
+    for (const tab of ['Perusahaan', 'Pembelian/Penjualan', 'Fitur']) {
+      await dialog.getByRole('tab', { name: tab }).click();
+      const save = await dialog.getByRole('button', { name: 'Simpan' }).boundingBox();
+      expect(save && save.y + save.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+      if (takingScreenshots) await page.screenshot({ path: path.join(screenshotDir, `preferences-footer-${tab.replace('/', '-')}.png`) });
+    }
+    await dialog.getByRole('tab', { name: 'Perusahaan' }).click();
     await dialog.getByRole('tab', { name: 'Akun Standar' }).click();
     await chooseOption(page, '#preferences_pdefAccnt_cash', '1-10003 · Rekening Bank');
     await dialog.getByRole('tab', { name: 'Pengingat' }).click();
@@ -282,14 +307,6 @@ describe('company preferences', () => {
     await dialog.getByLabel('Ingatkan sebelum jatuh tempo').fill('21');
     await dialog.getByRole('button', { name: 'Simpan' }).click();
     await page.locator('.ant-modal-confirm-title', { hasText: 'Preferensi telah diubah' }).waitFor();
-    // On long tabs the body scrolls and the footer stays on screen.
-    for (const tab of ['Perusahaan', 'Pembelian/Penjualan', 'Fitur']) {
-      await dialog.getByRole('tab', { name: tab }).click();
-      const save = await dialog.getByRole('button', { name: 'Simpan' }).boundingBox();
-      expect(save && save.y + save.height).toBeLessThanOrEqual(page.viewportSize()!.height);
-      if (takingScreenshots) await page.screenshot({ path: path.join(screenshotDir, `preferences-footer-${tab.replace('/', '-')}.png`) });
-    }
-    await dialog.getByRole('tab', { name: 'Perusahaan' }).click();
     await page.getByRole('button', { name: 'Muat Ulang' }).click();
     await page.waitForFunction(() => (document.querySelector<HTMLInputElement>('#preferences_settingReminders_daysbeforedue')?.value ?? '') === '30');
     await page.context().close();

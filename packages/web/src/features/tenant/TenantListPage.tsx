@@ -87,7 +87,8 @@ export function TenantListPage() {
 
   return (
     <>
-      <div className="page-header">
+      {/* The buttons sit under the title on the left: notices come at the top right (spec 000) and would cover them. */}
+      <div className="page-header tenant-list__header">
         <div>
           <Typography.Title level={2}>{t('title')}</Typography.Title>
           <Typography.Text type="secondary">{t('subtitle')}</Typography.Text>
