@@ -170,11 +170,6 @@ describe('master data forms', () => {
     const limited = (await api<{ data: Row }>(stack, token, 'GET', `${master(company, 'person-data/readNo/C-00001')}?persontype=0`)).data;
     expect(limited).toMatchObject({ allusers: false });
     expect(limited.detailbranch).toHaveLength(6);
-    await page.context().close();
-  });
-
-  it('saves an item with two units and prices per unit level, and a special price', async () => {
-    const { token, company } = await ownerWithCompany();
 
     // New, from the last sub-tab: the form is back on General, its number and name fields in sight.
     await activePane(page).getByRole('button', { name: 'Baru' }).click();
@@ -183,6 +178,11 @@ describe('master data forms', () => {
     await page.locator('#customer_name').waitFor({ state: 'visible' });
     await expect.poll(() => page.locator('#customer_personno').inputValue()).toBe('C-00002');
     if (takingScreenshots) await page.screenshot({ path: path.join(screenshotDir, 'master-customer-new-after-access-id.png') });
+    await page.context().close();
+  });
+
+  it('saves an item with two units and prices per unit level, and a special price', async () => {
+    const { token, company } = await ownerWithCompany();
     await api(stack, token, 'POST', master(company, 'person-data'), { persontype: 0, personno: 'C-00001', name: 'Toko Makmur' });
     const page = await openWorkspace(stack, token, company.datasourcekey);
     await chooseMenu(page, 'Modul Utama', 'Persediaan', 'Barang & Jasa');
