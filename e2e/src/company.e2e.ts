@@ -183,10 +183,10 @@ describe('company list actions', () => {
     await page.getByText('Nama database dapat digunakan.').waitFor();
     await page.getByRole('button', { name: 'Simpan' }).click();
     await notice(page, `Nama perusahaan diubah menjadi ${renamed}.`).waitFor();
-    await page.getByRole('button', { name: `Buka ${renamed}` }).waitFor();
     // The notice (top right, held by the pointer) leaves the list's buttons free on a desktop.
     expect(await noticeCovers(page, `Nama perusahaan diubah menjadi ${renamed}.`, ['Database Contoh', 'Perusahaan Baru'])).toEqual([]);
 
+    await page.getByRole('button', { name: `Buka ${renamed}` }).waitFor();
     await companyAction(page, renamed, 'Arsipkan');
     await notice(page, `Perusahaan ${renamed} diarsipkan.`).waitFor();
     expect(await listNames(token, true)).toEqual([renamed]);
@@ -277,7 +277,6 @@ describe('company preferences', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('tab', { name: 'Perusahaan' }).waitFor();
     await expect.poll(() => page.locator('#preferences-company_postalcode').inputValue()).toBe('60271');
-
     // On long tabs the body scrolls and the footer stays on screen.
     for (const tab of ['Perusahaan', 'Pembelian/Penjualan', 'Fitur']) {
       await dialog.getByRole('tab', { name: tab }).click();
@@ -287,6 +286,7 @@ describe('company preferences', () => {
     }
     await dialog.getByRole('tab', { name: 'Perusahaan' }).click();
     await dialog.getByRole('tab', { name: 'Akun Standar' }).click();
+
     await chooseOption(page, '#preferences_pdefAccnt_cash', '1-10003 · Rekening Bank');
     await dialog.getByRole('tab', { name: 'Pengingat' }).click();
     await dialog.getByLabel('Ingatkan sebelum jatuh tempo').fill('14');
