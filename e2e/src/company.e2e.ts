@@ -185,8 +185,8 @@ describe('company list actions', () => {
     await notice(page, `Nama perusahaan diubah menjadi ${renamed}.`).waitFor();
     // The notice (top right, held by the pointer) leaves the list's buttons free on a desktop.
     expect(await noticeCovers(page, `Nama perusahaan diubah menjadi ${renamed}.`, ['Database Contoh', 'Perusahaan Baru'])).toEqual([]);
-
     await page.getByRole('button', { name: `Buka ${renamed}` }).waitFor();
+
     await companyAction(page, renamed, 'Arsipkan');
     await notice(page, `Perusahaan ${renamed} diarsipkan.`).waitFor();
     expect(await listNames(token, true)).toEqual([renamed]);
@@ -285,8 +285,8 @@ describe('company preferences', () => {
       if (takingScreenshots) await page.screenshot({ path: path.join(screenshotDir, `preferences-footer-${tab.replace('/', '-')}.png`) });
     }
     await dialog.getByRole('tab', { name: 'Perusahaan' }).click();
-    await dialog.getByRole('tab', { name: 'Akun Standar' }).click();
 
+    await dialog.getByRole('tab', { name: 'Akun Standar' }).click();
     await chooseOption(page, '#preferences_pdefAccnt_cash', '1-10003 · Rekening Bank');
     await dialog.getByRole('tab', { name: 'Pengingat' }).click();
     await dialog.getByLabel('Ingatkan sebelum jatuh tempo').fill('14');
