@@ -73,8 +73,8 @@ export function TenantListPage() {
           notify.success(t('createdDone', { name: created.name }));
           setNameDialog(null);
           setList('active');
-          // A new company is not prepared yet: straight on to "Persiapan Awal".
-          setSetupFor({ ...created, roleId: ROLES.ADMINISTRATOR, owner: true });
+          // A new company goes straight on to "Persiapan Awal"; the sample company, which comes prepared, opens.
+          open({ ...created, roleId: ROLES.ADMINISTRATOR, owner: true });
         },
       },
     );
