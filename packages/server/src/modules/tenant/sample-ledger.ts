@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { ROLES, type TGlDocument } from '@lontar/core';
 import type { AppContext } from '../../platform/context.ts';
 import type { TenantCall } from '../../platform/tenant-access.ts';
@@ -28,8 +29,9 @@ interface MonthDoc {
   lines: readonly (readonly [string, string])[];
 }
 
-const M = 1_000_000;
-const rp = (amount: number) => String(Math.round(amount));
+const M = new Decimal(1_000_000);
+/** A whole-rupiah amount as the API takes it (half-up, as TAX.md rounds). */
+const rp = (amount: Decimal.Value) => new Decimal(amount).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toFixed();
 
 /**
  * What a small trading company in Surabaya records in a month outside the sales and purchasing documents (which
@@ -39,27 +41,28 @@ const rp = (amount: number) => String(Math.round(amount));
  * modest profit, as a bookkeeper would expect of a healthy shop.
  */
 function monthDocs(month: number): MonthDoc[] {
-  const cashSales = 80 * M + month * 2 * M;
-  const creditSales = 60 * M;
-  const vat = (creditSales * 11) / 12 * 0.12;
-  const purchases = 95 * M + month * 1.5 * M;
-  const cogs = (cashSales + creditSales) * 0.65;
-  const power = 2_100_000 + (month % 3) * 275_000;
+  const cashSales = M.times(80 + month * 2);
+  const creditSales = M.times(60);
+  // PPN on DPP Nilai Lain: 11/12 of the price, at 12 %.
+  const vat = creditSales.times(11).dividedBy(12).times('0.12');
+  const purchases = M.times(95).plus(M.times(month).times('1.5'));
+  const cogs = cashSales.plus(creditSales).times('0.65');
+  const power = new Decimal(2_100_000).plus(new Decimal(275_000).times(month % 3));
   const docs: MonthDoc[] = [
-    { form: 'other-payment', day: 2, description: 'Pengisian kas besar', cash: '1-10004', lines: [['1-10002', rp(3 * M)]] },
+    { form: 'other-payment', day: 2, description: 'Pengisian kas besar', cash: '1-10004', lines: [['1-10002', rp(M.times(3))]] },
     { form: 'other-payment', day: 3, description: 'Pembelian barang dagang tunai', cash: '1-10004', payee: 'CV Sumber Makmur', lines: [['1-10301', rp(purchases)]] },
     { form: 'other-receipt', day: 5, description: 'Setoran penjualan tunai', cash: '1-10004', lines: [['4-10000', rp(cashSales)]] },
-    { form: 'journal-voucher', day: 8, description: 'Penjualan kredit toko grosir', lines: [['1-10100', rp(creditSales + vat)], ['4-10000', `-${rp(creditSales)}`], ['2-10200', `-${rp(vat)}`]] },
-    { form: 'other-payment', day: 10, description: 'Sewa gudang Rungkut', cash: '1-10004', payee: 'PT Rungkut Properti', lines: [['6-10200', rp(12.5 * M)]] },
+    { form: 'journal-voucher', day: 8, description: 'Penjualan kredit toko grosir', lines: [['1-10100', rp(creditSales.plus(vat))], ['4-10000', `-${rp(creditSales)}`], ['2-10200', `-${rp(vat)}`]] },
+    { form: 'other-payment', day: 10, description: 'Sewa gudang Rungkut', cash: '1-10004', payee: 'PT Rungkut Properti', lines: [['6-10200', rp(M.times('12.5'))]] },
     { form: 'other-payment', day: 12, description: 'Listrik, air & telepon', cash: '1-10002', payee: 'PLN, PDAM, Telkom', lines: [['6-10300', rp(power)]] },
-    { form: 'other-payment', day: 24, description: 'Pemindahan dana untuk gaji', cash: '1-10004', lines: [['1-10005', rp(28 * M)]] },
-    { form: 'journal-voucher', day: 25, description: 'Gaji karyawan', lines: [['6-10100', rp(28 * M)], ['1-10005', `-${rp(28 * M)}`]] },
+    { form: 'other-payment', day: 24, description: 'Pemindahan dana untuk gaji', cash: '1-10004', lines: [['1-10005', rp(M.times(28))]] },
+    { form: 'journal-voucher', day: 25, description: 'Gaji karyawan', lines: [['6-10100', rp(M.times(28))], ['1-10005', `-${rp(M.times(28))}`]] },
     { form: 'journal-voucher', day: 27, description: 'Harga pokok penjualan bulan ini', lines: [['5-10000', rp(cogs)], ['1-10301', `-${rp(cogs)}`]] },
-    { form: 'journal-voucher', day: 28, description: 'Penyusutan peralatan kantor', lines: [['6-10600', rp(1.25 * M)], ['1-30400', `-${rp(1.25 * M)}`]] },
+    { form: 'journal-voucher', day: 28, description: 'Penyusutan peralatan kantor', lines: [['6-10600', rp(M.times('1.25'))], ['1-30400', `-${rp(M.times('1.25'))}`]] },
   ];
   if (month > 1) {
     docs.push(
-      { form: 'other-receipt', day: 15, description: 'Pelunasan piutang toko grosir', cash: '1-10004', lines: [['1-10100', rp(creditSales + vat)]] },
+      { form: 'other-receipt', day: 15, description: 'Pelunasan piutang toko grosir', cash: '1-10004', lines: [['1-10100', rp(creditSales.plus(vat))]] },
       { form: 'other-payment', day: 14, description: 'Setoran PPN masa bulan lalu', cash: '1-10004', payee: 'Kas Negara', lines: [['2-10200', rp(vat)]] },
     );
   }
