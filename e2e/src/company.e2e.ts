@@ -37,8 +37,8 @@ async function noticeCovers(page: Page, text: string, buttons: string[]): Promis
 }
 
 /** A browser signed in with `token` (the login page's hand-over), on /tenant with its list shown. */
-async function signedIn(token: string): Promise<Page> {
-  const context = await stack.newContext();
+async function signedIn(token: string, viewport?: { width: number; height: number }): Promise<Page> {
+  const context = await stack.newContext(viewport ? { viewport } : undefined);
   const page = await context.newPage();
   await page.goto(`/?token=${encodeURIComponent(token)}`);
   await page.waitForURL(`${stack.url}/tenant`);
@@ -206,6 +206,26 @@ describe('company list actions', () => {
     await page.getByText('Anda belum memiliki perusahaan.').waitFor();
     expect(await listNames(token)).toEqual([]);
     expect(await listNames(token, true)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('leaves the list buttons free of the notices on a 375 px phone', async () => {
+    const { token } = await owner();
+    const company = await createCompany(stack, token, uniqueCompanyName('PT Ponsel'));
+    const renamed = uniqueCompanyName('PT Ponsel Baru');
+    const page = await signedIn(token, { width: 375, height: 812 });
+    const buttons = ['Database Contoh', 'Perusahaan Baru'];
+
+    // The notice of the sign-in, then one of an action on the list: both at the top, neither over the buttons.
+    expect(await noticeCovers(page, 'Anda berhasil masuk.', buttons)).toEqual([]);
+    await companyAction(page, company.name, 'Ubah Nama');
+    await page.locator('#company-rename_name').fill(renamed);
+    await page.getByText('Nama database dapat digunakan.').waitFor();
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    expect(await noticeCovers(page, `Nama perusahaan diubah menjadi ${renamed}.`, buttons)).toEqual([]);
+    // The buttons are still on the screen and still work.
+    await page.getByRole('button', { name: 'Perusahaan Baru' }).click();
+    await page.locator('#company-create_name').waitFor();
     await page.context().close();
   });
 });

@@ -86,8 +86,9 @@ export function TenantListPage() {
   ];
 
   return (
-    <>
-      {/* The buttons sit under the title on the left: notices come at the top right (spec 000) and would cover them. */}
+    <div className="tenant-list">
+      {/* The buttons sit under the title on the left (on a phone in a bar at the bottom): notices come at the top right
+          (spec 000) and would cover them. */}
       <div className="page-header tenant-list__header">
         <div>
           <Typography.Title level={2}>{t('title')}</Typography.Title>
@@ -131,7 +132,7 @@ export function TenantListPage() {
           }}
         />
       )}
-    </>
+    </div>
   );
 }
 
