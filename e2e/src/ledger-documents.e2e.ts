@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser, signInToken } from './support/accounts.ts';
 import { api, createCompany, prepareCompany, savePreference, uniqueCompanyName, type Company } from './support/companies.ts';
-import { settled, waitForNoticesGone } from './support/page-helpers.ts';
+import { settled, signInWithForm, waitForNoticesGone } from './support/page-helpers.ts';
 import { screenshotDir } from './support/paths.ts';
 import { startStack, type Stack } from './support/stack.ts';
 import { activeOption, cell, pressTo, typeAccount } from './support/grid.ts';
@@ -351,6 +351,104 @@ describe('journal documents', () => {
       await shoot(page, `ledger-journal-${lang}-390`);
       await page.context().close();
     }
+  });
+
+  it('keeps a voucher typed when the session is taken by another sign-in, and offers it back after the next sign-in', async () => {
+    const user = await createVerifiedUser(stack, 'id', 'Dewi Kasir');
+    const token = await signInToken(stack, user);
+    const company = await createCompany(stack, token, uniqueCompanyName('PT Draf Aman'));
+    await prepareCompany(stack, token, company);
+    const page = await openWorkspace(stack, token, company.datasourcekey);
+    await chooseMenu(page, 'Modul Utama', 'Buku Besar', 'Pembayaran Lainnya');
+    await formIdle(page, 'otherPayment');
+    await chooseCashAccount(page, 'otherPayment', '1-10002', '1-10002 · Kas Besar');
+    await page.locator('#otherPayment_description').focus();
+    await page.keyboard.type('Listrik April');
+    await pressTo(page, 'Tab', 0, 'glaccount');
+    await typeAccount(page, 0, '6-10300', '6-10300 · Beban Listrik, Air & Telepon');
+    await page.keyboard.type('1.000.000,25');
+    await expect.poll(() => activePane(page).getByTestId('gl-cash-total').textContent()).toBe('1.000.000,25');
+
+    // Someone signs in with the same account elsewhere; this page learns it on its next call (the save).
+    await signInToken(stack, user);
+    await page.keyboard.press('Control+s');
+    await page.waitForURL(`${stack.url}/`);
+    await notice(page, 'Anda sudah masuk pada perangkat lain.').waitFor();
+    expect((await api<{ listdata: Row[] }>(stack, await signInToken(stack, user), 'GET', master(company, 'other-payment/readall'))).listdata).toEqual([]);
+
+    // The next sign-in offers the voucher back, in its tab, exactly as typed; saving it posts it once.
+    await signInWithForm(page, user.username, user.password);
+    // The sign-in opens the company last opened on this browser.
+    await page.waitForURL(`${stack.url}/open=${company.datasourcekey}`);
+    const offer = page.getByTestId('drafts-offer');
+    await offer.filter({ hasText: 'Ada 1 draf yang belum disimpan' }).filter({ hasText: 'Pembayaran Lainnya' }).waitFor();
+    await shoot(page, 'drafts-offer-id-1280');
+    await page.setViewportSize({ width: 375, height: 740 });
+    await shoot(page, 'drafts-offer-id-375');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await offer.getByRole('button', { name: 'Pulihkan' }).click();
+    await offer.waitFor({ state: 'detached' });
+    await activePane(page).getByTestId('gl-cash-total').filter({ hasText: '1.000.000,25' }).waitFor();
+    await expect.poll(() => page.locator('#otherPayment_description').inputValue()).toBe('Listrik April');
+    await activePane(page).locator('.doc__title').getByText('Belum disimpan').waitFor();
+    await page.keyboard.press('Control+s');
+    await activePane(page).getByTestId('doc-title').filter({ hasText: 'Listrik April' }).waitFor();
+    const fresh = await signInToken(stack, user);
+    const saved = (await api<{ listdata: Row[] }>(stack, fresh, 'GET', master(company, 'other-payment/readall'))).listdata;
+    expect(saved).toEqual([expect.objectContaining({ amount: '1000000.25', description: 'Listrik April' })]);
+    // signInToken took the session again: this page is signed out at its next call, and nothing is left to offer.
+    await page.goto(`/?token=${encodeURIComponent(fresh)}`);
+    await page.waitForURL(`${stack.url}/tenant`);
+    await page.goto(`/open=${company.datasourcekey}`);
+    await page.getByTestId('workspace-home').waitFor();
+    await settled(page);
+    expect(await page.getByTestId('drafts-offer').count()).toBe(0);
+
+    // A reload keeps a change to a saved voucher: restored over the record read again, then saved as an edit.
+    const keptDrafts = (text: string) =>
+      page.evaluate((wanted) => Object.keys(localStorage).filter((key) => key.startsWith('lontar.drafts.') && localStorage.getItem(key)?.includes(wanted)).length, text);
+    await chooseMenu(page, 'Modul Utama', 'Buku Besar', 'Pembayaran Lainnya');
+    await formIdle(page, 'otherPayment');
+    await page.keyboard.press('PageUp');
+    const title = activePane(page).getByTestId('doc-title');
+    await title.filter({ hasText: 'Listrik April' }).waitFor();
+    await formIdle(page, 'otherPayment');
+    await page.locator('#otherPayment_description').focus();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' (koreksi)');
+    await expect.poll(() => keptDrafts('Listrik April (koreksi)')).toBe(1);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    await page.getByTestId('drafts-offer').getByRole('button', { name: 'Pulihkan' }).click();
+    await expect.poll(() => page.locator('#otherPayment_description').inputValue()).toBe('Listrik April (koreksi)');
+    await activePane(page).locator('.doc__title').getByText('Belum disimpan').waitFor();
+    await page.keyboard.press('Control+s');
+    await title.filter({ hasText: 'Listrik April (koreksi)' }).waitFor();
+    const edited = (await api<{ listdata: Row[] }>(stack, await signInToken(stack, user), 'GET', master(company, 'other-payment/readall'))).listdata;
+    expect(edited).toEqual([expect.objectContaining({ amount: '1000000.25', description: 'Listrik April (koreksi)' })]);
+
+    // "Buang" drops a draft for good.
+    await page.goto(`/?token=${encodeURIComponent(await signInToken(stack, user))}`);
+    await page.waitForURL(`${stack.url}/tenant`);
+    await page.goto(`/open=${company.datasourcekey}`);
+    await chooseMenu(page, 'Modul Utama', 'Buku Besar', 'Pembayaran Lainnya');
+    await formIdle(page, 'otherPayment');
+    await page.locator('#otherPayment_description').focus();
+    await page.keyboard.type('Air Mei');
+    await expect.poll(() => keptDrafts('Air Mei')).toBe(1);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    const again = page.getByTestId('drafts-offer');
+    await again.filter({ hasText: 'Ada 1 draf yang belum disimpan' }).waitFor();
+    await again.getByRole('button', { name: 'Buang' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Buang' }).click();
+    await again.waitFor({ state: 'detached' });
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    await page.getByTestId('workspace-home').waitFor();
+    await settled(page);
+    expect(await page.getByTestId('drafts-offer').count()).toBe(0);
+    await page.context().close();
   });
 
   it('names a wrong cell, asks before saving outside the warning window, and shows the server refusing a date before the books start', async () => {

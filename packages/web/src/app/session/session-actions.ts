@@ -1,4 +1,6 @@
 import type { TMe } from '@lontar/core';
+import { clearUserDrafts } from '../../ui/document/drafts.ts';
+import { SESSION_ENDING_EVENT } from '../../ui/document/use-form-draft.ts';
 import { flashNotice, notify } from '../../ui/notices.ts';
 import { apiRequest } from '../api/http.ts';
 import { queryClient } from '../api/query-client.ts';
@@ -20,6 +22,8 @@ let leaving = false;
 export function forceLogout(reason: string): void {
   if (leaving) return;
   leaving = true;
+  // Forms keep what is typed as drafts, offered back after the next sign-in.
+  window.dispatchEvent(new Event(SESSION_ENDING_EVENT));
   clearSession();
   flashNotice('warning', reason);
   window.location.replace('/');
@@ -44,8 +48,10 @@ export async function startSession(token: string): Promise<TMe> {
   return me;
 }
 
-/** The user's own sign-out: end the server session, forget everything locally, confirm. */
+/** The user's own sign-out: end the server session, forget everything locally (drafts too), confirm. */
 export async function signOut(): Promise<void> {
+  const user = useSession.getState().user;
+  if (user) clearUserDrafts(user.id);
   try {
     await apiRequest('/auth/logout', { method: 'POST' });
   } catch {

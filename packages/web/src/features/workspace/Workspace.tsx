@@ -1,6 +1,6 @@
 import { BankOutlined, CloseOutlined, HomeOutlined, MenuOutlined, SettingOutlined } from '@ant-design/icons';
 import { Button, Drawer, Spin, Tabs, Tooltip, Typography } from 'antd';
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import i18n, { languageSwitched } from '../../app/i18n/i18n.ts';
@@ -20,14 +20,16 @@ import { SetupWizard } from '../setup/SetupWizard.tsx';
 import type { TenantMembership } from '../tenant/api.ts';
 import { MembersDrawer } from '../tenant/MembersDrawer.tsx';
 import { HomeTab } from './HomeTab.tsx';
+import { DraftsOffer } from './DraftsOffer.tsx';
 import { dialogOf, needsPreferencesRight, type WorkspaceDialog } from './menu-dialogs.ts';
 import { rightsLookup, visibleMenu } from './menu-rights.ts';
-import { MENU, type MenuEntry } from './menu-tree.ts';
+import { MENU, type ItemLabel, type MenuEntry } from './menu-tree.ts';
 import { useChangeLanguage, useChangeTheme } from './system-api.ts';
 import { useCompanyFormats } from './use-company-formats.ts';
 import { useNarrowScreen } from './use-narrow-screen.ts';
 import { SCREENS } from './screens.ts';
 import { HOME_TAB, useWorkspaceTabs } from './use-workspace-tabs.ts';
+import { useWorkspaceDrafts } from './use-workspace-drafts.ts';
 import './workspace.css';
 import { WorkspaceMenu, type MenuChoice } from './WorkspaceMenu.tsx';
 
@@ -51,13 +53,27 @@ export function Workspace({ tenant, onLeave }: WorkspaceProps) {
   const rights = useMemo(() => rightsLookup(privileges.data?.hakAksesList ?? []), [privileges.data]);
   const menu = useMemo(() => visibleMenu(MENU, rights), [rights]);
   const formats = useCompanyFormats(tenant.tenantId);
-  const tabs = useWorkspaceTabs();
+  const drafts = useWorkspaceDrafts(me?.id, tenant.tenantId);
+  const tabs = useWorkspaceTabs(drafts.slotOf);
   const access = usePreferencesAccess(tenant.tenantId);
   const narrow = useNarrowScreen();
   const [drawer, setDrawer] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
   const changeLanguage = useChangeLanguage();
   const changeTheme = useChangeTheme();
+
+  // The open tabs are kept with the drafts, so a restore after a lost session opens them again.
+  const { keepTabs } = drafts;
+  useEffect(() => keepTabs(tabs.tabs, tabs.active), [keepTabs, tabs.tabs, tabs.active]);
+
+  const opensInTab = (key: string) => Boolean(MASTER_CONFIGS[key] || SCREENS[key]);
+  const restoreDrafts = () => {
+    const set = drafts.restore();
+    if (!set) return;
+    for (const tab of set.tabs) if (opensInTab(tab.key)) tabs.open({ key: tab.key, label: tab.label as ItemLabel });
+    if (set.active && opensInTab(set.active)) tabs.setActive(set.active);
+    notify.success(t('draftsRestored'));
+  };
 
   const leave = async () => {
     if (await tabs.closeAll()) onLeave();
@@ -87,7 +103,7 @@ export function Workspace({ tenant, onLeave }: WorkspaceProps) {
         return next ? openDialog(next) : undefined;
       }
       default:
-        if (MASTER_CONFIGS[entry.key] || SCREENS[entry.key]) tabs.open({ key: entry.key, label: entry.label });
+        if (opensInTab(entry.key)) tabs.open({ key: entry.key, label: entry.label });
         else notify.warning(t('common:comingSoon'));
     }
   };
@@ -160,6 +176,7 @@ export function Workspace({ tenant, onLeave }: WorkspaceProps) {
             </Tooltip>
           </div>
         </div>
+        {drafts.offered && privileges.isSuccess && <DraftsOffer offered={drafts.offered} onRestore={restoreDrafts} onDrop={drafts.drop} />}
         {privileges.isLoading ? (
           <div className="workspace__loading">
             <Spin />

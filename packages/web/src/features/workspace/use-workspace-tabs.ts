@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { TabFrame, TabGuard } from '../../ui/document/tab-guard.ts';
+import type { DraftSlot, TabFrame, TabGuard } from '../../ui/document/tab-guard.ts';
 import { useConfirmations } from '../../ui/document/use-confirmations.tsx';
 import type { ItemLabel } from './menu-tree.ts';
 
@@ -14,7 +14,7 @@ export interface WorkspaceTab {
  * The open forms of a workspace: several at once, each kept mounted (its state survives switching), closed with
  * "Data is not saved, do you want to save data?" when its form has unsaved changes.
  */
-export function useWorkspaceTabs() {
+export function useWorkspaceTabs(draftSlotOf?: (key: string) => DraftSlot) {
   const [tabs, setTabs] = useState<WorkspaceTab[]>([]);
   const current = useRef<WorkspaceTab[]>([]);
   const [active, setActive] = useState<string>(HOME_TAB);
@@ -71,9 +71,9 @@ export function useWorkspaceTabs() {
         };
         registrars.current.set(key, register);
       }
-      return { active: active === key, registerGuard: register };
+      return { active: active === key, registerGuard: register, drafts: draftSlotOf?.(key) };
     },
-    [active],
+    [active, draftSlotOf],
   );
 
   // Leaving the page with unsaved forms asks the browser's own question.

@@ -9,6 +9,7 @@ import './document.css';
 import { DocumentToolbar } from './DocumentToolbar.tsx';
 import { useTabFrame, useTabGuard } from './tab-guard.ts';
 import type { DocumentHandle } from './use-document.ts';
+import { useFormDraft } from './use-form-draft.ts';
 import { useDocumentShortcuts } from './use-shortcuts.ts';
 
 interface DocumentFormProps {
@@ -36,7 +37,8 @@ type Panel = 'audit' | 'attachments' | null;
 
 /**
  * The frame every form shares (spec 001 §2): toolbar, "Data Baru" or the record's title with a not-saved mark,
- * the edit-lock and rights notices, keyboard shortcuts, the tab guard, and the audit and attachment panels.
+ * the edit-lock and rights notices, keyboard shortcuts, the tab guard, the kept draft of unsaved changes, and the
+ * audit and attachment panels.
  */
 export function DocumentForm({ doc, name, title, extra, visible = true, labelOf, auditValueOf, onPrint, tools, children }: DocumentFormProps) {
   const { t } = useTranslation(['document', 'common']);
@@ -59,6 +61,7 @@ export function DocumentForm({ doc, name, title, extra, visible = true, labelOf,
   }, [isNew, state.busy, state.record, readOnly, visible, frame.active]);
 
   useTabGuard(doc.guard);
+  const keepDraft = useFormDraft(doc, name, frame.drafts);
   useDocumentShortcuts(frame.active && visible, {
     save: () => void doc.save(),
     create: () => void (rights.tambah && doc.create()),
@@ -118,7 +121,10 @@ export function DocumentForm({ doc, name, title, extra, visible = true, labelOf,
           name={name}
           layout="vertical"
           disabled={readOnly}
-          onValuesChange={doc.markChanged}
+          onValuesChange={() => {
+            doc.markChanged();
+            keepDraft();
+          }}
           className="doc__form"
           scrollToFirstError
         >

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useRef } from 'react';
+import type { FormDraft } from './drafts.ts';
 
 /** What a workspace tab asks its form before closing: unsaved changes, and how to save or drop them. */
 export interface TabGuard {
@@ -9,10 +10,20 @@ export interface TabGuard {
   discard: () => Promise<void>;
 }
 
+/** Where a tab's forms keep their unsaved values (drafts.ts), and the drafts a restore hands back to them. */
+export interface DraftSlot {
+  /** A draft being restored into this tab's form `formName`, until the form took it. */
+  pending: (formName: string) => FormDraft | null;
+  taken: (formName: string) => void;
+  store: (formName: string, draft: FormDraft | null) => void;
+}
+
 export interface TabFrame {
   /** The tab is the one shown: its keyboard shortcuts are live. */
   active: boolean;
   registerGuard: (guard: TabGuard | null) => void;
+  /** Absent outside a workspace: nothing is kept. */
+  drafts?: DraftSlot;
 }
 
 /** Provided by the workspace for each tab; a form outside a workspace is always active and unguarded. */

@@ -19,6 +19,7 @@ import {
   type RecordSource,
   type Row,
 } from './record-api.ts';
+import type { FormDraft } from './drafts.ts';
 import type { TabGuard } from './tab-guard.ts';
 import { useConfirmations } from './use-confirmations.tsx';
 
@@ -91,6 +92,10 @@ export interface DocumentHandle {
   next: () => Promise<void>;
   markChanged: () => void;
   guard: TabGuard;
+  /** The unsaved state as a draft to keep (drafts.ts); null when nothing is unsaved. */
+  snapshot: () => FormDraft | null;
+  /** Brings a kept draft back: its record (or a new one) with the draft's values over it, as unsaved changes. */
+  restore: (draft: FormDraft) => Promise<void>;
 }
 
 /** The prepared unload release is rebuilt a minute before its x-api-key stops being valid. */
@@ -275,8 +280,46 @@ export function useDocument(options: DocumentOptions): DocumentHandle {
       },
     };
 
+    const markChanged = () => {
+      if (!current.current.hasChange) update({ hasChange: true });
+      if (current.current.mode === 'edit' && current.current.lock === 'none') void takeLock();
+    };
+
+    const snapshot = (): FormDraft | null => {
+      const { hasChange, record } = current.current;
+      if (!hasChange) return null;
+      const version = Number(record.version);
+      return {
+        recordId: currentId(),
+        version: Number.isSafeInteger(version) ? version : null,
+        values: form.getFieldsValue(true) as Row,
+        createKey: createKey.current,
+        at: new Date().toISOString(),
+      };
+    };
+
+    const restore = async (draft: FormDraft) => {
+      if (!(await leave())) return;
+      if (draft.recordId === null) {
+        await startNew();
+        // The same key as before the session ended: a save whose answer was lost then cannot create it twice.
+        if (draft.createKey && latest.current.idempotent) createKey.current = draft.createKey;
+      } else {
+        await load(draft.recordId);
+        if (currentId() !== draft.recordId) return;
+        const version = Number(current.current.record.version);
+        if (draft.version !== null && Number.isSafeInteger(version) && version !== draft.version) {
+          notify.warning(i18n.t('document:draftOutdated'));
+        }
+      }
+      form.setFieldsValue(draft.values);
+      markChanged();
+    };
+
     return {
       guard,
+      snapshot,
+      restore,
       save,
       remove,
       releaseLock,
@@ -300,10 +343,7 @@ export function useDocument(options: DocumentOptions): DocumentHandle {
       next: async () => {
         if (current.current.mode === 'edit') await goTo(idOf({ id: current.current.record.idnext }, 'id'));
       },
-      markChanged: () => {
-        if (!current.current.hasChange) update({ hasChange: true });
-        if (current.current.mode === 'edit' && current.current.lock === 'none') void takeLock();
-      },
+      markChanged,
       startNew,
     };
   }, [form]);
@@ -357,5 +397,7 @@ export function useDocument(options: DocumentOptions): DocumentHandle {
     next: actions.next,
     markChanged: actions.markChanged,
     guard: actions.guard,
+    snapshot: actions.snapshot,
+    restore: actions.restore,
   };
 }

@@ -23,6 +23,12 @@ export const workspaceEn: WorkspaceTranslation = {
     loadingRights: 'Loading access rights…',
     languageChanged: 'Language changed.',
     themeChanged: 'Theme changed.',
+    draftsOffered: 'You have unsaved drafts ({{count}})',
+    draftsFrom: 'From your previous session: {{forms}}.',
+    draftsRestore: 'Restore',
+    draftsDrop: 'Discard',
+    draftsDropConfirm: 'Discard these drafts? They cannot be brought back.',
+    draftsRestored: 'Drafts restored. Check them, then save.',
   },
   menu: {
     groups: {
@@ -187,6 +193,7 @@ export const workspaceEn: WorkspaceTranslation = {
     toolbar: 'Form buttons',
     newTitle: 'New Data',
     unsaved: 'Not saved',
+    draftOutdated: 'This record was changed elsewhere after the draft was made. Check it before saving.',
     saveConfirm: 'Data is not saved, do you want to save data?',
     readOnly: 'View only',
     noEditRight: "You don't have the right to edit this data.",

@@ -21,6 +21,12 @@ export const workspaceId = {
     loadingRights: 'Memuat hak akses…',
     languageChanged: 'Bahasa diubah.',
     themeChanged: 'Tema diubah.',
+    draftsOffered: 'Ada {{count}} draf yang belum disimpan',
+    draftsFrom: 'Dari sesi sebelumnya: {{forms}}.',
+    draftsRestore: 'Pulihkan',
+    draftsDrop: 'Buang',
+    draftsDropConfirm: 'Buang draf ini? Isinya tidak bisa dikembalikan.',
+    draftsRestored: 'Draf dipulihkan. Periksa, lalu simpan.',
   },
   menu: {
     groups: {
@@ -185,6 +191,7 @@ export const workspaceId = {
     toolbar: 'Tombol formulir',
     newTitle: 'Data Baru',
     unsaved: 'Belum disimpan',
+    draftOutdated: 'Data ini sudah diubah di tempat lain setelah draf dibuat. Periksa sebelum menyimpan.',
     saveConfirm: 'Data belum disimpan, simpan data?',
     readOnly: 'Hanya dapat dilihat',
     noEditRight: 'Anda tidak memiliki hak untuk mengubah data ini.',
