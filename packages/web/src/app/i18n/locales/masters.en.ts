@@ -188,6 +188,7 @@ export const mastersEn: WorkspaceTranslation['masters'] = {
   parentAccount: 'parent account',
   chooseAccount: 'Choose an account',
   choose: 'Choose…',
+  chooseProvinceFirst: 'Choose a province first',
   noRight: 'No access',
   balance: 'Balance',
 };

@@ -186,6 +186,7 @@ export const mastersId = {
   parentAccount: 'akun induk',
   chooseAccount: 'Pilih akun',
   choose: 'Pilih…',
+  chooseProvinceFirst: 'Pilih provinsi dulu',
   noRight: 'Tidak ada akses',
   balance: 'Saldo',
 } as const;

@@ -2,6 +2,7 @@ import { ZPersonForm } from '@lontar/core';
 import { AccessFields } from '../fields/AccessFields.tsx';
 import { ExtraFields } from '../fields/ExtraFields.tsx';
 import { FieldGrid } from '../fields/FieldInput.tsx';
+import { REGION_INPUTS } from '../fields/RegionInputs.tsx';
 import type { FieldDef, MasterConfig } from '../master-config.ts';
 import { titled } from './simple-masters.ts';
 
@@ -34,8 +35,9 @@ function personConfig(persontype: 0 | 1): MasterConfig {
   const address: FieldDef[] = [
     { name: 'addressline1', max: 100, wide: true },
     { name: 'addressline2', max: 100, wide: true },
-    { name: 'city', max: 60 },
+    // Province before city: the city list is the chosen province's (RegionInputs).
     { name: 'stateprov', max: 60 },
+    { name: 'city', max: 60 },
     { name: 'zipcode', max: 10 },
     { name: 'country', max: 60 },
     { name: 'taxaddress1', max: 100, wide: true },
@@ -76,7 +78,7 @@ function personConfig(persontype: 0 | 1): MasterConfig {
     number: { field: 'personno', param: String(persontype) },
     sections: [
       { key: 'general', fields: general },
-      { key: 'address', fields: address },
+      { key: 'address', fields: address, render: ({ tenantId }) => <FieldGrid tenantId={tenantId} fields={address} inputs={REGION_INPUTS} /> },
       { key: customer ? 'sales' : 'purchasing', fields: trade },
       {
         key: 'other',

@@ -1,4 +1,6 @@
 import { Form, Input, InputNumber, Select, Switch } from 'antd';
+import type { TFunction } from 'i18next';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../../ui/document/AmountInput.tsx';
 import { DateInput } from '../../../ui/document/DateInput.tsx';
@@ -13,12 +15,16 @@ interface FieldInputProps {
 
 const upper = (value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value);
 
+/** The Form.Item props of a declared field: its API name, its caption from the masters' field names, its width. */
+export function fieldItemProps(field: FieldDef, t: TFunction<'masters'>) {
+  return { name: field.name, label: t(`fields.${field.label ?? field.name}`), required: field.required, className: field.wide ? 'field-grid__wide' : undefined };
+}
+
 /** The input of one declared field inside its Form.Item (label from the masters' field names). */
 export function FieldInput({ field, tenantId }: FieldInputProps) {
   const { t } = useTranslation('masters');
-  const label = t(`fields.${field.label ?? field.name}`);
   const kind = field.kind ?? 'text';
-  const item = { name: field.name, label, required: field.required, className: field.wide ? 'field-grid__wide' : undefined };
+  const item = fieldItemProps(field, t);
 
   switch (kind) {
     case 'switch':
@@ -80,13 +86,20 @@ export function FieldInput({ field, tenantId }: FieldInputProps) {
   }
 }
 
-/** Declared fields laid out in a responsive grid: two or three columns on a desktop, one on a phone. */
-export function FieldGrid({ fields, tenantId }: { fields: readonly FieldDef[]; tenantId: number }) {
+/** An input a form draws its own way for one of its declared fields (a person's province and city). */
+export type FieldInputs = Partial<Record<string, ComponentType<{ field: FieldDef }>>>;
+
+/**
+ * Declared fields laid out in a responsive grid: two or three columns on a desktop, one on a phone. `inputs` draws
+ * some of them with inputs of their own, in their place in the grid.
+ */
+export function FieldGrid({ fields, tenantId, inputs }: { fields: readonly FieldDef[]; tenantId: number; inputs?: FieldInputs }) {
   return (
     <div className="field-grid">
-      {fields.map((field) => (
-        <FieldInput key={field.name} field={field} tenantId={tenantId} />
-      ))}
+      {fields.map((field) => {
+        const Own = inputs?.[field.name];
+        return Own ? <Own key={field.name} field={field} /> : <FieldInput key={field.name} field={field} tenantId={tenantId} />;
+      })}
     </div>
   );
 }
