@@ -48,6 +48,7 @@ export function GlLines({ tenantId, form, foreign, docRate, baseName, readOnly, 
     title: t(side),
     width: 140,
     align: 'right',
+    card: 'amount',
     render: (field) => (
       <Form.Item name={[field.name, side]}>
         <AmountInput
@@ -69,6 +70,7 @@ export function GlLines({ tenantId, form, foreign, docRate, baseName, readOnly, 
     title: t('lineAmount'),
     width: 160,
     align: 'right',
+    card: 'amount',
     render: (field) => (
       <Form.Item name={[field.name, 'debit']}>
         <AmountInput aria-label={label('lineAmount', field.name)} onChange={() => clearErrors(field.name, 'debit')} />
@@ -83,6 +85,7 @@ export function GlLines({ tenantId, form, foreign, docRate, baseName, readOnly, 
       title: t('account'),
       width: 220,
       required: true,
+      card: 'title',
       render: (field) => (
         <Form.Item name={[field.name, 'glaccount']}>
           <AccountCell tenantId={tenantId} aria-label={label('account', field.name)} onChange={() => clearErrors(field.name, 'glaccount')} />
@@ -94,6 +97,7 @@ export function GlLines({ tenantId, form, foreign, docRate, baseName, readOnly, 
       key: 'description',
       title: t('description'),
       width: 170,
+      card: 'description',
       render: (field) => (
         <Form.Item name={[field.name, 'description']}>
           <Input maxLength={200} autoComplete="off" aria-label={label('description', field.name)} onChange={() => clearErrors(field.name, 'description')} />
@@ -150,6 +154,7 @@ export function GlLines({ tenantId, form, foreign, docRate, baseName, readOnly, 
         width: 170,
         align: 'right',
         display: true,
+        card: 'amount',
         render: (field) => {
           const line = lines?.[field.name];
           return line ? showAmount(baseAmountOf(line, true, docRate), formats) : null;
@@ -157,6 +162,41 @@ export function GlLines({ tenantId, form, foreign, docRate, baseName, readOnly, 
       },
     );
   }
+
+  const totalsBar =
+    cashier ? (
+      <div className="gl-totals" role="status" data-testid="gl-totals">
+        {foreign && <span className="gl-totals__note">{t('totalsIn', { currency: baseName })}</span>}
+        <div className="gl-totals__item">
+          <span className="gl-totals__label">{t(cashier.side === 'payment' ? 'totalPaid' : 'totalReceived')}</span>
+          <span className="gl-totals__value" data-testid="gl-cash-total">{showAmount(totals.baseDebit, formats)}</span>
+        </div>
+        {cashier.account && (
+          <div className="gl-totals__item">
+            <span className="gl-totals__label">{t(cashier.side === 'payment' ? 'cashCredit' : 'cashDebit', { account: cashier.account })}</span>
+            <span className="gl-totals__value">{showAmount(totals.baseDebit, formats)}</span>
+          </div>
+        )}
+      </div>
+    ) : (
+      <div className={`gl-totals${balanced ? '' : ' gl-totals--off'}`} role="status" data-testid="gl-totals">
+        {foreign && <span className="gl-totals__note">{t('totalsIn', { currency: baseName })}</span>}
+        <div className="gl-totals__item">
+          <span className="gl-totals__label">{t('totalDebit')}</span>
+          <span className="gl-totals__value">{showAmount(totals.baseDebit, formats)}</span>
+        </div>
+        <div className="gl-totals__item">
+          <span className="gl-totals__label">{t('totalCredit')}</span>
+          <span className="gl-totals__value">{showAmount(totals.baseCredit, formats)}</span>
+        </div>
+        <div className="gl-totals__item gl-totals__item--difference">
+          <span className="gl-totals__label">{t('difference')}</span>
+          <span className="gl-totals__value" data-testid="gl-difference">
+            {balanced ? t('balanced') : showAmount(totals.difference, formats)}
+          </span>
+        </div>
+      </div>
+    );
 
   return (
     <section className="gl-lines" aria-label={linesLabel}>
@@ -167,43 +207,11 @@ export function GlLines({ tenantId, form, foreign, docRate, baseName, readOnly, 
         label={linesLabel}
         texts={{ row: (n) => t('row', { n }), deleteRow: (n) => t('deleteRow', { n }), addRow: t('addRow'), footer: t('total') }}
         disabled={readOnly}
+        totals={totalsBar}
       />
       <Typography.Text type="secondary" className="gl-lines__hint">
         {t('keysHint')}
       </Typography.Text>
-      {cashier ? (
-        <div className="gl-totals" role="status" data-testid="gl-totals">
-          {foreign && <span className="gl-totals__note">{t('totalsIn', { currency: baseName })}</span>}
-          <div className="gl-totals__item">
-            <span className="gl-totals__label">{t(cashier.side === 'payment' ? 'totalPaid' : 'totalReceived')}</span>
-            <span className="gl-totals__value" data-testid="gl-cash-total">{showAmount(totals.baseDebit, formats)}</span>
-          </div>
-          {cashier.account && (
-            <div className="gl-totals__item">
-              <span className="gl-totals__label">{t(cashier.side === 'payment' ? 'cashCredit' : 'cashDebit', { account: cashier.account })}</span>
-              <span className="gl-totals__value">{showAmount(totals.baseDebit, formats)}</span>
-            </div>
-          )}
-        </div>
-      ) : (
-        <div className={`gl-totals${balanced ? '' : ' gl-totals--off'}`} role="status" data-testid="gl-totals">
-          {foreign && <span className="gl-totals__note">{t('totalsIn', { currency: baseName })}</span>}
-          <div className="gl-totals__item">
-            <span className="gl-totals__label">{t('totalDebit')}</span>
-            <span className="gl-totals__value">{showAmount(totals.baseDebit, formats)}</span>
-          </div>
-          <div className="gl-totals__item">
-            <span className="gl-totals__label">{t('totalCredit')}</span>
-            <span className="gl-totals__value">{showAmount(totals.baseCredit, formats)}</span>
-          </div>
-          <div className="gl-totals__item gl-totals__item--difference">
-            <span className="gl-totals__label">{t('difference')}</span>
-            <span className="gl-totals__value" data-testid="gl-difference">
-              {balanced ? t('balanced') : showAmount(totals.difference, formats)}
-            </span>
-          </div>
-        </div>
-      )}
       {refused && !balanced && !cashier && (
         <Alert
           type="error"

@@ -1,84 +1,30 @@
 import { DeleteOutlined, PlusOutlined, QuestionCircleOutlined } from '@ant-design/icons';
-import { Button, Form, Popover, type FormListFieldData } from 'antd';
+import { Button, Form, Popover } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { gridMove, type CellKey, type CellPos } from './grid-keys.ts';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useMediaQuery } from '../use-media-query.ts';
+import { caretOf, focusCell } from './grid-focus.ts';
+import { gridMove, type CellPos } from './grid-keys.ts';
+import type { GridLayoutProps, LineGridProps } from './grid-types.ts';
+import { LineCards } from './LineCards.tsx';
 import './line-grid.css';
 
-export interface GridColumn {
-  key: string;
-  title: string;
-  width: number;
-  align?: 'left' | 'right';
-  required?: boolean;
-  /** The cell's input in a Form.Item named `[field.name, …]`. */
-  render: (field: FormListFieldData) => ReactNode;
-  /** The column's footer (a total). */
-  footer?: ReactNode;
-  /** Shows a value and takes no input: the keyboard passes it by. */
-  display?: boolean;
-}
+export type { CardSlot, GridColumn, LineGridProps } from './grid-types.ts';
 
-export interface LineGridProps {
-  /** The Form.List the rows live in. */
-  name: string;
-  columns: GridColumn[];
-  /** Values of a new, empty row. */
-  newRow: () => Record<string, unknown>;
-  /** Accessible name of the table. */
-  label: string;
-  /** Texts of the row number, the row's delete button and the add button ("Baris 1", "Hapus baris 1", "Tambah baris"). */
-  texts: { row: (n: number) => string; deleteRow: (n: number) => string; addRow: string; footer?: string };
-  disabled?: boolean;
-}
-
-/** What a focused input says about its caret; a selector's search text counts like any text. */
-function caretOf(target: HTMLElement): CellKey['caret'] {
-  if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) return 'none';
-  const { selectionStart: start, selectionEnd: end, value } = target;
-  if (start === null || end === null) return 'none';
-  if (value.length === 0 || (start === 0 && end === value.length)) return 'both';
-  if (start !== end) return 'inside';
-  if (start === 0) return 'start';
-  return start === value.length ? 'end' : 'inside';
-}
-
-/** Focuses a cell's input; a text's content is selected, so typing replaces it as in a spreadsheet. */
-function focusCell(table: HTMLTableElement | null, at: CellPos): void {
-  const input = table?.querySelector<HTMLElement>(`[data-grid-cell][data-row="${at.row}"][data-col="${at.col}"] :is(input, textarea, button):not([disabled])`);
-  if (!input) return;
-  input.focus();
-  if (!(input instanceof HTMLInputElement) || input.getAttribute('role') === 'combobox') return;
-  // An amount input swaps its shown text on focus, so the text is selected after that render; a key typed
-  // before then (input outruns timers) selects it first, so it still replaces the old text.
-  let selected = false;
-  const selectAll = () => {
-    if (selected) return;
-    selected = true;
-    input.removeEventListener('keydown', onKey);
-    input.select();
-  };
-  const onKey = (event: globalThis.KeyboardEvent) => {
-    const edits = event.key.length === 1 || event.key === 'Backspace' || event.key === 'Delete';
-    if (edits && !event.ctrlKey && !event.metaKey && !event.altKey) selectAll();
-  };
-  input.addEventListener('keydown', onKey);
-  setTimeout(() => {
-    if (document.activeElement === input) selectAll();
-    else input.removeEventListener('keydown', onKey);
-  }, 0);
-}
+/** Narrower than antd's `md`: the lines are stacked cards instead of a table that would need a sideways scroll. */
+const CARDS_QUERY = '(max-width: 767px)';
 
 /**
  * A keyboard-first grid of document lines over a Form.List (DESIGN.md "Grids"): Tab and Enter walk the cells,
  * Enter on the last cell adds a row, arrows change rows, Ctrl+Delete removes a row. Errors of a cell show under it.
  */
-export function LineGrid({ name, columns, newRow, label, texts, disabled }: LineGridProps) {
+export function LineGrid({ name, ...props }: LineGridProps) {
+  const cards = useMediaQuery(CARDS_QUERY);
   return (
     <Form.List name={name}>
-      {(fields, { add, remove }, { errors }) => (
-        <GridTable fields={fields} add={add} remove={remove} errors={errors} columns={columns} newRow={newRow} label={label} texts={texts} disabled={disabled} />
-      )}
+      {(fields, { add, remove }, { errors }) =>
+        cards ? <LineCards fields={fields} add={add} remove={remove} errors={errors} {...props} /> : <GridTable fields={fields} add={add} remove={remove} errors={errors} {...props} />
+      }
     </Form.List>
   );
 }
@@ -88,15 +34,7 @@ const NAV_KEYS = new Set(['Enter', 'Tab', 'ArrowUp', 'ArrowDown', 'ArrowLeft', '
 const NO_WIDTH = 36;
 const ACTION_WIDTH = 36;
 
-interface GridTableProps extends Omit<LineGridProps, 'name'> {
-  fields: FormListFieldData[];
-  add: (value: Record<string, unknown>) => void;
-  remove: (index: number) => void;
-  /** Errors of the whole list ("at least two lines"). */
-  errors: ReactNode[];
-}
-
-function GridTable({ fields, add, remove, errors, columns, newRow, label, texts, disabled }: GridTableProps) {
+function GridTable({ fields, add, remove, errors, columns, newRow, label, texts, disabled, totals }: GridLayoutProps) {
   const table = useRef<HTMLTableElement>(null);
   const [pending, setPending] = useState<CellPos | null>(null);
   const closing = useRef<EventTarget | null>(null);
@@ -261,6 +199,7 @@ function GridTable({ fields, add, remove, errors, columns, newRow, label, texts,
         </Button>
         <KeyMap />
       </div>
+      {totals && <div className="line-grid__totals">{totals}</div>}
     </div>
   );
 }
