@@ -2,17 +2,18 @@ import { and, eq } from 'drizzle-orm';
 import { company, currency, customerType, department, glaccount, item, itemCategory, person, project, salesman, termPayment, warehouse } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/tx.ts';
 
+/** name, city, province, phone (the city's own area code; a small shop's mobile). */
 const CUSTOMERS = [
-  ['Toko Sumber Rejeki', 'Surabaya', 'Jawa Timur'],
-  ['UD Makmur Jaya', 'Sidoarjo', 'Jawa Timur'],
-  ['CV Sinar Abadi', 'Malang', 'Jawa Timur'],
-  ['Toko Berkah Sentosa', 'Semarang', 'Jawa Tengah'],
-  ['PT Mitra Niaga Nusantara', 'Jakarta Selatan', 'DKI Jakarta'],
-  ['Warung Bu Siti', 'Gresik', 'Jawa Timur'],
-  ['Minimarket Harapan', 'Bandung', 'Jawa Barat'],
-  ['CV Cahaya Timur', 'Denpasar', 'Bali'],
-  ['Toko Laris Manis', 'Yogyakarta', 'DI Yogyakarta'],
-  ['PT Anugerah Retail', 'Medan', 'Sumatera Utara'],
+  ['Toko Sumber Rejeki', 'Surabaya', 'Jawa Timur', '031-5471203'],
+  ['UD Makmur Jaya', 'Sidoarjo', 'Jawa Timur', '031-8962417'],
+  ['CV Sinar Abadi', 'Malang', 'Jawa Timur', '0341-362518'],
+  ['Toko Berkah Sentosa', 'Semarang', 'Jawa Tengah', '024-8412736'],
+  ['PT Mitra Niaga Nusantara', 'Jakarta Selatan', 'DKI Jakarta', '021-7290415'],
+  ['Warung Bu Siti', 'Gresik', 'Jawa Timur', '0813-3145-2209'],
+  ['Minimarket Harapan', 'Bandung', 'Jawa Barat', '022-4231876'],
+  ['CV Cahaya Timur', 'Denpasar', 'Bali', '0361-224590'],
+  ['Toko Laris Manis', 'Yogyakarta', 'DI Yogyakarta', '0274-512347'],
+  ['PT Anugerah Retail', 'Medan', 'Sumatera Utara', '061-4558912'],
 ] as const;
 const VENDORS = [
   ['PT Indofood Distribusi', 'Jakarta Utara'],
@@ -92,7 +93,7 @@ export async function seedSampleCompany(tx: Tx, tenantId: number, today = new Da
   const [andi] = await tx.insert(salesman).values([{ tenantId, firstname: 'Andi', lastname: 'Pratama', cellular: '0812-3000-1001' }, { tenantId, firstname: 'Rina', lastname: 'Kusuma', cellular: '0812-3000-1002' }]).returning({ id: salesman.salesmanid });
   const terms = new Map((await tx.select({ id: termPayment.termid, name: termPayment.termname }).from(termPayment).where(eq(termPayment.tenantId, tenantId))).map((t) => [t.name, t.id]));
   await tx.insert(person).values(
-    CUSTOMERS.map(([name, city, province], i) => ({
+    CUSTOMERS.map(([name, city, province, phone], i) => ({
       tenantId,
       persontype: 0,
       personno: `C-${String(i + 1).padStart(5, '0')}`,
@@ -100,7 +101,7 @@ export async function seedSampleCompany(tx: Tx, tenantId: number, today = new Da
       city,
       stateprov: province,
       addressline1: `Jl. Raya ${city} No. ${10 + i}`,
-      phone: `031-55${String(1000 + i)}`,
+      phone,
       creditlimit: String((i + 1) * 5_000_000),
       creditlimitday: 30,
       termsid: terms.get(i % 2 ? 'Net 30' : 'Net 14') ?? null,

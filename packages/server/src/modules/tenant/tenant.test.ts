@@ -95,6 +95,11 @@ describe('companies', () => {
     expect(await count('glaccount', tenantId)).toBe(DEFAULT_CHART.length + 2);
     const persons = (await t.ctx.db.execute(sql`select persontype, count(*)::int as n from person where tenant_id = ${tenantId} group by persontype order by persontype`)) as unknown as { rows: { n: number }[] };
     expect(persons.rows.map((r) => r.n)).toEqual([10, 10]);
+    // Customers across Indonesia, each with a phone of its own (Medan's starts 061, not Surabaya's 031).
+    const customers = (await t.ctx.db.execute(sql`select city, phone from person where tenant_id = ${tenantId} and persontype = 0`)) as unknown as { rows: { city: string; phone: string }[] };
+    expect(new Set(customers.rows.map((r) => r.phone)).size).toBe(10);
+    expect(new Set(customers.rows.map((r) => r.city)).size).toBe(10);
+    expect(customers.rows.find((r) => r.city === 'Medan')?.phone).toMatch(/^061-/);
     expect(await count('item', tenantId)).toBe(20);
     // Demo postings (sample-ledger.test.ts checks them in detail): at least the opening balances.
     expect(await count('journal', tenantId)).toBeGreaterThanOrEqual(1);
