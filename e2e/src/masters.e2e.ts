@@ -149,6 +149,9 @@ describe('master data forms', () => {
     // A reference shows the record it names (the currency's name), not its id.
     const currency = page.locator('.audit__changes tbody tr', { has: page.locator('td:first-child', { hasText: /^Mata Uang$/ }) }).locator('td').last();
     await expect.poll(() => currency.textContent()).toMatch(/\D/);
+    // Money as the form shows it, not as the API sends it.
+    const limit = page.locator('.audit__changes tbody tr', { has: page.locator('td:first-child', { hasText: /^Batas Kredit$/ }) }).locator('td').last();
+    await expect.poll(() => limit.textContent()).toBe('25.000.000,50');
     await page.screenshot({ path: path.join(screenshotDir, 'master-customer-audit-captions-id.png') });
     await page.keyboard.press('Escape');
     await entries.first().waitFor({ state: 'detached' });

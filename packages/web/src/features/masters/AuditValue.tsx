@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showAmount, showDate, useFormats } from '../../ui/document/formats.ts';
+import { toPercent } from './configs/percent.ts';
 import type { FieldDef, MasterConfig } from './master-config.ts';
 import { useLookupRow } from './masters-api.ts';
 import { LOOKUPS, type LookupName } from './lookups.ts';
@@ -9,17 +12,45 @@ function LookupValue({ tenantId, name, id }: { tenantId: number; name: LookupNam
   return <>{row.data ? LOOKUPS[name].label(row.data) || String(id) : String(id)}</>;
 }
 
+/** A value as its input shows it: money 1.500.000,50, a rate 11 %, a date in the company's format, an option's name. */
+function FieldValue({ field, value }: { field: FieldDef; value: unknown }) {
+  const formats = useFormats();
+  const { t } = useTranslation('masters');
+  switch (field.kind) {
+    case 'amount':
+      return <>{showAmount(value, formats)}</>;
+    case 'rate':
+      return <>{showAmount(value, formats, 0)}</>;
+    case 'percent':
+      return <>{`${showAmount(field.stored === 'fraction' ? toPercent(value) : value, formats, 0)} %`}</>;
+    case 'date':
+      return <>{showDate(value, formats)}</>;
+    case 'options': {
+      const option = field.options?.find((entry) => entry.value === value);
+      return <>{option ? t(`options.${option.label}`, { n: option.value }) : String(value)}</>;
+    }
+    default:
+      return <>{String(value)}</>;
+  }
+}
+
+const FORMATTED = new Set(['amount', 'rate', 'percent', 'date', 'options']);
+
 /**
- * The audit trail's value of a field that holds a reference: the referenced record's name, as the form's selector
- * shows it. Other values (undefined) the audit panel shows itself.
+ * The audit trail's value of a field as the form shows it: a referenced record by its name, money, rates, dates and
+ * options formatted like their inputs (a tax rate stored as 0.11 shown as 11 %). Other
+ * values (undefined) the audit panel shows itself.
  */
 export function masterAuditValue(config: MasterConfig, tenantId: number) {
-  const lookups = new Map(
-    config.sections.flatMap((section) => (section.fields ?? []).filter((field): field is FieldDef & { lookup: LookupName } => field.kind === 'lookup' && !!field.lookup).map((field) => [field.name as string, field.lookup] as const)),
-  );
-  return (field: string, value: unknown): ReactNode | undefined => {
-    const name = lookups.get(field);
-    if (!name || LOOKUPS[name].valueField !== LOOKUPS[name].idField || typeof value !== 'number') return undefined;
-    return <LookupValue tenantId={tenantId} name={name} id={value} />;
+  const fields = new Map(config.sections.flatMap((section) => (section.fields ?? []).map((field) => [field.name as string, field] as const)));
+  return (name: string, value: unknown): ReactNode | undefined => {
+    const field = fields.get(name);
+    if (!field) return undefined;
+    if (field.kind === 'lookup' && field.lookup) {
+      const lookup = LOOKUPS[field.lookup];
+      return lookup.valueField === lookup.idField && typeof value === 'number' ? <LookupValue tenantId={tenantId} name={field.lookup} id={value} /> : undefined;
+    }
+    if (!field.kind || !FORMATTED.has(field.kind)) return undefined;
+    return <FieldValue field={field} value={value} />;
   };
 }

@@ -28,6 +28,8 @@ export interface FieldDef {
   lookup?: LookupName;
   /** Account selectors: the account types offered (all when left out). */
   accountTypes?: readonly number[];
+  /** A percent the API holds as a fraction (a tax rate 0.11 for 11 %): the form's toValues converts it, the audit too. */
+  stored?: 'fraction';
 }
 
 export interface SectionContext {

@@ -26,7 +26,7 @@ export const taxConfig: MasterConfig = {
             { value: 'withholding', label: 'withholding' },
           ],
         },
-        { name: 'rate', kind: 'percent', required: true },
+        { name: 'rate', kind: 'percent', required: true, stored: 'fraction' },
         { name: 'salesglid', kind: 'account' },
         { name: 'purchaseglid', kind: 'account' },
         { name: 'taxdescription', kind: 'textarea', max: 200, wide: true },
