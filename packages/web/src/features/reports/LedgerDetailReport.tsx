@@ -14,7 +14,7 @@ import { fetchLedgerDetailPage, reportKeys } from './reports-api.ts';
  * its lines with the running balance, and its closing balance; pages of 200 lines follow on "Muat lagi".
  */
 export function LedgerDetailReport({ tenantId, from, to, glaccount, corrections = false }: { tenantId: number; from: string | null; to: string | null; glaccount: string | null; corrections?: boolean }) {
-  const { t, formats, amount, amountColumn, formName, body } = useLinesTableKit();
+  const { t, formats, amount, amountColumn, formName, body, fixed } = useLinesTableKit();
   const chart = useChart(tenantId);
   const nameOf = (glid: number, name: string) => (formats.lang === 'en' ? (chart.data?.find((account) => account.glid === glid)?.accountname2 ?? name) : name);
   const valid = Boolean(from && to && from <= to);
@@ -33,6 +33,7 @@ export function LedgerDetailReport({ tenantId, from, to, glaccount, corrections 
       key: 'date',
       title: t('date'),
       width: 120,
+      fixed,
       render: (_v, row) => (row.kind === 'line' ? showDate(row.line.transdate, formats) : showDate(row.kind === 'opening' ? from : to, formats)),
     },
     { key: 'docno', title: t('docno'), width: 140, ellipsis: true, render: (_v, row) => (row.kind === 'line' ? row.line.docno : '') },

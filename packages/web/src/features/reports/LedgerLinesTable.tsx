@@ -18,7 +18,7 @@ interface Row {
  * pages of 200 are fetched after the last line shown (keyset), so a long history starts at once.
  */
 export function LedgerLinesTable({ tenantId, source, query, label }: { tenantId: number; source: 'history' | 'bank'; query: HistoryQuery | null; label: string }) {
-  const { t, formats, amount, amountColumn, formName, body } = useLinesTableKit();
+  const { t, formats, amount, amountColumn, formName, body, fixed } = useLinesTableKit();
   const key = query
     ? { glaccount: query.glaccount, from: query.from, to: query.to, person: query.personid ? String(query.personid) : '', user: query.userid ? String(query.userid) : '', corrections: query.corrections ? '1' : '' }
     : { glaccount: '', from: '', to: '', person: '', user: '', corrections: '' };
@@ -39,7 +39,7 @@ export function LedgerLinesTable({ tenantId, source, query, label }: { tenantId:
   const ending = lastLine?.line?.balance ?? lastLine?.opening;
 
   const columns: ColumnsType<Row> = [
-    { key: 'date', title: t('date'), width: 120, render: (_v, row) => (row.line ? showDate(row.line.transdate, formats) : query ? showDate(query.from, formats) : '') },
+    { key: 'date', title: t('date'), width: 120, fixed, render: (_v, row) => (row.line ? showDate(row.line.transdate, formats) : query ? showDate(query.from, formats) : '') },
     { key: 'docno', title: t('docno'), width: 150, ellipsis: true, render: (_v, row) => row.line?.docno },
     { key: 'form', title: t('source'), width: 150, ellipsis: true, render: (_v, row) => (row.line ? formName(row.line.form) : '') },
     { key: 'description', title: t('description'), width: 280, ellipsis: true, render: (_v, row) => (row.line ? <LineDescription description={row.line.description} reversal={row.line.reversal} /> : <Typography.Text strong>{t('openingBalance')}</Typography.Text>) },

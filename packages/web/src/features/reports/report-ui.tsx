@@ -9,6 +9,7 @@ import { handleApiError } from '../../app/api/error-handler.ts';
 import { DateInput } from '../../ui/document/DateInput.tsx';
 import { showAmount, useFormats } from '../../ui/document/formats.ts';
 import { useElementHeight } from '../../ui/list/use-element-height.ts';
+import { useMediaQuery } from '../../ui/use-media-query.ts';
 import { AccountSelect } from '../masters/fields/AccountSelect.tsx';
 import { useChart } from '../masters/accounts/chart-api.ts';
 import { useNarrowScreen } from '../workspace/use-narrow-screen.ts';
@@ -153,9 +154,14 @@ export function useFormName() {
   return (form: string) => ((LINE_FORMS as readonly string[]).includes(form) ? t(`forms.${form as (typeof LINE_FORMS)[number]}`) : form);
 }
 
-/** Column widths of the account reports: on a phone or tablet the account column is narrower and stays in view. */
+/**
+ * Column widths of the account reports: on a phone or tablet the account column is narrower and stays in view while
+ * the figures scroll sideways under it; on a phone it takes less than half the width, so a whole figure shows beside it.
+ */
 export function useReportWidths() {
   const narrow = useNarrowScreen();
+  const phone = useMediaQuery('(max-width: 600px)');
+  if (phone) return { account: 150, amount: 140, fixed: 'left' as const };
   return narrow ? { account: 190, amount: 140, fixed: 'left' as const } : { account: 340, amount: 170, fixed: undefined };
 }
 
@@ -166,10 +172,14 @@ export function useTableBody(fallback = 420, chrome = 48) {
   return { ref, y: Math.max(200, height - chrome) };
 }
 
-/** What the tables of posted lines (history, bank book, general-ledger detail) render with. */
+/**
+ * What the tables of posted lines (history, bank book, general-ledger detail) render with; `fixed` keeps their date
+ * column in view on a phone or tablet while the rest scrolls sideways.
+ */
 export function useLinesTableKit() {
   const { t } = useTranslation('reports');
-  return { t, formats: useFormats(), amount: useAmountText(), amountColumn: useAmountColumn(), formName: useFormName(), body: useTableBody(420, 40) };
+  const { fixed } = useReportWidths();
+  return { t, formats: useFormats(), amount: useAmountText(), amountColumn: useAmountColumn(), formName: useFormName(), body: useTableBody(420, 40), fixed };
 }
 
 interface ExportButtonsProps {
