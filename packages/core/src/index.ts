@@ -25,3 +25,4 @@ export * from './ledger/report-rows.ts';
 export * from './numbering/doc-number.ts';
 export * from './money.ts';
 export * from './search/search-terms.ts';
+export * from './stock/index.ts';

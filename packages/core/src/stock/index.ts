@@ -1,0 +1,3 @@
+export * from './stock-move.ts';
+export * from './cost-moves.ts';
+export * from './cost-diff.ts';
