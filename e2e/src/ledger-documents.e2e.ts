@@ -196,6 +196,13 @@ describe('journal documents', () => {
     await audit.nth(1).waitFor();
     await expect.poll(() => audit.nth(0).textContent()).toContain('Diubah');
     await expect.poll(() => audit.nth(1).textContent()).toContain('Dibuat');
+    // The changed lines as the form shows them, one per row, before and after: no JSON, no 5500000.
+    const changedLines = audit.nth(0).locator('.gl-audit__lines');
+    await expect.poll(() => changedLines.count()).toBe(2);
+    expect(await changedLines.first().locator('li').allTextContents()).toEqual(['6-10200 5.000.000,00 Sewa ruko', '1-10002 -5.000.000,00']);
+    expect(await changedLines.last().locator('li').allTextContents()).toEqual(['6-10200 5.500.000,00 Sewa ruko', '1-10002 -5.500.000,00']);
+    expect(await audit.nth(0).textContent()).not.toContain('{');
+    await shoot(page, 'ledger-jv-audit-id-desktop');
     await page.keyboard.press('Escape');
     await audit.first().waitFor({ state: 'detached' });
 

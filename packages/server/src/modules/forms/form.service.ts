@@ -4,7 +4,7 @@ import { AppError, validationError } from '../../platform/errors.ts';
 import { hasRight, inTenant, rightsOn, type TenantCall } from '../../platform/tenant-access.ts';
 import { foreignKeyColumn, sqlState, type Tx } from '../../platform/tx.ts';
 import { findUserById } from '../user/user.repo.ts';
-import { readAudit, writeAudit, type Changes } from './audit.repo.ts';
+import { auditChanges, readAudit, writeAudit, type Changes } from './audit.repo.ts';
 import type { FormDef, Row } from './form-def.ts';
 import * as repo from './form.repo.ts';
 import { inTenantNamingLocks, LockedBy, lockExpired } from './edit-lock.ts';
@@ -61,15 +61,7 @@ function mapDbError(error: unknown, action: 'write' | 'delete'): never {
 }
 
 function diff(before: Row | undefined, after: Row | undefined): Changes {
-  const changes: Changes = {};
-  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
-  for (const k of keys) {
-    if (UNAUDITED.has(k)) continue;
-    const a = before?.[k] ?? null;
-    const b = after?.[k] ?? null;
-    if (JSON.stringify(a) !== JSON.stringify(b)) changes[k] = [a, b];
-  }
-  return changes;
+  return auditChanges(before, after, UNAUDITED);
 }
 
 async function audit(tx: Tx, call: TenantCall, def: FormDef, id: number, action: 'create' | 'update' | 'delete', changes: Changes) {

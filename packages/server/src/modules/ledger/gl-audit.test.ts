@@ -32,8 +32,15 @@ describe('journal documents in the list and the audit trail', () => {
 
     await req('PUT', 'other-payment', { ...voucher('1300000'), jvid: created.id, version: created.version });
     expect((await req('GET', 'other-payment/readall')).json().listdata[0].amount).toBe('1300000');
-    const trail = (await req('GET', `other-payment/getaudit/${created.id}`)).json().listdata as { action: string }[];
+    const trail = (await req('GET', `other-payment/getaudit/${created.id}`)).json().listdata as { action: string; changes: Record<string, [unknown, unknown]> }[];
     expect(trail.map((row) => row.action)).toEqual(['create', 'update']);
+    // The update names what changed, before and after: the total and the lines, not the date that stayed.
+    const changes = trail[1]!.changes;
+    expect(Object.keys(changes).sort()).toEqual(['details', 'total']);
+    expect(changes.total).toEqual(['1250000.5', '1300000']);
+    const amounts = (lines: unknown) => (lines as { glaccount: string; glamount: string }[]).map((line) => `${line.glaccount} ${line.glamount}`);
+    expect(amounts(changes.details[0])).toEqual(['6-10200 1250000.5', '1-10002 -1250000.5']);
+    expect(amounts(changes.details[1])).toEqual(['6-10200 1300000', '1-10002 -1300000']);
 
     // The trail belongs to its form: the same id under another journal document has none.
     const elsewhere = await req('GET', `journal-voucher/getaudit/${created.id}`);

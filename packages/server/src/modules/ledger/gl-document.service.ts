@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
 import { hasRight, inTenant, type TenantCall } from '../../platform/tenant-access.ts';
 import { sqlState, type Tx } from '../../platform/tx.ts';
-import { writeAudit } from '../forms/audit.repo.ts';
+import { auditChanges, writeAudit } from '../forms/audit.repo.ts';
 import { inTenantNamingLocks, LockedBy, lockedByOther } from '../forms/edit-lock.ts';
 import { wireRecord } from '../forms/form.service.ts';
 import * as docs from './gl-document.repo.ts';
@@ -141,6 +141,29 @@ function presentDocument(form: GlForm, row: docs.GlDocRow, lines: Awaited<Return
   return { ...wireRecord(header), form, rate: trimZeros(row.rate), glaccount: cashAccount, id: row.jvid, details, ...neighbours };
 }
 
+type Presented = ReturnType<typeof presentDocument>;
+
+/**
+ * What the audit compares of a journal document: its header as entered, its lines (account, amount, description,
+ * subsidiary, department, project) and its total (the cash side of a cashier's document, else the debits).
+ */
+function audited(row: docs.GlDocRow, doc: Presented) {
+  const amounts = doc.details.map((line) => new Decimal(line.glamount));
+  const total = doc.glaccount ? Decimal.sum(0, ...amounts.map((amount) => amount.abs())) : Decimal.sum(0, ...amounts.filter((amount) => amount.isPositive()));
+  return {
+    jvnumber: row.jvnumber,
+    transdate: row.transdate,
+    description: row.description,
+    currencyid: row.currencyid,
+    rate: doc.rate,
+    glaccount: doc.glaccount,
+    personid: row.personid,
+    payee: row.payee,
+    total: trimZeros(total.toFixed()),
+    details: doc.details.map(({ glaccount, glamount, description, subsidiary, deptid, projectid }) => ({ glaccount, glamount, description, subsidiary, deptid, projectid })),
+  };
+}
+
 function requestHash(body: unknown): string {
   return createHash('sha256').update(JSON.stringify(body)).digest('hex');
 }
@@ -216,6 +239,7 @@ export async function updateGlDocument(ctx: AppContext, call: TenantCall, form: 
       await checkCashierFields(tx, call.tenantId, form, doc, lang);
       const glidOf = await resolveAccounts(tx, call.tenantId, doc, lang);
       const posting = journalFor(form, doc, glidOf, settings.roundingGlid);
+      const before = await present(tx, call.tenantId, form, current);
       await reverse(tx, call, form, current);
       const jvnumber = doc.jvnumber ?? current.jvnumber;
       if (jvnumber !== current.jvnumber) await passTypedNumber(tx, call.tenantId, GL_FORMS[form], jvnumber);
@@ -231,9 +255,10 @@ export async function updateGlDocument(ctx: AppContext, call: TenantCall, form: 
       });
       if (!row) throw new AppError('STALE_VERSION');
       await docs.replaceLines(tx, call.tenantId, current.jvid, lineRows(doc, glidOf));
-      await writeAudit(tx, { tenantId: call.tenantId, form, recordid: current.jvid, action: 'update', userid: call.userId, username: call.username, changes: { transdate: [current.transdate, doc.transdate], total: [null, posting.total] } });
+      const after = await present(tx, call.tenantId, form, row);
+      await writeAudit(tx, { tenantId: call.tenantId, form, recordid: current.jvid, action: 'update', userid: call.userId, username: call.username, changes: auditChanges(audited(current, before), audited(row, after)) });
       const warnings = await overBudgetWarnings(tx, call.tenantId, debitAccounts(posting.lines), doc.transdate, lang);
-      return { ...(await present(tx, call.tenantId, form, row)), warnings };
+      return { ...after, warnings };
     });
   } catch (error) {
     if (sqlState(error) === '23505') throw new AppError('DUPLICATE_NUMBER', {}, { status: 409 });

@@ -1,6 +1,6 @@
 import { ReadOutlined } from '@ant-design/icons';
 import { Button, Drawer, Form, Grid, Result, Spin } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { handleApiError } from '../../app/api/error-handler.ts';
 import { DocumentForm } from '../../ui/document/DocumentForm.tsx';
@@ -11,6 +11,7 @@ import { showAmount, showDate, useFormats } from '../../ui/document/formats.ts';
 import { ListView, type ListColumn } from '../../ui/list/ListView.tsx';
 import { notify } from '../../ui/notices.ts';
 import type { ScreenProps } from '../workspace/screens.ts';
+import { glAuditValue } from './gl-audit-value.tsx';
 import { GlHeader } from './GlHeader.tsx';
 import { GlLines } from './GlLines.tsx';
 import { cashierOf, GL_FORM_DEFS, type GlFormDef } from './gl-forms.ts';
@@ -44,6 +45,8 @@ function GlDocumentTab({ def, tenantId, rights, settings }: ScreenProps & { def:
   const record = doc.state.record;
   const cashier = cashierOf(def, record) ? def.cash : null;
   const cashAccount = Form.useWatch('glaccount', doc.form) as string | null | undefined;
+  const formats = useFormats();
+  const auditValueOf = useMemo(() => glAuditValue(tenantId, formats), [tenantId, formats]);
   const recordTitle = [record.jvnumber, record.description].filter((part) => typeof part === 'string' && part).join(' · ');
 
   const print = () => {
@@ -74,6 +77,7 @@ function GlDocumentTab({ def, tenantId, rights, settings }: ScreenProps & { def:
           title={recordTitle || title}
           visible={view === 'form'}
           labelOf={(field) => labelOf([field])}
+          auditValueOf={auditValueOf}
           onPrint={print}
           tools={journalButton}
         >

@@ -7,7 +7,7 @@ import { useLookupRow } from './masters-api.ts';
 import { LOOKUPS, type LookupName } from './lookups.ts';
 
 /** A referenced record by its name (a customer's currency "IDR", not its id 1); the id while it loads or is gone. */
-function LookupValue({ tenantId, name, id }: { tenantId: number; name: LookupName; id: number }) {
+export function LookupValue({ tenantId, name, id }: { tenantId: number; name: LookupName; id: number }) {
   const row = useLookupRow(tenantId, name, id);
   return <>{row.data ? LOOKUPS[name].label(row.data) || String(id) : String(id)}</>;
 }
