@@ -39,8 +39,8 @@ describe('journal documents in the list and the audit trail', () => {
     expect(Object.keys(changes).sort()).toEqual(['details', 'total']);
     expect(changes.total).toEqual(['1250000.5', '1300000']);
     const amounts = (lines: unknown) => (lines as { glaccount: string; glamount: string }[]).map((line) => `${line.glaccount} ${line.glamount}`);
-    expect(amounts(changes.details[0])).toEqual(['6-10200 1250000.5', '1-10002 -1250000.5']);
-    expect(amounts(changes.details[1])).toEqual(['6-10200 1300000', '1-10002 -1300000']);
+    expect(amounts(changes.details?.[0])).toEqual(['6-10200 1250000.5', '1-10002 -1250000.5']);
+    expect(amounts(changes.details?.[1])).toEqual(['6-10200 1300000', '1-10002 -1300000']);
 
     // The trail belongs to its form: the same id under another journal document has none.
     const elsewhere = await req('GET', `journal-voucher/getaudit/${created.id}`);
