@@ -114,11 +114,11 @@ async function settledBox(page: Page, locator: Locator) {
   throw new Error('still moving');
 }
 
-async function shoot(page: Page, name: string, fullPage = false): Promise<void> {
+async function shoot(page: Page, name: string): Promise<void> {
   await page.mouse.move(0, 0);
   await waitForNoticesGone(page);
   await settled(page);
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
 }
 
 describe('on a 375 px phone', () => {
@@ -211,15 +211,17 @@ describe('on a 375 px phone', () => {
       const at = await settledBox(page, cells.nth(i));
       return at.x >= account.x + account.width - 1 && at.x + at.width <= PHONE.width;
     };
-    for (let swipe = 0; swipe < 20 && !(await whole(4)); swipe += 1) {
+    for (let swipe = 0; swipe < 30 && !(await whole(4)); swipe += 1) {
       for (const [i, name] of figures) {
         // Half of it beside the account column is enough to read it on the way; the last one is seen whole at the end.
         const at = await settledBox(page, cells.nth(i));
         const middle = at.x + at.width / 2;
         if (middle >= account.x + account.width && middle <= PHONE.width) seen.set(name, (await cells.nth(i).textContent()) ?? '');
       }
+      // 30 px, then the finger comes to rest before it lifts: the table stops where it is let go instead of gliding on
+      // by however fast the last move was, so every swipe goes about as far.
       await client.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 300, y }] });
-      for (let x = 290; x >= 260; x -= 10) await client.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+      for (const x of [290, 280, 270, 269, 268]) await client.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
       await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
       // The account column stays where it was, at the left.
       expect((await settledBox(page, cells.nth(0))).x).toBe(account.x);
@@ -247,9 +249,23 @@ describeScreenshots('phone layout screenshots', () => {
       await shoot(page, `phone-jv-${lang}-${size}`);
       await activePane(page).locator('.line-grid').scrollIntoViewIfNeeded();
       await shoot(page, `phone-jv-lines-${lang}-${size}`);
+      if (size === '375') {
+        // The second line's card tapped open: its customer or vendor, department and project show.
+        await activePane(page).getByTestId('grid-row').nth(1).locator('.line-grid__card-toggle').click();
+        await cell(page, 1, 'projectid').scrollIntoViewIfNeeded();
+        await shoot(page, `phone-jv-card-open-${lang}-${size}`);
+      }
       await openScreen(page, LABELS[lang].reports, LABELS[lang].ledgerReports);
-      await activePane(page).getByTestId('trial-balance').locator('.ant-table-row', { hasText: '6-10200' }).waitFor();
+      const row = activePane(page).getByTestId('trial-balance').locator('.ant-table-row', { hasText: '6-10200' });
+      await row.waitFor();
       await shoot(page, `phone-tb-${lang}-${size}`);
+      if (size === '375') {
+        // Scrolled sideways to its end: the account column stays, the ending balance shows.
+        await row.hover();
+        await page.mouse.wheel(1000, 0);
+        await expect.poll(async () => (await box(row.locator('.ant-table-cell').nth(4))).x + 140).toBeLessThanOrEqual(PHONE.width);
+        await shoot(page, `phone-tb-scrolled-${lang}-${size}`);
+      }
       await page.context().close();
     }
   });
