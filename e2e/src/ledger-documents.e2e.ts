@@ -7,7 +7,7 @@ import { api, createCompany, prepareCompany, savePreference, uniqueCompanyName, 
 import { settled, signInWithForm, waitForNoticesGone } from './support/page-helpers.ts';
 import { screenshotDir } from './support/paths.ts';
 import { startStack, type Stack } from './support/stack.ts';
-import { activeOption, cell, pressTo, typeAccount } from './support/grid.ts';
+import { activeOption, cell, focusedCell, pressTo, typeAccount } from './support/grid.ts';
 import { activePane, chooseMenu, confirmDialog, formIdle, notice, openListRow, openWorkspace } from './support/workspace.ts';
 
 let stack: Stack;
@@ -167,6 +167,14 @@ describe('journal documents', () => {
 
     // Edit both amounts and save: the journal keeps the first posting, its reversal and the new posting.
     await cell(page, 0, 'debit').locator('input').focus();
+    // Esc undoes what was typed in the cell, and the voucher is as it was.
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('9.999');
+    await expect.poll(() => activePane(page).getByTestId('gl-difference').textContent()).not.toBe('Seimbang');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => cell(page, 0, 'debit').locator('input').inputValue()).toBe('5000000');
+    await expect.poll(() => activePane(page).getByTestId('gl-difference').textContent()).toBe('Seimbang');
+    await focusedCell(page, 0, 'debit').waitFor();
     await page.keyboard.press('Control+a');
     await page.keyboard.type('5.500.000');
     await pressTo(page, 'ArrowDown', 1, 'debit');

@@ -22,6 +22,11 @@ interface AmountInputProps {
 export function AmountInput({ id, value, onChange, minFraction = 2, disabled, suffix, 'aria-label': ariaLabel }: AmountInputProps) {
   const formats = useFormats();
   const [editing, setEditing] = useState<string | null>(null);
+  // The value changed from outside while typing (Esc undoing the cell's edit): the text follows it.
+  if (editing !== null && amountValue(editing, formats.number) !== (value ?? null)) {
+    const text = editText(value, formats.number);
+    if (text !== editing) setEditing(text);
+  }
   const shown = editing ?? formatAmount(value ?? null, formats.number, minFraction);
   return (
     <Input

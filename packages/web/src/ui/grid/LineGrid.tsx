@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { Button, Form, Popover } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useMediaQuery } from '../use-media-query.ts';
 import { caretOf, focusCell } from './grid-focus.ts';
 import { gridMove, type CellPos } from './grid-keys.ts';
@@ -16,14 +16,15 @@ const CARDS_QUERY = '(max-width: 767px)';
 
 /**
  * A keyboard-first grid of document lines over a Form.List (DESIGN.md "Grids"): Tab and Enter walk the cells,
- * Enter on the last cell adds a row, arrows change rows, Ctrl+Delete removes a row. Errors of a cell show under it.
+ * Enter on the last cell adds a row, arrows change rows, Ctrl+Delete removes a row, Esc undoes the edit of the cell
+ * (after closing its list, if one is open). Errors of a cell show under it.
  */
 export function LineGrid({ name, ...props }: LineGridProps) {
   const cards = useMediaQuery(CARDS_QUERY);
   return (
     <Form.List name={name}>
       {(fields, { add, remove }, { errors }) =>
-        cards ? <LineCards fields={fields} add={add} remove={remove} errors={errors} {...props} /> : <GridTable fields={fields} add={add} remove={remove} errors={errors} {...props} />
+        cards ? <LineCards fields={fields} add={add} remove={remove} errors={errors} {...props} /> : <GridTable listName={name} fields={fields} add={add} remove={remove} errors={errors} {...props} />
       }
     </Form.List>
   );
@@ -34,8 +35,17 @@ const NAV_KEYS = new Set(['Enter', 'Tab', 'ArrowUp', 'ArrowDown', 'ArrowLeft', '
 const NO_WIDTH = 36;
 const ACTION_WIDTH = 36;
 
-function GridTable({ fields, add, remove, errors, columns, newRow, label, texts, disabled, totals }: GridLayoutProps) {
+/** A line as it was when the cursor came into one of its cells: Esc there puts it back. */
+interface CellEntry {
+  row: number;
+  col: number;
+  line: string;
+}
+
+function GridTable({ listName, fields, add, remove, errors, columns, newRow, label, texts, disabled, totals }: GridLayoutProps & { listName: string }) {
+  const form = Form.useFormInstance();
   const table = useRef<HTMLTableElement>(null);
+  const entered = useRef<CellEntry | null>(null);
   const [pending, setPending] = useState<CellPos | null>(null);
   const closing = useRef<EventTarget | null>(null);
   const afterList = useRef<CellPos | null>(null);
@@ -74,6 +84,26 @@ function GridTable({ fields, add, remove, errors, columns, newRow, label, texts,
     setPending({ row: Math.max(0, Math.min(row, rows - 2)), col });
   };
 
+  const linePath = (row: number) => [listName, fields[row]?.name ?? row];
+
+  // Coming into another cell: the line as it is now, which Esc in that cell brings back.
+  const onFocusCapture = (event: FocusEvent<HTMLTableElement>) => {
+    const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-grid-cell]');
+    if (!cell) return;
+    const at = { row: Number(cell.dataset.row), col: Number(cell.dataset.col) };
+    if (entered.current?.row === at.row && entered.current.col === at.col) return;
+    entered.current = { ...at, line: JSON.stringify(form.getFieldValue(linePath(at.row)) ?? null) };
+  };
+
+  /** Esc with no list open: the cell's edit is undone (the whole line as it was when the cell was entered). */
+  const undoCellEdit = (at: CellPos): boolean => {
+    const before = entered.current;
+    if (!before || before.row !== at.row || before.col !== at.col) return false;
+    if (JSON.stringify(form.getFieldValue(linePath(at.row)) ?? null) === before.line) return false;
+    form.setFieldValue(linePath(at.row), JSON.parse(before.line));
+    return true;
+  };
+
   const onKeyDownCapture = (event: KeyboardEvent<HTMLTableElement>) => {
     afterList.current = null;
     if (disabled || event.nativeEvent.isComposing) return;
@@ -84,6 +114,11 @@ function GridTable({ fields, add, remove, errors, columns, newRow, label, texts,
     // A selector closes its list a moment after an option is chosen; until then it still says expanded.
     const expanded = target.getAttribute('aria-expanded') === 'true';
     const popupOpen = expanded && closing.current !== target;
+    if (event.key === 'Escape' && !popupOpen && undoCellEdit(at)) {
+      event.preventDefault();
+      event.stopPropagation();
+      return;
+    }
     if (!expanded || !NAV_KEYS.has(event.key)) closing.current = null;
     const move = gridMove(
       {
@@ -123,7 +158,7 @@ function GridTable({ fields, add, remove, errors, columns, newRow, label, texts,
   return (
     <div className="line-grid">
       <div className="line-grid__scroll">
-        <table ref={table} className="line-grid__table" aria-label={label} style={{ minWidth: width }} onKeyDownCapture={onKeyDownCapture} onKeyDown={onKeyDown}>
+        <table ref={table} className="line-grid__table" aria-label={label} style={{ minWidth: width }} onKeyDownCapture={onKeyDownCapture} onKeyDown={onKeyDown} onFocusCapture={onFocusCapture}>
           <colgroup>
             <col style={{ width: NO_WIDTH }} />
             {columns.map((column) => (

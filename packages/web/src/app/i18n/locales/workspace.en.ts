@@ -225,7 +225,7 @@ export const workspaceEn: WorkspaceTranslation = {
       ['↑ / ↓', 'Previous / next line'],
       ['Enter on the last cell', 'New line'],
       ['Ctrl+Delete', 'Delete the line'],
-      ['Esc', 'Close the list'],
+      ['Esc', 'Close the list; with no list open: undo the edit of this cell'],
       ['Ctrl+S', 'Save'],
       ['Alt+N', 'New record'],
       ['Page Up / Page Down', 'Previous / next record'],

@@ -223,7 +223,7 @@ export const workspaceId = {
       ['↑ / ↓', 'Baris sebelumnya / berikutnya'],
       ['Enter di kolom terakhir', 'Baris baru'],
       ['Ctrl+Delete', 'Hapus baris'],
-      ['Esc', 'Tutup daftar pilihan'],
+      ['Esc', 'Tutup daftar pilihan; tanpa daftar: batalkan isian kolom ini'],
       ['Ctrl+S', 'Simpan'],
       ['Alt+N', 'Data baru'],
       ['Page Up / Page Down', 'Data sebelumnya / berikutnya'],
