@@ -47,6 +47,15 @@ export async function reconciliationDetail(ctx: AppContext, call: TenantCall, in
       from journal_line l join journal j on j.tenant_id = l.tenant_id and j.journalid = l.journalid
       where l.tenant_id = ${call.tenantId} and l.glid = ${acc.glid} and l.transdate <= ${enddate}
         and not exists (select 1 from bank_reconciliation_line r where r.tenant_id = l.tenant_id and r.journalid = l.journalid and r.seq = l.seq)
+        -- A posting and its reversal (an edited or deleted document) cancel out: neither is offered, unless one of
+        -- them was cleared already (the bank has it), when the other must be reconciled too.
+        and not exists (
+          select 1 from journal p
+          where p.tenant_id = j.tenant_id and (p.journalid = j.reversal_of or p.reversal_of = j.journalid)
+            and not exists (
+              select 1 from bank_reconciliation_line r
+              join journal_line rl on rl.tenant_id = r.tenant_id and rl.journalid = r.journalid and rl.seq = r.seq
+              where r.tenant_id = j.tenant_id and r.journalid in (p.journalid, j.journalid) and rl.glid = ${acc.glid}))
       order by l.transdate, l.journalid, l.seq`)) as unknown as { rows: { journalid: number; seq: number; transdate: string; docno: string; description: string; debit: string; credit: string }[] };
     const book = await bookBalance(tx, call.tenantId, acc.glid, enddate);
     const cleared = last?.statementbalance ?? '0';

@@ -48,4 +48,22 @@ describe('bank book and reconciliation', () => {
     expect(await detail('&balance=7485000.25')).toMatchObject({ statementbalance: '7485000.25', clearedbalance: '7500000', selisihsaldo: '-14999.75' });
     expect((await req('GET', 'reconciliation-detail?glaccount=1-10003&enddate=2026-11-30&balance=abc')).statusCode).toBe(400);
   });
+  it('leaves a correction out of the lines to reconcile unless its first posting was already cleared', async () => {
+    type Line = { journalid: number; seq: number; debit: string; credit: string };
+    const uncleared = async () => ((await req('GET', 'reconciliation-detail?glaccount=1-10003&enddate=2026-12-31')).json().data.uncleared as Line[]).map((l) => [l.debit, l.credit]);
+    const edit = async (created: { id: number; version: number }, date: string, amount: string) =>
+      expect((await req('PUT', 'other-payment', { ...v(date, '6-10200', '1-10003', amount), jvid: created.id, version: created.version })).statusCode).toBe(200);
+
+    // Edited before any reconciliation: the first posting and its reversal cancel out and are not offered.
+    const rent = (await req('POST', 'other-payment', v('2026-12-05', '6-10200', '1-10003', '1000000'))).json().data;
+    await edit(rent, '2026-12-05', '1200000');
+    expect(await uncleared()).toEqual([['0', '15000'], ['0', '1200000']]);
+
+    // Cleared, then edited: the bank has the first amount, so its reversal must be reconciled with the new posting.
+    const fee = (await req('POST', 'other-payment', v('2026-12-10', '6-10200', '1-10003', '300000'))).json().data;
+    const feeLine = ((await req('GET', 'reconciliation-detail?glaccount=1-10003&enddate=2026-12-10')).json().data.uncleared as Line[]).find((l) => l.credit === '300000')!;
+    expect((await req('POST', 'reconciliation', { glaccount: '1-10003', enddate: '2026-12-10', statementbalance: '7200000', cleared: [{ journalid: feeLine.journalid, seq: feeLine.seq }] })).statusCode).toBe(201);
+    await edit(fee, '2026-12-10', '350000');
+    expect(await uncleared()).toEqual([['0', '15000'], ['0', '1200000'], ['300000', '0'], ['0', '350000']]);
+  });
 });
