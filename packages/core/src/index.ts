@@ -26,3 +26,4 @@ export * from './numbering/doc-number.ts';
 export * from './money.ts';
 export * from './search/search-terms.ts';
 export * from './stock/index.ts';
+export * from './pricing/index.ts';
