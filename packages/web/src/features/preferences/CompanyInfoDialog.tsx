@@ -1,4 +1,4 @@
-import { App, Button, Form, Modal, Skeleton, Typography } from 'antd';
+import { App, Form, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session/session-store.ts';
@@ -10,6 +10,7 @@ import { toProfileBody, toProfileValues, type ProfileValues } from '../company/p
 import { handleSaveConflict } from '../company/save-conflict.ts';
 import { useResetForms } from '../company/use-reset-forms.ts';
 import type { TenantMembership } from '../tenant/api.ts';
+import { CompanySheet } from './CompanySheet.tsx';
 import './preferences.css';
 
 interface CompanyInfoDialogProps {
@@ -50,34 +51,19 @@ export function CompanyInfoDialog({ tenant, onClose }: CompanyInfoDialogProps) {
     onClose();
   };
 
-  const close = () => {
-    if (!loaded || !form.isFieldsTouched()) onClose();
-    else modal.confirm({ title: t('common:discardConfirm'), okText: t('common:yes'), cancelText: t('common:no'), onOk: onClose });
-  };
-
   return (
-    <Modal
-      open
-      title={
-        <span>
-          {t('menu:items.companyInfo')} <Typography.Text type="secondary">· {tenant.name}</Typography.Text>
-        </span>
-      }
-      width={1000}
-      onCancel={close}
-      maskClosable={false}
-      className="sheet-modal preferences-modal company-info-modal"
-      footer={[
-        <Button key="cancel" onClick={close}>
-          {t('common:cancel')}
-        </Button>,
-        <Button key="save" type="primary" onClick={() => void submit()} loading={save.isPending} disabled={!loaded}>
-          {t('common:save')}
-        </Button>,
-      ]}
+    <CompanySheet
+      title={t('menu:items.companyInfo')}
+      companyName={tenant.name}
+      className="preferences-modal company-info-modal"
+      ready={Boolean(loaded)}
+      dirty={() => form.isFieldsTouched()}
+      saving={save.isPending}
+      onSave={() => void submit()}
+      onClose={onClose}
     >
       {loaded ? <CompanyInfoForm key={loadCount} form={form} values={toProfileValues(loaded, me)} /> : <Skeleton active paragraph={{ rows: 10 }} />}
-    </Modal>
+    </CompanySheet>
   );
 }
 

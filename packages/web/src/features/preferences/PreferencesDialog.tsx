@@ -1,4 +1,4 @@
-import { App, Button, Form, Grid, Modal, Select, Skeleton, Tabs, Typography, type FormInstance } from 'antd';
+import { App, Form, Grid, Select, Skeleton, Tabs, Typography, type FormInstance } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session/session-store.ts';
@@ -25,6 +25,7 @@ import type { TenantMembership } from '../tenant/api.ts';
 import { DefaultPurchaseTerm, DefaultSalesTerm, DefaultWarehouse } from './DefaultPickers.tsx';
 import { OtherSettingsTab } from './OtherSettingsTab.tsx';
 import { PluginsTab } from './PluginsTab.tsx';
+import { CompanySheet } from './CompanySheet.tsx';
 import './preferences.css';
 import { RemindersTab } from './RemindersTab.tsx';
 import { StandardAccountsTab } from './StandardAccountsTab.tsx';
@@ -96,31 +97,16 @@ export function PreferencesDialog({ tenant, onClose }: PreferencesDialogProps) {
     onClose();
   };
 
-  const close = () => {
-    if (!loaded || (!profileForm.isFieldsTouched() && !preferenceForm.isFieldsTouched())) onClose();
-    else modal.confirm({ title: t('common:discardConfirm'), okText: t('common:yes'), cancelText: t('common:no'), onOk: onClose });
-  };
-
   return (
-    <Modal
-      open
-      title={
-        <span>
-          {t('title')} <Typography.Text type="secondary">· {tenant.name}</Typography.Text>
-        </span>
-      }
-      width={1000}
-      onCancel={close}
-      maskClosable={false}
-      className="sheet-modal preferences-modal"
-      footer={[
-        <Button key="cancel" onClick={close}>
-          {t('common:cancel')}
-        </Button>,
-        <Button key="save" type="primary" onClick={() => void save()} loading={saving} disabled={!loaded}>
-          {t('common:save')}
-        </Button>,
-      ]}
+    <CompanySheet
+      title={t('title')}
+      companyName={tenant.name}
+      className="preferences-modal"
+      ready={Boolean(loaded)}
+      dirty={() => profileForm.isFieldsTouched() || preferenceForm.isFieldsTouched()}
+      saving={saving}
+      onSave={() => void save()}
+      onClose={onClose}
     >
       {loaded ? (
         <PreferenceTabs
@@ -136,7 +122,7 @@ export function PreferencesDialog({ tenant, onClose }: PreferencesDialogProps) {
       ) : (
         <Skeleton active paragraph={{ rows: 10 }} />
       )}
-    </Modal>
+    </CompanySheet>
   );
 }
 
