@@ -1,32 +1,47 @@
 import { and, eq } from 'drizzle-orm';
 import { company, currency, customerType, department, glaccount, item, itemCategory, person, project, salesman, termPayment, warehouse } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/tx.ts';
+import { regions } from '../region/region.data.ts';
 
-/** name, city, province, phone (the city's own area code; a small shop's mobile). */
+/**
+ * name, the town for the street address, its city or regency code in the region lists (spec 000 §3; the form's
+ * province and city lists), phone (the city's own area code; a small shop's mobile).
+ */
 const CUSTOMERS = [
-  ['Toko Sumber Rejeki', 'Surabaya', 'Jawa Timur', '031-5471203'],
-  ['UD Makmur Jaya', 'Sidoarjo', 'Jawa Timur', '031-8962417'],
-  ['CV Sinar Abadi', 'Malang', 'Jawa Timur', '0341-362518'],
-  ['Toko Berkah Sentosa', 'Semarang', 'Jawa Tengah', '024-8412736'],
-  ['PT Mitra Niaga Nusantara', 'Jakarta Selatan', 'DKI Jakarta', '021-7290415'],
-  ['Warung Bu Siti', 'Gresik', 'Jawa Timur', '0813-3145-2209'],
-  ['Minimarket Harapan', 'Bandung', 'Jawa Barat', '022-4231876'],
-  ['CV Cahaya Timur', 'Denpasar', 'Bali', '0361-224590'],
-  ['Toko Laris Manis', 'Yogyakarta', 'DI Yogyakarta', '0274-512347'],
-  ['PT Anugerah Retail', 'Medan', 'Sumatera Utara', '061-4558912'],
+  ['Toko Sumber Rejeki', 'Surabaya', '35.78', '031-5471203'],
+  ['UD Makmur Jaya', 'Sidoarjo', '35.15', '031-8962417'],
+  ['CV Sinar Abadi', 'Malang', '35.73', '0341-362518'],
+  ['Toko Berkah Sentosa', 'Semarang', '33.74', '024-8412736'],
+  ['PT Mitra Niaga Nusantara', 'Jakarta Selatan', '31.74', '021-7290415'],
+  ['Warung Bu Siti', 'Gresik', '35.25', '0813-3145-2209'],
+  ['Minimarket Harapan', 'Bandung', '32.73', '022-4231876'],
+  ['CV Cahaya Timur', 'Denpasar', '51.71', '0361-224590'],
+  ['Toko Laris Manis', 'Yogyakarta', '34.71', '0274-512347'],
+  ['PT Anugerah Retail', 'Medan', '12.71', '061-4558912'],
 ] as const;
+/** name, the town for the street address, its city or regency code. */
 const VENDORS = [
-  ['PT Indofood Distribusi', 'Jakarta Utara'],
-  ['PT Wings Surya', 'Surabaya'],
-  ['CV Plastik Jaya', 'Sidoarjo'],
-  ['PT Kertas Nusantara', 'Bekasi'],
-  ['UD Beras Sejahtera', 'Karawang'],
-  ['PT Minyak Sawit Makmur', 'Pekanbaru'],
-  ['CV Kopi Gayo Lestari', 'Takengon'],
-  ['PT Gula Manis Abadi', 'Kediri'],
-  ['PT Logistik Cepat', 'Surabaya'],
-  ['CV Alat Tulis Prima', 'Semarang'],
+  ['PT Indofood Distribusi', 'Jakarta Utara', '31.72'],
+  ['PT Wings Surya', 'Surabaya', '35.78'],
+  ['CV Plastik Jaya', 'Sidoarjo', '35.15'],
+  ['PT Kertas Nusantara', 'Bekasi', '32.16'],
+  ['UD Beras Sejahtera', 'Karawang', '32.15'],
+  ['PT Minyak Sawit Makmur', 'Pekanbaru', '14.71'],
+  ['CV Kopi Gayo Lestari', 'Takengon', '11.04'],
+  ['PT Gula Manis Abadi', 'Kediri', '35.06'],
+  ['PT Logistik Cepat', 'Surabaya', '35.78'],
+  ['CV Alat Tulis Prima', 'Semarang', '33.74'],
 ] as const;
+
+/** The province and city names the form's lists show for a city or regency code. */
+async function placeOf(code: string): Promise<{ stateprov: string; city: string }> {
+  const { provinces, cities } = await regions();
+  const province = code.slice(0, 2);
+  return {
+    stateprov: provinces.find((entry) => entry.id === province)?.name ?? '',
+    city: cities.get(province)?.find((entry) => entry.id === code)?.name ?? '',
+  };
+}
 /** itemno, description, unit1, unit2, ratio2, price1, price for unit2, cost, type (0 stock, 2 service). */
 const ITEMS = [
   ['BRG-00001', 'Beras Premium 5 kg', 'SAK', 'BALL', '4', '78000', '305000', '68000', 0],
@@ -92,15 +107,16 @@ export async function seedSampleCompany(tx: Tx, tenantId: number, today = new Da
   const [retail] = await tx.insert(customerType).values([{ tenantId, typename: 'Eceran' }, { tenantId, typename: 'Grosir' }]).returning({ id: customerType.typeid });
   const [andi] = await tx.insert(salesman).values([{ tenantId, firstname: 'Andi', lastname: 'Pratama', cellular: '0812-3000-1001' }, { tenantId, firstname: 'Rina', lastname: 'Kusuma', cellular: '0812-3000-1002' }]).returning({ id: salesman.salesmanid });
   const terms = new Map((await tx.select({ id: termPayment.termid, name: termPayment.termname }).from(termPayment).where(eq(termPayment.tenantId, tenantId))).map((t) => [t.name, t.id]));
+  const customers = await Promise.all(CUSTOMERS.map(async ([name, town, code, phone]) => ({ name, town, phone, ...(await placeOf(code)) })));
   await tx.insert(person).values(
-    CUSTOMERS.map(([name, city, province, phone], i) => ({
+    customers.map(({ name, town, phone, city, stateprov }, i) => ({
       tenantId,
       persontype: 0,
       personno: `C-${String(i + 1).padStart(5, '0')}`,
       name,
       city,
-      stateprov: province,
-      addressline1: `Jl. Raya ${city} No. ${10 + i}`,
+      stateprov,
+      addressline1: `Jl. Raya ${town} No. ${10 + i}`,
       phone,
       creditlimit: String((i + 1) * 5_000_000),
       creditlimitday: 30,
@@ -109,8 +125,9 @@ export async function seedSampleCompany(tx: Tx, tenantId: number, today = new Da
       salesmanid: andi!.id,
     })),
   );
+  const vendors = await Promise.all(VENDORS.map(async ([name, town, code]) => ({ name, town, ...(await placeOf(code)) })));
   await tx.insert(person).values(
-    VENDORS.map(([name, city], i) => ({ tenantId, persontype: 1, personno: `V-${String(i + 1).padStart(5, '0')}`, name, city, addressline1: `Kawasan Industri ${city} Blok ${String.fromCharCode(65 + i)}`, termsid: terms.get('Net 30') ?? null })),
+    vendors.map(({ name, town, city, stateprov }, i) => ({ tenantId, persontype: 1, personno: `V-${String(i + 1).padStart(5, '0')}`, name, city, stateprov, addressline1: `Kawasan Industri ${town} Blok ${String.fromCharCode(65 + i)}`, termsid: terms.get('Net 30') ?? null })),
   );
   const [groceries] = await tx
     .insert(itemCategory)

@@ -99,7 +99,9 @@ describe('companies', () => {
     const customers = (await t.ctx.db.execute(sql`select city, phone from person where tenant_id = ${tenantId} and persontype = 0`)) as unknown as { rows: { city: string; phone: string }[] };
     expect(new Set(customers.rows.map((r) => r.phone)).size).toBe(10);
     expect(new Set(customers.rows.map((r) => r.city)).size).toBe(10);
-    expect(customers.rows.find((r) => r.city === 'Medan')?.phone).toMatch(/^061-/);
+    expect(customers.rows.find((r) => r.city === 'Kota Medan')?.phone).toMatch(/^061-/);
+    // Named as the form's province and city lists name them, so the form shows them chosen.
+    expect(customers.rows.map((r) => r.city)).toContain('Kabupaten Sidoarjo');
     expect(await count('item', tenantId)).toBe(20);
     // Demo postings (sample-ledger.test.ts checks them in detail): at least the opening balances.
     expect(await count('journal', tenantId)).toBeGreaterThanOrEqual(1);
