@@ -130,4 +130,5 @@ export const en: Record<MessageKey, string> = {
   MAIL_INVITE_BODY: 'Hello,\n\n{inviter} invited you to join the company {company} on Lontar. Sign up with this e-mail through the link below and you will join at once:\n\n{link}\n\nIf you do not know the sender, ignore this e-mail.',
   MAIL_BUTTON_INVITE: 'Sign up and join',
   DATE_NOT_RECOGNISED: 'Not a date. Type it like {example}.',
+  STOCK_INSUFFICIENT: 'Item inventory count {item} insufficient.',
 };

@@ -133,6 +133,7 @@ export const id = {
   MAIL_INVITE_BODY: 'Halo,\n\n{inviter} mengundang Anda bergabung ke perusahaan {company} di Lontar. Daftar dengan email ini melalui tautan berikut, dan Anda akan langsung bergabung:\n\n{link}\n\nJika Anda tidak mengenal pengirimnya, abaikan email ini.',
   MAIL_BUTTON_INVITE: 'Daftar dan bergabung',
   DATE_NOT_RECOGNISED: 'Tanggal tidak dikenali. Ketik misalnya {example}.',
+  STOCK_INSUFFICIENT: 'Jumlah persediaan barang {item} tidak mencukupi.',
 } as const;
 
 export type MessageKey = keyof typeof id;

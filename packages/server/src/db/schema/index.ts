@@ -5,3 +5,4 @@ export * from './masters.ts';
 export * from './storage.ts';
 export * from './ledger.ts';
 export * from './user-branch.ts';
+export * from './stock.ts';

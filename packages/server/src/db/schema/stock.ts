@@ -1,0 +1,76 @@
+import { bigint, bigserial, date, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { warehouse } from './company.ts';
+import { item } from './masters.ts';
+import { tenants } from './tenancy.ts';
+import { tenantIdColumn } from './tenant-helpers.ts';
+
+/** Stock engine storage (issue 11, API.md §7.7); RLS in migration 0032. Quantities in the item's unit1. */
+
+const decimal = (name: string) => numeric(name, { precision: 24, scale: 6 }).notNull().default('0');
+
+/**
+ * One stock change of one document line. The moves of an item are ordered by (transdate, seq); the costing
+ * columns (cost … value) are what the engine computed and are rewritten when an earlier move changes.
+ */
+export const stockMove = pgTable(
+  'stock_move',
+  {
+    tenantId: tenantIdColumn(),
+    moveid: bigserial('moveid', { mode: 'number' }).notNull(),
+    itemid: bigint('itemid', { mode: 'number' }).notNull(),
+    warehouseid: bigint('warehouseid', { mode: 'number' }).notNull(),
+    transdate: date('transdate', { mode: 'string' }).notNull(),
+    /** Order within the date for the item. */
+    seq: integer('seq').notNull(),
+    /** The engine's kind: opening, receipt, issue, transfer-out, transfer-in, return-in. */
+    kind: text('kind').notNull(),
+    form: text('form').notNull(),
+    docid: bigint('docid', { mode: 'number' }).notNull(),
+    lineseq: integer('lineseq').notNull(),
+    qtyin: decimal('qtyin'),
+    qtyout: decimal('qtyout'),
+    /** The given unit cost of an opening or receipt, exactly as given (any number of decimals). */
+    unitcost: numeric('unitcost'),
+    /** The move a transfer-in or return-in takes its cost from (its key, see stock.repo.ts). */
+    sourcekey: text('sourcekey'),
+    cost: decimal('cost'),
+    adjustment: decimal('adjustment'),
+    whbalance: decimal('whbalance'),
+    balance: decimal('balance'),
+    value: decimal('value'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.moveid] }),
+    foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.itemid], foreignColumns: [item.tenantId, item.itemid] }),
+    foreignKey({ columns: [t.tenantId, t.warehouseid], foreignColumns: [warehouse.tenantId, warehouse.whid] }),
+    uniqueIndex('stock_move_item_order_key').on(t.tenantId, t.itemid, t.transdate, t.seq),
+    /** A move's key (stock.repo.ts moveKey) is unique within its item. */
+    uniqueIndex('stock_move_key').on(t.tenantId, t.itemid, t.form, t.docid, t.lineseq, t.kind),
+    index('stock_move_document_idx').on(t.tenantId, t.form, t.docid),
+    index('stock_move_warehouse_idx').on(t.tenantId, t.warehouseid, t.itemid, t.transdate),
+  ],
+);
+
+/**
+ * The engine's `CostState` of an item after the move at (uptodate, uptoseq), the `movecount`-th move of the item:
+ * one every N moves, plus the state after the item's last move, so a change costs only the moves after the
+ * nearest snapshot before it.
+ */
+export const stockCostState = pgTable(
+  'stock_cost_state',
+  {
+    tenantId: tenantIdColumn(),
+    itemid: bigint('itemid', { mode: 'number' }).notNull(),
+    uptodate: date('uptodate', { mode: 'string' }).notNull(),
+    uptoseq: integer('uptoseq').notNull(),
+    movecount: integer('movecount').notNull(),
+    state: jsonb('state').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.itemid, t.uptodate, t.uptoseq] }),
+    foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.itemid], foreignColumns: [item.tenantId, item.itemid] }),
+  ],
+);

@@ -1,0 +1,213 @@
+import type { CostState, MoveCost, MoveKind, StockMove } from '@lontar/core';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../platform/tx.ts';
+
+/** A move to store; its item is the change's, its `seq` the next free one on its date (in the order given). */
+export interface NewMove {
+  warehouseid: number;
+  transdate: string;
+  kind: MoveKind;
+  form: string;
+  docid: number;
+  lineseq: number;
+  qtyin: string;
+  qtyout: string;
+  /** Openings and receipts: the unit cost they come in at. */
+  unitcost?: string | null;
+  /** Transfer-ins and return-ins: the key of the move they take their cost from (`moveKey`). */
+  sourcekey?: string | null;
+}
+
+export interface Position {
+  date: string;
+  seq: number;
+}
+
+/** A stored move with what it was last costed at. */
+export interface StoredMove {
+  moveid: number;
+  form: string;
+  docid: number;
+  lineseq: number;
+  move: StockMove;
+  stored: MoveCost;
+}
+
+/** The key the engine knows a move by: stable across recomputes, and what a transfer-in or return-in names as its source. */
+export const moveKey = (m: { form: string; docid: number; lineseq: number; kind: string }): string => `${m.form}:${m.docid}:${m.lineseq}:${m.kind}`;
+
+type Row = Record<string, unknown>;
+const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
+const num = (value: unknown): number => Number(String(value));
+const text = (value: unknown): string => String(value);
+
+/** The item row, locked for the rest of the transaction: changes of one item's stock run one after another. */
+export async function lockItem(tx: Tx, tenantId: number, itemid: number): Promise<{ itemno: string } | undefined> {
+  const rows = rowsOf(await tx.execute(sql`select itemno from item where tenant_id = ${tenantId} and itemid = ${itemid} for update`));
+  return rows[0] ? { itemno: text(rows[0].itemno) } : undefined;
+}
+
+/** Deletes a document's moves of one item; answers where the earliest of them stood. */
+export async function deleteDocumentMoves(tx: Tx, tenantId: number, itemid: number, doc: { form: string; docid: number }): Promise<Position | null> {
+  const rows = rowsOf(
+    await tx.execute(sql`
+      with gone as (
+        delete from stock_move where tenant_id = ${tenantId} and itemid = ${itemid} and form = ${doc.form} and docid = ${doc.docid}
+        returning transdate, seq)
+      select transdate::text as date, seq from gone order by transdate, seq limit 1`),
+  );
+  return rows[0] ? { date: text(rows[0].date), seq: num(rows[0].seq) } : null;
+}
+
+/**
+ * Inserts moves of one item in one statement, each after the moves already on its date (in the order given, so a
+ * transfer's out and in stay next to each other). The item must be locked (`lockItem`): the next seq is read here.
+ */
+export async function insertMoves(tx: Tx, tenantId: number, itemid: number, moves: readonly NewMove[]): Promise<{ moveid: number; date: string; seq: number }[]> {
+  if (moves.length === 0) return [];
+  const input = JSON.stringify(moves.map((m, ord) => ({ ord, ...m, unitcost: m.unitcost ?? null, sourcekey: m.sourcekey ?? null })));
+  const rows = rowsOf(
+    await tx.execute(sql`
+      with input as (
+        -- quantities and costs travel as JSON strings and are read as numeric: never a float on the way
+        select x.ord, x.warehouseid, x.transdate, x.kind, x.form, x.docid, x.lineseq, x.qtyin::numeric(24, 6) as qtyin,
+               x.qtyout::numeric(24, 6) as qtyout, x.unitcost::numeric as unitcost, x.sourcekey
+        from jsonb_to_recordset(${input}::jsonb) as x(ord integer, warehouseid bigint, transdate date, kind text, form text, docid bigint, lineseq integer,
+                                                     qtyin text, qtyout text, unitcost text, sourcekey text)),
+      top as (
+        select transdate, max(seq) as seq from stock_move
+        where tenant_id = ${tenantId} and itemid = ${itemid} and transdate in (select transdate from input)
+        group by transdate)
+      insert into stock_move (tenant_id, itemid, warehouseid, transdate, seq, kind, form, docid, lineseq, qtyin, qtyout, unitcost, sourcekey)
+      select ${tenantId}, ${itemid}, i.warehouseid, i.transdate, coalesce(top.seq, 0) + row_number() over (partition by i.transdate order by i.ord),
+             i.kind, i.form, i.docid, i.lineseq, i.qtyin, i.qtyout, i.unitcost, i.sourcekey
+      from input i left join top on top.transdate = i.transdate
+      order by i.ord
+      returning moveid, transdate::text as date, seq`),
+  );
+  return rows.map((r) => ({ moveid: num(r.moveid), date: text(r.date), seq: num(r.seq) }));
+}
+
+function toMove(itemid: number, r: Row): StoredMove {
+  const base = { date: text(r.date), seq: num(r.seq), itemid, warehouseid: num(r.warehouseid), qtyin: text(r.qtyin), qtyout: text(r.qtyout) };
+  const kind = text(r.kind) as MoveKind;
+  const key = moveKey({ form: text(r.form), docid: num(r.docid), lineseq: num(r.lineseq), kind });
+  const move: StockMove =
+    kind === 'opening' || kind === 'receipt'
+      ? { ...base, key, kind, unitcost: text(r.unitcost ?? '0') }
+      : kind === 'transfer-in' || kind === 'return-in'
+        ? { ...base, key, kind, sourcekey: text(r.sourcekey ?? '') }
+        : { ...base, key, kind };
+  const incoming = kind !== 'issue' && kind !== 'transfer-out';
+  return {
+    moveid: num(r.moveid),
+    form: text(r.form),
+    docid: num(r.docid),
+    lineseq: num(r.lineseq),
+    move,
+    stored: {
+      key,
+      date: base.date,
+      seq: base.seq,
+      kind,
+      warehouseid: base.warehouseid,
+      qtyin: incoming ? base.qtyin : '0',
+      qtyout: incoming ? '0' : base.qtyout,
+      cost: text(r.cost),
+      unitcost: '',
+      adjustment: text(r.adjustment),
+      whbalance: text(r.whbalance),
+      balance: text(r.balance),
+      value: text(r.value),
+    },
+  };
+}
+
+/**
+ * In one query: the newest snapshot of the item strictly before `from` (a snapshot at `from` itself may include a
+ * move that is gone), and every move after that snapshot, in (date, seq) order.
+ */
+export async function loadFrom(
+  tx: Tx,
+  tenantId: number,
+  itemid: number,
+  from: Position,
+): Promise<{ snapshot: { at: Position; movecount: number; state: CostState } | null; moves: StoredMove[] }> {
+  const rows = rowsOf(
+    await tx.execute(sql`
+      with snap as (
+        select uptodate, uptoseq, movecount, state from stock_cost_state
+        where tenant_id = ${tenantId} and itemid = ${itemid} and (uptodate, uptoseq) < (${from.date}::date, ${from.seq}::integer)
+        order by uptodate desc, uptoseq desc limit 1)
+      select 0 as part, uptodate::text as date, uptoseq as seq, movecount, state,
+             null::bigint as moveid, null::bigint as warehouseid, null::text as kind, null::text as form, null::bigint as docid, null::integer as lineseq,
+             null::text as qtyin, null::text as qtyout, null::text as unitcost, null::text as sourcekey,
+             null::text as cost, null::text as adjustment, null::text as whbalance, null::text as balance, null::text as value
+      from snap
+      union all
+      select 1, m.transdate::text, m.seq, null, null,
+             m.moveid, m.warehouseid, m.kind, m.form, m.docid, m.lineseq,
+             m.qtyin::text, m.qtyout::text, m.unitcost::text, m.sourcekey,
+             m.cost::text, m.adjustment::text, m.whbalance::text, m.balance::text, m.value::text
+      from stock_move m
+      where m.tenant_id = ${tenantId} and m.itemid = ${itemid}
+        and (not exists (select 1 from snap) or (m.transdate, m.seq) > (select uptodate, uptoseq from snap))
+      order by 1, 2, 3`),
+  );
+  const head = rows[0] && num(rows[0].part) === 0 ? rows[0] : undefined;
+  return {
+    snapshot: head ? { at: { date: text(head.date), seq: num(head.seq) }, movecount: num(head.movecount), state: head.state as CostState } : null,
+    moves: rows.filter((r) => num(r.part) === 1).map((r) => toMove(itemid, r)),
+  };
+}
+
+/** Quantity and stored cost of outgoing moves of the item, by key (a return's source that lies before a snapshot). */
+export async function outgoingCosts(tx: Tx, tenantId: number, itemid: number, keys: readonly string[]): Promise<Map<string, { qty: string; cost: string }>> {
+  if (keys.length === 0) return new Map();
+  const rows = rowsOf(
+    await tx.execute(sql`
+      select form, docid, lineseq, kind, qtyout::text as qty, cost::text as cost from stock_move
+      where tenant_id = ${tenantId} and itemid = ${itemid} and qtyout > 0
+        and form || ':' || docid || ':' || lineseq || ':' || kind in (select jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))`),
+  );
+  return new Map(rows.map((r) => [moveKey({ form: text(r.form), docid: num(r.docid), lineseq: num(r.lineseq), kind: text(r.kind) }), { qty: text(r.qty), cost: text(r.cost) }]));
+}
+
+/** Writes the computed columns of many moves in one statement. */
+export async function writeResults(tx: Tx, tenantId: number, results: readonly { moveid: number; cost: MoveCost }[]): Promise<void> {
+  if (results.length === 0) return;
+  const input = JSON.stringify(
+    results.map(({ moveid, cost: r }) => ({ moveid, cost: r.cost, adjustment: r.adjustment, whbalance: r.whbalance, balance: r.balance, value: r.value })),
+  );
+  await tx.execute(sql`
+    update stock_move m
+    set cost = x.cost::numeric(24, 6), adjustment = x.adjustment::numeric(24, 6), whbalance = x.whbalance::numeric(24, 6),
+        balance = x.balance::numeric(24, 6), value = x.value::numeric(24, 6)
+    from jsonb_to_recordset(${input}::jsonb) as x(moveid bigint, cost text, adjustment text, whbalance text, balance text, value text)
+    where m.tenant_id = ${tenantId} and m.moveid = x.moveid`);
+}
+
+/**
+ * Replaces the item's snapshots from `from` on: drops those at or after it and any off the every-`every` grid (the
+ * previous last-move snapshot), then writes the given ones.
+ */
+export async function replaceSnapshots(
+  tx: Tx,
+  tenantId: number,
+  itemid: number,
+  from: Position,
+  every: number,
+  snapshots: readonly { at: Position; movecount: number; state: CostState }[],
+): Promise<void> {
+  await tx.execute(sql`
+    delete from stock_cost_state
+    where tenant_id = ${tenantId} and itemid = ${itemid}
+      and ((uptodate, uptoseq) >= (${from.date}::date, ${from.seq}::integer) or movecount % ${every}::integer <> 0)`);
+  if (snapshots.length === 0) return;
+  const input = JSON.stringify(snapshots.map((s) => ({ date: s.at.date, seq: s.at.seq, movecount: s.movecount, state: s.state })));
+  await tx.execute(sql`
+    insert into stock_cost_state (tenant_id, itemid, uptodate, uptoseq, movecount, state)
+    select ${tenantId}, ${itemid}, x.date, x.seq, x.movecount, x.state
+    from jsonb_to_recordset(${input}::jsonb) as x(date date, seq integer, movecount integer, state jsonb)
+    on conflict (tenant_id, itemid, uptodate, uptoseq) do update set movecount = excluded.movecount, state = excluded.state`);
+}
