@@ -1,4 +1,5 @@
 import { costMoves, emptyState, translate, type CostMethod } from '@lontar/core';
+import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenants } from '../../db/schema/index.ts';
@@ -16,6 +17,9 @@ let wh2: number;
 let itemCounter = 0;
 
 type Row = Record<string, unknown>;
+/** A decimal as decimal.js writes it ("50.000000" → "50"): amounts compared as exact text, never as JS numbers. */
+const dec = (value: unknown): string => new Decimal(String(value)).toFixed();
+const minus = (a: string, b: string): string => new Decimal(a).minus(b).toFixed();
 const rows = async (tx: Tx, query: ReturnType<typeof sql>): Promise<Row[]> => ((await tx.execute(query)) as unknown as { rows: Row[] }).rows;
 
 async function newTenant(name: string): Promise<number> {
@@ -44,13 +48,13 @@ const issue = (docid: number, d: number, qty: string, warehouseid = wh1): NewMov
 const apply = (itemid: number, method: CostMethod, patch: Partial<StockChange>, tenantId = tenantA) =>
   withTenant(t.ctx.db, tenantId, (tx) => applyStockChange(tx, tenantId, { itemid, method, allowNegative: false, snapshotEvery: 2, ...patch }));
 
-/** The stored moves of an item in order, amounts as numbers for easy reading. */
+/** The stored moves of an item in order, amounts as exact decimal text without trailing zeros. */
 const stored = (itemid: number, tenantId = tenantA) =>
   withTenant(t.ctx.db, tenantId, async (tx) =>
     (
       await rows(tx, sql`select form, docid, kind, transdate::text as date, seq, qtyin::text, qtyout::text, cost::text, whbalance::text, balance::text, value::text
                          from stock_move where itemid = ${itemid} order by transdate, seq`)
-    ).map((r) => ({ form: r.form, docid: Number(r.docid), kind: r.kind, date: r.date, seq: r.seq, cost: Number(r.cost), balance: Number(r.balance), whbalance: Number(r.whbalance), value: Number(r.value) })),
+    ).map((r) => ({ form: r.form, docid: Number(r.docid), kind: r.kind, date: r.date, seq: r.seq, cost: dec(r.cost), balance: dec(r.balance), whbalance: dec(r.whbalance), value: dec(r.value) })),
   );
 
 /** Every stored cost equals a from-scratch run of the engine over the stored moves. */
@@ -60,7 +64,7 @@ async function expectSameAsScratch(itemid: number, method: CostMethod) {
   expect(scratch.ok).toBe(true);
   if (!scratch.ok) return;
   const pick = (r: { cost: string; adjustment: string; whbalance: string; balance: string; value: string }) =>
-    [r.cost, r.adjustment, r.whbalance, r.balance, r.value].map(Number);
+    [r.cost, r.adjustment, r.whbalance, r.balance, r.value].map(dec);
   expect(moves.map((m) => pick(m.stored))).toEqual(scratch.results.map(pick));
 }
 
@@ -78,8 +82,8 @@ afterAll(() => t.close());
 
 describe('stock engine storage', () => {
   it.each([
-    ['FIFO', 1600],
-    ['AVG', 1650],
+    ['FIFO', '1600'],
+    ['AVG', '1650'],
   ] as const)('costs issues after receipts as the engine says (%s)', async (method, issued) => {
     const { itemid } = await newItem(tenantA);
     await apply(itemid, method, { add: [receipt(1, 1, '10', '100')] });
@@ -87,16 +91,16 @@ describe('stock engine storage', () => {
     const result = await apply(itemid, method, { add: [issue(3, 3, '15')] });
     expect(result.changes).toEqual([]);
     expect(await stored(itemid)).toEqual([
-      expect.objectContaining({ kind: 'receipt', date: day(1), seq: 1, cost: 1000, balance: 10, value: 1000 }),
-      expect.objectContaining({ kind: 'receipt', date: day(2), seq: 1, cost: 1200, balance: 20, value: 2200 }),
-      expect.objectContaining({ kind: 'issue', date: day(3), seq: 1, cost: issued, balance: 5, whbalance: 5, value: 2200 - issued }),
+      expect.objectContaining({ kind: 'receipt', date: day(1), seq: 1, cost: '1000', balance: '10', value: '1000' }),
+      expect.objectContaining({ kind: 'receipt', date: day(2), seq: 1, cost: '1200', balance: '20', value: '2200' }),
+      expect.objectContaining({ kind: 'issue', date: day(3), seq: 1, cost: issued, balance: '5', whbalance: '5', value: minus('2200', issued) }),
     ]);
     await expectSameAsScratch(itemid, method);
   });
 
   it.each([
-    ['FIFO', [400, 400], [200, 200]],
-    ['AVG', [400, 400], [300, 300]],
+    ['FIFO', ['400', '400'], ['200', '200']],
+    ['AVG', ['400', '400'], ['300', '300']],
   ] as const)('a back-dated receipt recosts the later issues and answers exactly those changes; deleting it recosts back (%s)', async (method, was, now) => {
     const { itemid } = await newItem(tenantA);
     await apply(itemid, method, { add: [receipt(10, 5, '10', '100')] });
@@ -106,17 +110,17 @@ describe('stock engine storage', () => {
     expect((await stored(itemid)).filter((m) => m.kind === 'issue').map((m) => m.cost)).toEqual(was);
 
     const back = await apply(itemid, method, { add: [receipt(14, 1, '10', '50')] });
-    expect(back.changes.map((c) => ({ form: c.form, docid: c.docid, date: c.date, difference: Number(c.cost.difference) }))).toEqual([
-      { form: 'SI', docid: 11, date: day(10), difference: now[0] - was[0] },
-      { form: 'SI', docid: 12, date: day(12), difference: now[1] - was[1] },
+    expect(back.changes.map((c) => ({ form: c.form, docid: c.docid, date: c.date, difference: dec(c.cost.difference) }))).toEqual([
+      { form: 'SI', docid: 11, date: day(10), difference: minus(now[0], was[0]) },
+      { form: 'SI', docid: 12, date: day(12), difference: minus(now[1], was[1]) },
     ]);
     expect((await stored(itemid)).filter((m) => m.kind === 'issue').map((m) => m.cost)).toEqual(now);
     await expectSameAsScratch(itemid, method);
 
     const undo = await apply(itemid, method, { removeDoc: { form: 'IT ADJ', docid: 14 } });
-    expect(undo.changes.map((c) => [c.docid, Number(c.cost.difference)])).toEqual([
-      [11, was[0] - now[0]],
-      [12, was[1] - now[1]],
+    expect(undo.changes.map((c) => [c.docid, dec(c.cost.difference)])).toEqual([
+      [11, minus(was[0], now[0])],
+      [12, minus(was[1], now[1])],
     ]);
     expect((await stored(itemid)).map((m) => m.docid)).toEqual([10, 11, 12, 13]);
     expect((await stored(itemid)).filter((m) => m.kind === 'issue').map((m) => m.cost)).toEqual(was);
@@ -132,10 +136,10 @@ describe('stock engine storage', () => {
     const edit = await apply(itemid, 'FIFO', { removeDoc: { form: 'SI', docid: 22 }, add: [issue(22, 5, '3')] });
     expect(edit.changes.map((c) => [c.docid, c.cost.before, c.cost.after])).toEqual([[23, '50.000000', '40.00']]);
     expect((await stored(itemid)).map((m) => [m.docid, m.cost])).toEqual([
-      [20, 50],
-      [21, 100],
-      [23, 40],
-      [22, 50],
+      [20, '50'],
+      [21, '100'],
+      [23, '40'],
+      [22, '50'],
     ]);
     await expectSameAsScratch(itemid, 'FIFO');
   });
@@ -172,7 +176,7 @@ describe('stock engine storage', () => {
 
     // With negative stock allowed the same issue goes through.
     await apply(itemid, 'FIFO', { allowNegative: true, add: [issue(32, 6, '1', wh2)] });
-    expect((await stored(itemid)).at(-1)).toMatchObject({ whbalance: -1, balance: 6 });
+    expect((await stored(itemid)).at(-1)).toMatchObject({ whbalance: '-1', balance: '6' });
   });
 
   it('another company sees none of the rows and cannot change the item', async () => {
@@ -206,9 +210,9 @@ describe('stock engine storage', () => {
     expect(failures.map((e) => e.code)).toEqual(Array(6).fill('STOCK_INSUFFICIENT'));
     const moves = await stored(itemid);
     expect(moves).toHaveLength(11);
-    expect(moves.map((m) => m.balance)).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0]);
-    expect(moves.every((m) => m.whbalance >= 0)).toBe(true);
-    expect(moves.at(-1)).toMatchObject({ balance: 0, value: 0 });
+    expect(moves.map((m) => m.balance)).toEqual(['10', '9', '8', '7', '6', '5', '4', '3', '2', '1', '0']);
+    expect(moves.every((m) => new Decimal(m.whbalance).gte(0))).toBe(true);
+    expect(moves.at(-1)).toMatchObject({ balance: '0', value: '0' });
     await expectSameAsScratch(itemid, 'AVG');
   });
 });
