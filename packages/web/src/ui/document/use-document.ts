@@ -1,4 +1,4 @@
-import { API_KEY_DURATION_MINUTES, translate } from '@lontar/core';
+import { translate } from '@lontar/core';
 import { Form, type FormInstance } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { failureText, isApiFailure } from '../../app/api/api-failure.ts';
@@ -12,7 +12,6 @@ import {
   deleteRecord,
   lastRecordId,
   lockRecord,
-  prepareUnloadUnlock,
   readRecord,
   unlockRecord,
   updateRecord,
@@ -22,6 +21,7 @@ import {
 import type { FormDraft } from './drafts.ts';
 import type { TabGuard } from './tab-guard.ts';
 import { useConfirmations } from './use-confirmations.tsx';
+import { useUnloadUnlock } from './use-unload-unlock.ts';
 
 export interface DocumentRights {
   tambah: boolean;
@@ -98,8 +98,6 @@ export interface DocumentHandle {
   restore: (draft: FormDraft) => Promise<void>;
 }
 
-/** The prepared unload release is rebuilt a minute before its x-api-key stops being valid. */
-const UNLOAD_UNLOCK_REFRESH_MS = (API_KEY_DURATION_MINUTES - 1) * 60_000;
 
 const INITIAL: DocumentState = { mode: 'new', record: {}, hasChange: false, busy: 'loading', lock: 'none', lockMessage: null, stale: null };
 
@@ -353,29 +351,8 @@ export function useDocument(options: DocumentOptions): DocumentHandle {
     return () => void actions.releaseLock();
   }, [actions]);
 
-  // Closing or reloading the browser tab runs no React cleanup: while the lock is held, a release is kept ready
-  // (refreshed before its x-api-key goes stale) and sent with keepalive when the page goes away.
   const heldId = state.lock === 'held' ? idOf(state.record, options.source.idField) : null;
-  useEffect(() => {
-    if (heldId === null) return;
-    let send: (() => void) | null = null;
-    let live = true;
-    const prepare = () =>
-      prepareUnloadUnlock(latest.current.source, heldId)
-        .then((sender) => {
-          if (live) send = sender;
-        })
-        .catch(() => undefined);
-    void prepare();
-    const timer = setInterval(() => void prepare(), UNLOAD_UNLOCK_REFRESH_MS);
-    const onPageHide = () => send?.();
-    window.addEventListener('pagehide', onPageHide);
-    return () => {
-      live = false;
-      clearInterval(timer);
-      window.removeEventListener('pagehide', onPageHide);
-    };
-  }, [heldId]);
+  useUnloadUnlock(options.source, heldId);
 
   const { rights } = options;
   const { mode, lock } = state;
