@@ -27,3 +27,4 @@ export * from './money.ts';
 export * from './search/search-terms.ts';
 export * from './stock/index.ts';
 export * from './pricing/index.ts';
+export * from './documents/index.ts';

@@ -134,6 +134,16 @@ export const id = {
   MAIL_BUTTON_INVITE: 'Daftar dan bergabung',
   DATE_NOT_RECOGNISED: 'Tanggal tidak dikenali. Ketik misalnya {example}.',
   STOCK_INSUFFICIENT: 'Jumlah persediaan barang {item} tidak mencukupi.',
+  QTY_NOT_POSITIVE: 'Kuantitas harus lebih besar dari 0.',
+  QTY_EMPTY: 'Kuantitas tidak boleh kosong.',
+  SAME_WAREHOUSE: 'Gudang tidak boleh sama.',
+  NEWQTY_MUST_BE_LESS: 'Kuantitas baru harus lebih kecil dari kuantitas saat ini ({current}).',
+  NEWQTY_MUST_BE_MORE: 'Kuantitas baru harus lebih besar dari kuantitas saat ini ({current}).',
+  UNIT_NOT_OF_ITEM: 'Satuan {unit} tidak dimiliki barang {item}.',
+  ITEM_NOT_INVENTORY: 'Barang {item} bukan barang persediaan; hanya barang persediaan yang mengubah stok.',
+  ITEM_NOT_FOUND: 'Barang {item} tidak ditemukan di perusahaan ini.',
+  DOCUMENT_HAS_LATER: 'Transaksi ini sudah diproses.',
+  STOCK_CORRECTION: 'Koreksi HPP {number}',
 } as const;
 
 export type MessageKey = keyof typeof id;

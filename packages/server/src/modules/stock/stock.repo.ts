@@ -1,4 +1,4 @@
-import type { CostState, MoveCost, MoveKind, StockMove } from '@lontar/core';
+import { moveKey, type CostState, type MoveCost, type MoveKind, type StockMove } from '@lontar/core';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/tx.ts';
 
@@ -33,8 +33,6 @@ export interface StoredMove {
   stored: MoveCost;
 }
 
-/** The key the engine knows a move by: stable across recomputes, and what a transfer-in or return-in names as its source. */
-export const moveKey = (m: { form: string; docid: number; lineseq: number; kind: string }): string => `${m.form}:${m.docid}:${m.lineseq}:${m.kind}`;
 
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;

@@ -1,0 +1,29 @@
+import type { z } from 'zod';
+
+/**
+ * A transaction document, declared once (DESIGN.md "Documents"): what the generic routes, the document service and
+ * the web's document screen need to know of a form. Adding a form is a schema, a stock effect or posting function
+ * in `core`, one of these declarations and a screen config (docs/architecture.md, "How to add a document").
+ */
+export interface DocumentDecl<S extends z.ZodType = z.ZodType> {
+  /** The API form name (`/master/{form}`). */
+  form: string;
+  /** Numbering type (`numbering.transtype`, API.md §7.6); null for a document without a number. */
+  transtype: string | null;
+  /** The document's own id, number and date field names (API.md §7.1). */
+  fields: { id: string; number: string | null; date: string };
+  /** The privilege screen (`privilege.screen`) whose flags allow opening, adding, editing, deleting. */
+  rights: { form: string; create: 'tambah' | 'ubah' };
+  /** The shared body schema: the server validates with it, the web types its form with it. */
+  schema: S;
+  /** Forms whose lines it may pull from (API.md §7.2 `<source>`); none for the inventory documents. */
+  sources: readonly string[];
+  /** Whether it changes stock (its lines go through the stock engine) and posts a journal. */
+  moves: boolean;
+  posts: boolean;
+}
+
+/** A declaration, typed by its schema. */
+export function declareDocument<S extends z.ZodType>(decl: DocumentDecl<S>): DocumentDecl<S> {
+  return decl;
+}

@@ -1,0 +1,5 @@
+export * from './document-decl.ts';
+export * from './goods.schema.ts';
+export * from './stock-effect.ts';
+export * from './stock-posting.ts';
+export * from './inventory.docs.ts';
