@@ -13,7 +13,7 @@ export interface DocumentDecl<S extends z.ZodType = z.ZodType> {
   /** The document's own id, number and date field names (API.md §7.1). */
   fields: { id: string; number: string | null; date: string };
   /** The privilege screen (`privilege.screen`) whose flags allow opening, adding, editing, deleting. */
-  rights: { form: string; create: 'tambah' | 'ubah' };
+  rights: { screen: string; create: 'tambah' | 'ubah' };
   /** The shared body schema: the server validates with it, the web types its form with it. */
   schema: S;
   /** Forms whose lines it may pull from (API.md §7.2 `<source>`); none for the inventory documents. */

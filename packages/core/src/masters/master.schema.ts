@@ -201,7 +201,8 @@ export const ZItemForm = z
     salesdiscount: ZMoney,
     taxcodes: ZText(60),
     cost: ZMoney,
-    costmethod: z.enum(['FIFO', 'AVG']).default('FIFO'),
+    /** Empty: the company's costing method (preference `reserved3`, API.md §7.7). */
+    costmethod: z.enum(['', 'FIFO', 'AVG']).default(''),
     minimumqty: ZMoney,
     preferedvendor: ZRefId,
     parentitem: ZRefId,

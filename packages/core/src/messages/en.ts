@@ -141,4 +141,5 @@ export const en: Record<MessageKey, string> = {
   ITEM_NOT_FOUND: 'Item {item} was not found in this company.',
   DOCUMENT_HAS_LATER: 'This transaction has already been processed.',
   STOCK_CORRECTION: 'Cost correction {number}',
+  DEFAULT_ACCOUNT_MISSING: 'The default {account} account is not set (Preferences > Default accounts).',
 };

@@ -144,6 +144,7 @@ export const id = {
   ITEM_NOT_FOUND: 'Barang {item} tidak ditemukan di perusahaan ini.',
   DOCUMENT_HAS_LATER: 'Transaksi ini sudah diproses.',
   STOCK_CORRECTION: 'Koreksi HPP {number}',
+  DEFAULT_ACCOUNT_MISSING: 'Akun default {account} belum diatur di Preferensi > Akun Standar.',
 } as const;
 
 export type MessageKey = keyof typeof id;

@@ -6,3 +6,4 @@ export * from './storage.ts';
 export * from './ledger.ts';
 export * from './user-branch.ts';
 export * from './stock.ts';
+export * from './documents.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, date, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { glaccount } from './company.ts';
 import { tenants } from './tenancy.ts';
 import { masterColumns, tenantIdColumn } from './tenant-helpers.ts';
@@ -76,6 +76,8 @@ export const journal = pgTable(
     period: integer('period').notNull(),
     description: text('description').notNull().default(''),
     reversalOf: bigint('reversal_of', { mode: 'number' }),
+    /** A correcting journal of a stock cost recompute (API.md §7.8): written for a document other than the one entered. */
+    correction: boolean('correction').notNull().default(false),
     userid: bigint('userid', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -199,7 +199,7 @@ export const item = pgTable(
     salesdiscount: money('salesdiscount'),
     taxcodes: text('taxcodes').notNull().default(''),
     cost: money('cost'),
-    costmethod: text('costmethod').notNull().default('FIFO'),
+    costmethod: text('costmethod').notNull().default(''),
     minimumqty: money('minimumqty'),
     preferedvendor: bigint('preferedvendor', { mode: 'number' }),
     parentitem: bigint('parentitem', { mode: 'number' }),

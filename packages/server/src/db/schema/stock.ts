@@ -38,6 +38,11 @@ export const stockMove = pgTable(
     whbalance: decimal('whbalance'),
     balance: decimal('balance'),
     value: decimal('value'),
+    /** Where the move's cost posts (core postStockMoves): the item's inventory account and the document's counter account. */
+    stockglid: bigint('stockglid', { mode: 'number' }),
+    counterglid: bigint('counterglid', { mode: 'number' }),
+    deptid: bigint('deptid', { mode: 'number' }),
+    projectid: bigint('projectid', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ACCOUNT_TYPE, balanceJournal, LedgerError, nonPositiveLines, periodWindow, postGlDocument, type CashSide, reverseLines, ROLES, translate, trimZeros, type Lang, type PeriodWindowSettings, type TGlDocument } from '@lontar/core';
+import { ACCOUNT_TYPE, balanceJournal, LedgerError, nonPositiveLines, postGlDocument, type CashSide, reverseLines, ROLES, translate, trimZeros, type Lang, type TGlDocument } from '@lontar/core';
 import Decimal from 'decimal.js';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
@@ -10,7 +10,8 @@ import { inTenantNamingLocks, LockedBy, lockedByOther } from '../forms/edit-lock
 import { wireRecord } from '../forms/form.service.ts';
 import * as docs from './gl-document.repo.ts';
 import { journalLines, writeJournal } from './journal.repo.ts';
-import { isClosed, periodOf, periodWindowSettings, windowSettingsOf } from './period.repo.ts';
+import { periodOf, windowSettingsOf } from './period.repo.ts';
+import { checkPeriod, checkPeriodIn } from './period-check.ts';
 import { overBudgetWarnings } from './budget.service.ts';
 import { passTypedNumber, proposeNumber } from '../numbering/numbering.repo.ts';
 
@@ -80,20 +81,6 @@ async function checkCashierFields(tx: Tx, tenantId: number, form: GlForm, doc: T
 /** The header fields a cashier's document stores beside its lines. */
 function cashierColumns(doc: TGlDocument, glidOf: (no: string) => number) {
   return { cashglid: doc.glaccount ? glidOf(doc.glaccount) : null, personid: doc.personid ?? null, payee: doc.payee };
-}
-
-/** A date before the books start, or in a closed month, cannot be posted to (API.md §6, Period end). */
-async function checkPeriod(tx: Tx, tenantId: number, transdate: string, startdate: string | null) {
-  if (startdate && transdate < startdate) throw new AppError('PERIOD_NOT_PERMITTED', {}, { status: 409 });
-  if (await isClosed(tx, tenantId, periodOf(transdate))) throw new AppError('PERIOD_CLOSED', {}, { status: 409 });
-  if (periodWindow(transdate, await periodWindowSettings(tx, tenantId)) === 'refuse') throw new AppError('PERIOD_ERROR_WINDOW', {}, { status: 409 });
-}
-
-/** checkPeriod on settings already read (the posting context), in the same order of refusals. */
-function checkPeriodIn(transdate: string, p: { startdate: string | null; closed: boolean; windows: PeriodWindowSettings }) {
-  if (p.startdate && transdate < p.startdate) throw new AppError('PERIOD_NOT_PERMITTED', {}, { status: 409 });
-  if (p.closed) throw new AppError('PERIOD_CLOSED', {}, { status: 409 });
-  if (periodWindow(transdate, p.windows) === 'refuse') throw new AppError('PERIOD_ERROR_WINDOW', {}, { status: 409 });
 }
 
 /** Balances the document's lines into a journal; "Debit and Credit are not balanced." otherwise. */

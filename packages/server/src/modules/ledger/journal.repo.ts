@@ -15,6 +15,8 @@ export interface JournalHeader {
   description: string;
   reversalOf: number | null;
   userid: number;
+  /** A correcting journal of a stock cost recompute (API.md §7.8). */
+  correction?: boolean;
 }
 
 
@@ -37,6 +39,7 @@ export function journalValues(h: Omit<JournalHeader, 'docid' | 'docno'>, lines: 
     jw_description: h.description,
     jw_reversal: h.reversalOf,
     jw_userid: h.userid,
+    jw_correction: h.correction ?? false,
     jw_lines: JSON.stringify(
       lines.map((l, i) => ({
         seq: i + 1,
@@ -72,9 +75,9 @@ export function journalWrites(h: JournalSource): SQL {
       from jsonb_to_recordset(${P('jw_lines')}::jsonb) as x(seq integer, glid bigint, amount text, primeamount text, rate text, currencyid bigint, deptid bigint,
                                                      projectid bigint, branchid bigint, subsidiary bigint, description text)),
     journal_row as (
-      insert into journal (tenant_id, journalid, form, docid, docno, transdate, period, description, reversal_of, userid)
+      insert into journal (tenant_id, journalid, form, docid, docno, transdate, period, description, reversal_of, userid, correction)
       values (${P('jw_tenant')}::bigint, ${h.journalid}, ${P('jw_form')}::text, ${h.docid}, ${h.docno}, ${P('jw_transdate')}::date, ${P('jw_period')}::integer,
-              ${P('jw_description')}::text, ${P('jw_reversal')}::bigint, ${P('jw_userid')}::bigint)
+              ${P('jw_description')}::text, ${P('jw_reversal')}::bigint, ${P('jw_userid')}::bigint, ${P('jw_correction')}::boolean)
       returning journalid),
     journal_lines as (
       insert into journal_line (tenant_id, journalid, seq, transdate, glid, amount, primeamount, rate, currencyid, deptid, projectid, branchid, subsidiary, description)
@@ -155,6 +158,7 @@ export async function documentHistory(tx: Tx, tenantId: number, form: string, do
       journalid: journal.journalid,
       transdate: journal.transdate,
       reversalOf: journal.reversalOf,
+      correction: journal.correction,
       glid: journalLine.glid,
       glaccount: glaccount.glaccount,
       accountname: glaccount.accountname,

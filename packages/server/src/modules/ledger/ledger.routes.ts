@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { App } from '../../platform/fastify-types.ts';
 import { callOf, hasRight, inTenant, requireTenantMember } from '../../platform/tenant-access.ts';
 import { createGlDocument, deleteGlDocument, GL_FORMS, listGlDocuments, nextGlNumber, readGlDocument, updateGlDocument, type GlForm } from './gl-document.service.ts';
+import { GOODS_FORMS } from '../documents/goods-forms.ts';
 import { documentHistory, trialBalance, yearBalances } from './journal.repo.ts';
 import { checkPeriodEnd, closePeriodEnd, listClosedPeriods, reopenPeriod } from './period.service.ts';
 import { accountHistory } from './reports.repo.ts';
@@ -22,6 +23,11 @@ const P = z.strictObject({ tenantId: ZTenantId });
  */
 const corrections = z.enum(['0', '1', 'true', 'false']).default('0').transform((v) => v === '1' || v === 'true');
 const idP = P.extend({ id: ZTenantId });
+/** Forms whose journals general-ledger-history shows, with the screen whose `jurnal` right opens them. */
+const JOURNAL_SCREENS: Record<string, string> = {
+  ...Object.fromEntries(Object.keys(GL_FORMS).map((form) => [form, form])),
+  ...Object.fromEntries(GOODS_FORMS.map((g) => [g.decl.form, g.decl.rights.screen])),
+};
 
 export function ledgerRoutes(app: App, ctx: AppContext) {
   const guard = [requireTenantMember(ctx)];
@@ -77,11 +83,11 @@ export function ledgerRoutes(app: App, ctx: AppContext) {
 
   app.get(
     `${base}/general-ledger-history/:id`,
-    { schema: { tags: ['ledger'], params: idP, querystring: z.strictObject({ form: z.enum(Object.keys(GL_FORMS) as [GlForm, ...GlForm[]]) }) }, onRequest: guard },
+    { schema: { tags: ['ledger'], params: idP, querystring: z.strictObject({ form: z.enum(Object.keys(JOURNAL_SCREENS) as [string, ...string[]]) }) }, onRequest: guard },
     async (request) => {
       const c = callOf(request);
       const rows = await inTenant(ctx, c, async (tx) => {
-        if (!(await hasRight(tx, c, request.query.form, 'jurnal'))) throw new AppError('NO_ACCESS_OPEN_FORM', { form: 'general-ledger-history' }, { status: 403, publicCode: 'ACCESS_DENIED' });
+        if (!(await hasRight(tx, c, JOURNAL_SCREENS[request.query.form]!, 'jurnal'))) throw new AppError('NO_ACCESS_OPEN_FORM', { form: 'general-ledger-history' }, { status: 403, publicCode: 'ACCESS_DENIED' });
         return documentHistory(tx, c.tenantId, request.query.form, request.params.id);
       });
       const listdata = rows.map((r) => {
@@ -97,6 +103,7 @@ export function ledgerRoutes(app: App, ctx: AppContext) {
           primeamount: trimZeros(r.primeamount),
           rate: trimZeros(r.rate),
           reversal: r.reversalOf !== null,
+          correction: r.correction,
         };
       });
       return { listdata, total: listdata.length, page: 1, size: listdata.length };

@@ -22,12 +22,14 @@ export async function counterRow(tx: Tx, tenantId: number, transtype: string, lo
 const formatted = (n: SQL) => sql`c.prefix || lpad(${n}::text, greatest(c.digits, length(${n}::text)), '0')`;
 
 /**
- * SQL: the first counter at or after the counter row `c`'s `nextnumber` whose number no journal document carries
- * (numbers typed before counters followed them, or under an earlier prefix). generate_series yields in order and the
+ * SQL: the first counter at or after the counter row `c`'s `nextnumber` whose number no document of its type carries
+ * (a journal document, or a transaction document of the counter's type: numbers typed before counters followed
+ * them, or under an earlier prefix). generate_series yields in order and the
  * scan stops at the first free one, so the usual case costs one index probe; 10,000 taken in a row ends the search.
  */
 export const firstFreeCounter = sql`(select n from generate_series(c.nextnumber, c.nextnumber + 10000) as n
-  where not exists (select 1 from gl_document d where d.tenant_id = c.tenant_id and d.jvnumber = ${formatted(sql`n`)}) limit 1)`;
+  where not exists (select 1 from gl_document d where d.tenant_id = c.tenant_id and d.jvnumber = ${formatted(sql`n`)})
+    and not exists (select 1 from trans_document t where t.tenant_id = c.tenant_id and t.transtype = c.transtype and t.docno = ${formatted(sql`n`)}) limit 1)`;
 
 /** SQL: the counter of `number` when it is the prefix of counter row `c` followed by digits only, else null. */
 export const typedCounter = (number: SQL) =>

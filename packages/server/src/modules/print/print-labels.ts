@@ -116,7 +116,7 @@ export const FIELD_LABELS: Readonly<Record<string, Label>> = {
 export const OPTION_LABELS: Readonly<Record<string, Readonly<Record<string, Label>>>> = {
   kind: { vat: L('PPN (Pajak Pertambahan Nilai)', 'VAT (PPN)'), withholding: L('PPh (Pemotongan)', 'Withholding (PPh)') },
   itemtype: { 0: L('Persediaan', 'Inventory'), 1: L('Non Persediaan', 'Non-inventory'), 2: L('Jasa', 'Service') },
-  costmethod: { FIFO: L('FIFO', 'FIFO'), AVG: L('Rata-rata', 'Average') },
+  costmethod: { '': L('Ikuti preferensi perusahaan', "Company's method"), FIFO: L('FIFO', 'FIFO'), AVG: L('Rata-rata', 'Average') },
   persontype: { 0: L('Pelanggan', 'Customer'), 1: L('Pemasok', 'Supplier') },
 };
 

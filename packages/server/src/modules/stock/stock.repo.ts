@@ -16,6 +16,19 @@ export interface NewMove {
   unitcost?: string | null;
   /** Transfer-ins and return-ins: the key of the move they take their cost from (`moveKey`). */
   sourcekey?: string | null;
+  /** Where the move's cost posts (core postStockMoves); a correcting journal reads them back. */
+  stockglid?: number | null;
+  counterglid?: number | null;
+  deptid?: number | null;
+  projectid?: number | null;
+}
+
+/** The accounts and dimensions a move's cost posts to. */
+export interface MoveAccounts {
+  stockglid: number | null;
+  counterglid: number | null;
+  deptid: number | null;
+  projectid: number | null;
 }
 
 export interface Position {
@@ -31,6 +44,7 @@ export interface StoredMove {
   lineseq: number;
   move: StockMove;
   stored: MoveCost;
+  accounts: MoveAccounts;
 }
 
 
@@ -38,6 +52,7 @@ type Row = Record<string, unknown>;
 const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
 const num = (value: unknown): number => Number(String(value));
 const text = (value: unknown): string => String(value);
+const optionalNum = (value: unknown): number | null => (value === null || value === undefined ? null : Number(String(value)));
 
 /** The item row, locked for the rest of the transaction: changes of one item's stock run one after another. */
 export async function lockItem(tx: Tx, tenantId: number, itemid: number): Promise<{ itemno: string } | undefined> {
@@ -69,16 +84,16 @@ export async function insertMoves(tx: Tx, tenantId: number, itemid: number, move
       with input as (
         -- quantities and costs travel as JSON strings and are read as numeric: never a float on the way
         select x.ord, x.warehouseid, x.transdate, x.kind, x.form, x.docid, x.lineseq, x.qtyin::numeric(24, 6) as qtyin,
-               x.qtyout::numeric(24, 6) as qtyout, x.unitcost::numeric as unitcost, x.sourcekey
+               x.qtyout::numeric(24, 6) as qtyout, x.unitcost::numeric as unitcost, x.sourcekey, x.stockglid, x.counterglid, x.deptid, x.projectid
         from jsonb_to_recordset(${input}::jsonb) as x(ord integer, warehouseid bigint, transdate date, kind text, form text, docid bigint, lineseq integer,
-                                                     qtyin text, qtyout text, unitcost text, sourcekey text)),
+                                                     qtyin text, qtyout text, unitcost text, sourcekey text, stockglid bigint, counterglid bigint, deptid bigint, projectid bigint)),
       top as (
         select transdate, max(seq) as seq from stock_move
         where tenant_id = ${tenantId} and itemid = ${itemid} and transdate in (select transdate from input)
         group by transdate)
-      insert into stock_move (tenant_id, itemid, warehouseid, transdate, seq, kind, form, docid, lineseq, qtyin, qtyout, unitcost, sourcekey)
+      insert into stock_move (tenant_id, itemid, warehouseid, transdate, seq, kind, form, docid, lineseq, qtyin, qtyout, unitcost, sourcekey, stockglid, counterglid, deptid, projectid)
       select ${tenantId}, ${itemid}, i.warehouseid, i.transdate, coalesce(top.seq, 0) + row_number() over (partition by i.transdate order by i.ord),
-             i.kind, i.form, i.docid, i.lineseq, i.qtyin, i.qtyout, i.unitcost, i.sourcekey
+             i.kind, i.form, i.docid, i.lineseq, i.qtyin, i.qtyout, i.unitcost, i.sourcekey, i.stockglid, i.counterglid, i.deptid, i.projectid
       from input i left join top on top.transdate = i.transdate
       order by i.ord
       returning moveid, transdate::text as date, seq`),
@@ -118,6 +133,7 @@ function toMove(itemid: number, r: Row): StoredMove {
       balance: text(r.balance),
       value: text(r.value),
     },
+    accounts: { stockglid: optionalNum(r.stockglid), counterglid: optionalNum(r.counterglid), deptid: optionalNum(r.deptid), projectid: optionalNum(r.projectid) },
   };
 }
 
@@ -140,13 +156,15 @@ export async function loadFrom(
       select 0 as part, uptodate::text as date, uptoseq as seq, movecount, state,
              null::bigint as moveid, null::bigint as warehouseid, null::text as kind, null::text as form, null::bigint as docid, null::integer as lineseq,
              null::text as qtyin, null::text as qtyout, null::text as unitcost, null::text as sourcekey,
-             null::text as cost, null::text as adjustment, null::text as whbalance, null::text as balance, null::text as value
+             null::text as cost, null::text as adjustment, null::text as whbalance, null::text as balance, null::text as value,
+             null::bigint as stockglid, null::bigint as counterglid, null::bigint as deptid, null::bigint as projectid
       from snap
       union all
       select 1, m.transdate::text, m.seq, null, null,
              m.moveid, m.warehouseid, m.kind, m.form, m.docid, m.lineseq,
              m.qtyin::text, m.qtyout::text, m.unitcost::text, m.sourcekey,
-             m.cost::text, m.adjustment::text, m.whbalance::text, m.balance::text, m.value::text
+             m.cost::text, m.adjustment::text, m.whbalance::text, m.balance::text, m.value::text,
+             m.stockglid, m.counterglid, m.deptid, m.projectid
       from stock_move m
       where m.tenant_id = ${tenantId} and m.itemid = ${itemid}
         and (not exists (select 1 from snap) or (m.transdate, m.seq) > (select uptodate, uptoseq from snap))

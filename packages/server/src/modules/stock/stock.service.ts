@@ -1,7 +1,7 @@
 import { costMoves, diffCosts, emptyState, type CostChange, type CostMethod, type CostState, type MoveCost } from '@lontar/core';
 import { AppError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/tx.ts';
-import { deleteDocumentMoves, insertMoves, loadFrom, lockItem, outgoingCosts, replaceSnapshots, writeResults, type NewMove, type Position } from './stock.repo.ts';
+import { deleteDocumentMoves, insertMoves, loadFrom, lockItem, outgoingCosts, replaceSnapshots, writeResults, type MoveAccounts, type NewMove, type Position } from './stock.repo.ts';
 
 /** A cost state is stored after every this many moves of an item (and after its last move). */
 export const SNAPSHOT_EVERY = 1000;
@@ -24,6 +24,21 @@ export interface StockCostChange extends CostChange {
   form: string;
   docid: number;
   lineseq: number;
+  accounts: MoveAccounts;
+}
+
+/** What one of the change's own added moves cost. */
+export interface AddedMoveCost extends MoveCost {
+  lineseq: number;
+  accounts: MoveAccounts;
+}
+
+export interface StockChangeResult {
+  ok: true;
+  /** The cost of every move the change added, in the order given. */
+  added: AddedMoveCost[];
+  /** Moves that existed before and whose cost or true-up changed. */
+  changes: StockCostChange[];
 }
 
 const before = (a: Position, b: Position): boolean => a.date < b.date || (a.date === b.date && a.seq < b.seq);
@@ -40,7 +55,7 @@ const earliest = (positions: readonly (Position | null)[]): Position | null =>
  * `STOCK_INSUFFICIENT` (409, "Item inventory count {item} insufficient."); the change runs in a savepoint, so
  * nothing of it stays written even if the caller goes on.
  */
-export async function applyStockChange(tx: Tx, tenantId: number, change: StockChange): Promise<{ ok: true; changes: StockCostChange[] }> {
+export async function applyStockChange(tx: Tx, tenantId: number, change: StockChange): Promise<StockChangeResult> {
   const item = await lockItem(tx, tenantId, change.itemid);
   if (!item) throw new AppError('NOT_FOUND');
   const every = change.snapshotEvery ?? SNAPSHOT_EVERY;
@@ -48,7 +63,7 @@ export async function applyStockChange(tx: Tx, tenantId: number, change: StockCh
     const removed = change.removeDoc ? await deleteDocumentMoves(sp, tenantId, change.itemid, change.removeDoc) : null;
     const inserted = await insertMoves(sp, tenantId, change.itemid, change.add ?? []);
     const from = earliest([removed, ...inserted]);
-    if (!from) return { ok: true as const, changes: [] };
+    if (!from) return { ok: true as const, added: [], changes: [] };
 
     const { snapshot, moves } = await loadFrom(sp, tenantId, change.itemid, from);
     const added = new Set(inserted.map((m) => m.moveid));
@@ -93,8 +108,13 @@ export async function applyStockChange(tx: Tx, tenantId: number, change: StockCh
     const previous = moves.filter((m) => !added.has(m.moveid)).map((m) => m.stored);
     const changes = diffCosts(previous, results).map((c) => {
       const m = byKey.get(c.key)!;
-      return { ...c, moveid: m.moveid, form: m.form, docid: m.docid, lineseq: m.lineseq };
+      return { ...c, moveid: m.moveid, form: m.form, docid: m.docid, lineseq: m.lineseq, accounts: m.accounts };
     });
-    return { ok: true as const, changes };
+    const costOf = new Map(results.map((r, i) => [moves[i]!.moveid, { result: r, stored: moves[i]! }]));
+    const own = inserted.map((m) => {
+      const { result, stored } = costOf.get(m.moveid)!;
+      return { ...result, lineseq: stored.lineseq, accounts: stored.accounts };
+    });
+    return { ok: true as const, added: own, changes };
   });
 }

@@ -48,6 +48,6 @@ export const ITEM_FORM: FormDef = {
     },
   },
   async defaults() {
-    return { itemtype: 0, unit1: 'PCS', costmethod: 'FIFO', allusers: true };
+    return { itemtype: 0, unit1: 'PCS', costmethod: '', allusers: true };
   },
 };

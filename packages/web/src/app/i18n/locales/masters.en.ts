@@ -162,6 +162,7 @@ export const mastersEn: WorkspaceTranslation['masters'] = {
     itemtype0: 'Inventory',
     itemtype1: 'Non-inventory',
     itemtype2: 'Service',
+    costCompany: "Company's method",
     fifo: 'FIFO',
     avg: 'Average',
     sntype0: 'Serial number',

@@ -160,6 +160,7 @@ export const mastersId = {
     itemtype0: 'Persediaan',
     itemtype1: 'Non Persediaan',
     itemtype2: 'Jasa',
+    costCompany: "Ikuti preferensi perusahaan",
     fifo: 'FIFO',
     avg: 'Rata-rata',
     sntype0: 'Nomor Seri',

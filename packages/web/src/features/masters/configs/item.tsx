@@ -50,6 +50,7 @@ const stock: FieldDef[] = [
     name: 'costmethod',
     kind: 'options',
     options: [
+      { value: '', label: 'costCompany' },
       { value: 'FIFO', label: 'fifo' },
       { value: 'AVG', label: 'avg' },
     ],

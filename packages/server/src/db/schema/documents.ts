@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, date, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { warehouse } from './company.ts';
+import { item } from './masters.ts';
+import { tenants } from './tenancy.ts';
+import { masterColumns, tenantIdColumn } from './tenant-helpers.ts';
+
+/**
+ * Every transaction document but the three journal documents (issue 11 item 0): one header table and one line
+ * table for all the declared forms (core `DocumentDecl`). What all goods documents share is a column; what one
+ * form adds (an adjustment's account, a transfer's warehouses, a line's adjustment type) is in `header`/`extra`,
+ * as entered. RLS in migration 0033.
+ */
+export const transDocument = pgTable(
+  'trans_document',
+  {
+    tenantId: tenantIdColumn(),
+    docid: bigserial('docid', { mode: 'number' }).notNull(),
+    form: text('form').notNull(),
+    /** Numbering type; null for a document without a number (opening stock). */
+    transtype: text('transtype'),
+    docno: text('docno'),
+    transdate: date('transdate', { mode: 'string' }).notNull(),
+    description: text('description').notNull().default(''),
+    header: jsonb('header').notNull().default({}),
+    totalamount: numeric('totalamount', { precision: 24, scale: 6 }).notNull().default('0'),
+    status: text('status').notNull().default(''),
+    /** The journal that carries the document's own posting (corrections are journals of the document too). */
+    journalid: bigint('journalid', { mode: 'number' }),
+    createdBy: bigint('created_by', { mode: 'number' }).notNull(),
+    ...masterColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.docid] }),
+    foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade'),
+    uniqueIndex('trans_document_number_key').on(t.tenantId, t.transtype, t.docno).where(sql`${t.docno} is not null`),
+    index('trans_document_form_date_idx').on(t.tenantId, t.form, t.transdate, t.docid),
+  ],
+);
+
+export const transLine = pgTable(
+  'trans_line',
+  {
+    tenantId: tenantIdColumn(),
+    docid: bigint('docid', { mode: 'number' }).notNull(),
+    seq: integer('seq').notNull(),
+    itemid: bigint('itemid', { mode: 'number' }),
+    warehouseid: bigint('warehouseid', { mode: 'number' }),
+    itemunit: text('itemunit').notNull().default(''),
+    unitratio: numeric('unitratio', { precision: 24, scale: 6 }).notNull().default('1'),
+    quantity: numeric('quantity', { precision: 24, scale: 6 }).notNull().default('0'),
+    unitprice: numeric('unitprice', { precision: 24, scale: 6 }).notNull().default('0'),
+    amount: numeric('amount', { precision: 24, scale: 6 }).notNull().default('0'),
+    deptid: bigint('deptid', { mode: 'number' }),
+    projectid: bigint('projectid', { mode: 'number' }),
+    description: text('description').notNull().default(''),
+    extra: jsonb('extra').notNull().default({}),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.docid, t.seq] }),
+    foreignKey({ columns: [t.tenantId, t.docid], foreignColumns: [transDocument.tenantId, transDocument.docid] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.itemid], foreignColumns: [item.tenantId, item.itemid] }),
+    foreignKey({ columns: [t.tenantId, t.warehouseid], foreignColumns: [warehouse.tenantId, warehouse.whid] }),
+    index('trans_line_item_idx').on(t.tenantId, t.itemid),
+  ],
+);

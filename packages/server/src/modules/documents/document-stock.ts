@@ -1,0 +1,90 @@
+import { balanceJournal, postStockMoves, translate, type CostedMove, type DocMove, type Lang } from '@lontar/core';
+import Decimal from 'decimal.js';
+import { AppError } from '../../platform/errors.ts';
+import type { Tx } from '../../platform/tx.ts';
+import { writeJournal } from '../ledger/journal.repo.ts';
+import { periodOf } from '../ledger/period.repo.ts';
+import { applyStockChange, type StockCostChange } from '../stock/stock.service.ts';
+import { documentNumbers, itemsById, type GoodsItem, type StockSettings } from './goods-context.repo.ts';
+
+/** One document's run through the stock engine: the moves it adds, and whether its earlier moves go first. */
+export interface StockRun {
+  form: string;
+  docid: number;
+  /** The moves the document has now (none when it is deleted). */
+  moves: readonly DocMove[];
+  /** Items whose earlier moves of this document are taken back first (an edit or a delete). */
+  removeItems: readonly number[];
+  settings: StockSettings;
+  userid: number;
+  lang: Lang;
+}
+
+/** The item's cost of goods sold account, else the company's: where a negative-stock true-up goes. */
+const trueupAccount = (item: GoodsItem | undefined, settings: StockSettings) => item?.cogsglid ?? settings.defaults.cogs;
+
+/**
+ * Runs a document's moves through the stock engine, one item after another in item order (so two documents lock
+ * items in the same order), and writes a correcting journal for every other document whose cost changed, dated at
+ * the changed move's date (API.md §7.7, §7.8). Answers the document's own moves with their costs, ready to post.
+ */
+export async function runStock(tx: Tx, tenantId: number, run: StockRun): Promise<CostedMove[]> {
+  const byItem = new Map<number, DocMove[]>();
+  for (const m of run.moves) byItem.set(m.itemid, [...(byItem.get(m.itemid) ?? []), m]);
+  const itemids = [...new Set([...byItem.keys(), ...run.removeItems])].sort((a, b) => a - b);
+  const items = await itemsById(tx, tenantId, itemids);
+  const remove = new Set(run.removeItems);
+  const own: CostedMove[] = [];
+  const changed: (StockCostChange & { trueupglid: number | null })[] = [];
+  for (const itemid of itemids) {
+    const item = items.get(itemid);
+    const method = item?.costmethod === 'AVG' || item?.costmethod === 'FIFO' ? item.costmethod : run.settings.costmethod;
+    const result = await applyStockChange(tx, tenantId, {
+      itemid,
+      method,
+      allowNegative: run.settings.allowNegative,
+      add: byItem.get(itemid) ?? [],
+      removeDoc: remove.has(itemid) ? { form: run.form, docid: run.docid } : undefined,
+    });
+    const trueupglid = trueupAccount(item, run.settings);
+    for (const a of result.added) own.push({ kind: a.kind, stockglid: a.accounts.stockglid!, counterglid: a.accounts.counterglid, trueupglid, cost: a.cost, adjustment: a.adjustment, deptid: a.accounts.deptid, projectid: a.accounts.projectid });
+    for (const c of result.changes) if (!(c.form === run.form && c.docid === run.docid)) changed.push({ ...c, trueupglid });
+  }
+  if (own.some((m) => !new Decimal(m.adjustment).isZero() && m.trueupglid === null)) throw new AppError('DEFAULT_ACCOUNT_MISSING', { account: 'cogs' }, { status: 409 });
+  await writeCorrections(tx, tenantId, run, changed);
+  return own;
+}
+
+/** One correcting journal per changed document and date; nothing is ever written into a closed month. */
+async function writeCorrections(tx: Tx, tenantId: number, run: StockRun, changed: readonly (StockCostChange & { trueupglid: number | null })[]) {
+  if (!changed.length) return;
+  const closed = new Set(run.settings.closedPeriods);
+  if (changed.some((c) => closed.has(periodOf(c.date)))) throw new AppError('PERIOD_CLOSED', {}, { status: 409 });
+  const groups = new Map<string, { form: string; docid: number; date: string; moves: CostedMove[] }>();
+  for (const c of changed) {
+    const key = `${c.form}:${c.docid}:${c.date}`;
+    const group = groups.get(key) ?? { form: c.form, docid: c.docid, date: c.date, moves: [] };
+    if (c.accounts.stockglid !== null) {
+      group.moves.push({
+        kind: c.kind,
+        stockglid: c.accounts.stockglid,
+        counterglid: c.accounts.counterglid,
+        trueupglid: c.trueupglid,
+        cost: c.cost.difference,
+        adjustment: c.adjustment.difference,
+        deptid: c.accounts.deptid,
+        projectid: c.accounts.projectid,
+      });
+    }
+    groups.set(key, group);
+  }
+  const numbers = await documentNumbers(tx, tenantId, [...groups.values()].map((g) => g.docid));
+  for (const g of groups.values()) {
+    const docno = numbers.get(g.docid) ?? '';
+    const description = translate(run.lang, 'STOCK_CORRECTION', { number: docno });
+    const lines = postStockMoves(g.moves, description);
+    if (!lines.length) continue;
+    const journal = balanceJournal(lines, { roundingGlid: run.settings.defaults.rounding });
+    await writeJournal(tx, { tenantId, form: g.form, docid: g.docid, docno, transdate: g.date, description, reversalOf: null, userid: run.userid, correction: true }, journal.lines);
+  }
+}
