@@ -16,6 +16,7 @@ import { regionRoutes } from './modules/region/region.routes.ts';
 import { allFormRoutes } from './modules/forms/form.routes.ts';
 import { lookupRoutes } from './modules/lookups/lookups.routes.ts';
 import { documentRoutes } from './modules/documents/document.routes.ts';
+import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { printRoutes } from './modules/print/print.routes.ts';
 import { numberingRoutes } from './modules/numbering/numbering.routes.ts';
@@ -125,6 +126,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   lookupRoutes(app, ctx);
   ledgerRoutes(app, ctx);
   documentRoutes(app, ctx);
+  stockRoutes(app, ctx);
   printRoutes(app, ctx);
   numberingRoutes(app, ctx);
   glLockRoutes(app, ctx);

@@ -1,42 +1,28 @@
-import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../platform/tx.ts';
-import { companyFixture, createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { balanceDifferences } from '../ledger/journal.repo.ts';
+import { dec, inventoryCompany } from './inventory-fixture.ts';
 
 /** Item adjustment, item transfer and opening stock through the one document service (issue 11 items 0–2). */
 let t: TestApp;
-let tenantId: number;
-let req: Awaited<ReturnType<typeof companyFixture>>['req'];
+let c: Awaited<ReturnType<typeof inventoryCompany>>;
+let req: typeof c.req;
 let central: number;
 let branch: number;
 let adjAccount: number;
-
+const balance = (no: string) => c.balance(no);
+const stockValue = () => c.stockValue();
+const query = (q: ReturnType<typeof sql>) => c.query(q);
 type Row = Record<string, unknown>;
-const dec = (v: unknown) => new Decimal(String(v)).toFixed();
-const query = (q: ReturnType<typeof sql>) => withTenant(t.ctx.db, tenantId, async (tx) => ((await tx.execute(q)) as unknown as { rows: Row[] }).rows);
-const glid = async (no: string) => Number((await query(sql`select glid from glaccount where glaccount = ${no}`))[0]!.glid);
-/** The balance of an account in the ledger, as exact text. */
-const balance = async (no: string) => dec((await query(sql`select coalesce(sum(l.amount), 0) as b from journal_line l join glaccount g on g.tenant_id = l.tenant_id and g.glid = l.glid where g.glaccount = ${no}`))[0]!.b);
-/** Stock value of the company by the engine (every item's last move). */
-const stockValue = async () =>
-  dec((await query(sql`select coalesce(sum(v), 0) as v from (select distinct on (itemid) value as v from stock_move order by itemid, transdate desc, seq desc) x`))[0]!.v);
 type HistoryLine = { glaccount: string; debit: string; credit: string; reversal: boolean; correction: boolean };
 const history = async (form: string, id: number) => (await req('GET', `general-ledger-history/${id}?form=${form}`)).json().listdata as HistoryLine[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ tenantId, req } = await companyFixture(t, 'PT Gudang Rapi', { language: 'id' }));
-  await req('PUT', 'company', { companyname: 'PT Gudang Rapi', businesstype: 'Dagang', addressline1: 'Jl. A', addressline3: 'Kota B', provinceid: '35', postalcode: '60000', startdate: '2026-01-01', fiscalyear: '2026' });
-  central = Number((await query(sql`select min(whid) as id from warehouse`))[0]!.id);
-  branch = (await req('POST', 'warehouse', { name: 'Gudang Surabaya' })).json().data.id;
-  for (const [itemno, unit2, ratio2] of [['KOPI', 'DUS', '12'], ['TEH', '', '0'], ['GULA', '', '0']] as const) {
-    const res = await req('POST', 'item', { itemno, itemdescription: `Barang ${itemno}`, unit1: 'PCS', unit2, ratio2, itemtype: 0 });
-    expect(res.statusCode, res.body).toBe(201);
-  }
-  expect((await req('POST', 'item', { itemno: 'JASA', itemdescription: 'Jasa antar', unit1: 'JAM', itemtype: 2 })).statusCode).toBe(201);
-  adjAccount = await glid('6-11000');
+  c = await inventoryCompany(t, 'PT Gudang Rapi');
+  ({ req, central, branch, adjAccount } = c);
 });
 afterAll(() => t.close());
 
@@ -125,7 +111,7 @@ describe('opening stock, adjustments and transfers', () => {
     expect(del.statusCode, del.body).toBe(200);
     expect((await req('GET', `item-adjustment/read/${out.id}`)).json().data.details[0].cost).toBe('70000');
     expect(await stockValue()).toBe(await balance('1-10301'));
-    expect(await withTenant(t.ctx.db, tenantId, (tx) => balanceDifferences(tx, tenantId))).toEqual([]);
+    expect(await withTenant(t.ctx.db, c.tenantId, (tx) => balanceDifferences(tx, c.tenantId))).toEqual([]);
   });
 
   it('refuses bad input with the field named, and changes nothing', async () => {

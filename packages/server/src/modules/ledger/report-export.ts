@@ -55,6 +55,13 @@ export const REPORT_WORDS = {
   to: W('s.d.', 'to'),
   correction: W('Koreksi', 'Correction'),
   reversal: W('Pembalikan', 'Reversal'),
+  itemNo: W('No. Barang', 'Item no.'),
+  itemDescription: W('Nama Barang', 'Item description'),
+  unit: W('Satuan', 'Unit'),
+  warehouse: W('Gudang', 'Warehouse'),
+  quantity: W('Kuantitas', 'Quantity'),
+  value: W('Nilai', 'Value'),
+  total: W('Total', 'Total'),
 } as const;
 
 /** File names by report, in the user's language. */
@@ -66,6 +73,7 @@ const FILE_NAMES = {
   'glaccount-glhist': W('histori-akun', 'account-history'),
   'bank-book': W('buku-bank', 'bank-book'),
   'general-ledger-detail': W('buku-besar-rinci', 'general-ledger-detail'),
+  'stock-balance': W('saldo-persediaan', 'stock-balance'),
 } as const;
 export type ReportName = keyof typeof FILE_NAMES;
 

@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../platform/tx.ts';
+
+/** Read-side queries of the stock (API.md §7.7): quantities and values at a date, item history, stock balance. */
+
+type Row = Record<string, unknown>;
+const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
+const text = (v: unknown) => (v === null || v === undefined ? '0' : String(v));
+
+/** Quantity in unit1 now: company-wide, or in one warehouse. */
+export async function quantityOf(tx: Tx, tenantId: number, itemid: number, warehouseid?: number): Promise<string> {
+  const [r] = rowsOf(
+    await tx.execute(sql`
+      select coalesce(sum(qtyin - qtyout), 0)::text as qty from stock_move
+      where tenant_id = ${tenantId} and itemid = ${itemid} ${warehouseid ? sql`and warehouseid = ${warehouseid}` : sql``}`),
+  );
+  return text(r?.qty);
+}
+
+/**
+ * Quantity, unit cost and value of an item at the end of a date. Company-wide they are the last move's running
+ * figures; in one warehouse the quantity is that warehouse's and the value is it at the company's unit cost.
+ */
+export async function balanceAt(tx: Tx, tenantId: number, itemid: number, date: string, warehouseid?: number) {
+  const [r] = rowsOf(
+    await tx.execute(sql`
+      with last as (
+        select balance, value from stock_move where tenant_id = ${tenantId} and itemid = ${itemid} and transdate <= ${date}::date
+        order by transdate desc, seq desc limit 1)
+      select (select balance from last)::text as balance, (select value from last)::text as value,
+             ${warehouseid ? sql`(select coalesce(sum(qtyin - qtyout), 0) from stock_move where tenant_id = ${tenantId} and itemid = ${itemid} and warehouseid = ${warehouseid} and transdate <= ${date}::date)::text` : sql`null::text`} as whqty`),
+  );
+  return { balance: text(r?.balance), value: text(r?.value), whqty: r?.whqty === null || r?.whqty === undefined ? null : String(r.whqty) };
+}
+
+/** Every warehouse of the company with the item's quantity in it at the end of a date. */
+export async function itemWarehouses(tx: Tx, tenantId: number, itemid: number, date: string) {
+  return rowsOf(
+    await tx.execute(sql`
+      select w.whid as warehouseid, w.whname as name,
+             coalesce((select sum(m.qtyin - m.qtyout) from stock_move m where m.tenant_id = w.tenant_id and m.itemid = ${itemid} and m.warehouseid = w.whid and m.transdate <= ${date}::date), 0)::text as qty
+      from warehouse w where w.tenant_id = ${tenantId} order by w.whno, w.whid`),
+  ).map((r) => ({ warehouseid: Number(r.warehouseid), name: String(r.name), qty: text(r.qty) }));
+}
+
+/**
+ * The item's moves between two dates, after an opening row (where it stood at the end of the day before), with
+ * the running quantity and value: company-wide, or in one warehouse (its running quantity, valued at the company's
+ * unit cost after each move). Paged: the opening row belongs to the first page.
+ */
+export async function itemHistory(tx: Tx, tenantId: number, q: { itemid: number; from: string; to: string; warehouseid?: number; page: number; size: number }) {
+  const wh = q.warehouseid;
+  const rows = rowsOf(
+    await tx.execute(sql`
+      select m.transdate::text as date, m.form, m.docid, coalesce(d.docno, '') as number, m.warehouseid, m.qtyin::text as qtyin, m.qtyout::text as qtyout,
+             ${wh ? sql`m.whbalance` : sql`m.balance`}::text as balance, m.cost::text as cost,
+             ${wh ? sql`case when m.balance = 0 then 0 else round(m.whbalance * m.value / m.balance, 2) end` : sql`m.value`}::text as value
+      from stock_move m
+      left join trans_document d on d.tenant_id = m.tenant_id and d.docid = m.docid
+      where m.tenant_id = ${tenantId} and m.itemid = ${q.itemid} and m.transdate between ${q.from}::date and ${q.to}::date
+        ${wh ? sql`and m.warehouseid = ${wh}` : sql``}
+      order by m.transdate, m.seq
+      limit ${q.size} offset ${(q.page - 1) * q.size}`),
+  );
+  const [count] = rowsOf(
+    await tx.execute(sql`
+      select count(*)::int as n from stock_move m
+      where m.tenant_id = ${tenantId} and m.itemid = ${q.itemid} and m.transdate between ${q.from}::date and ${q.to}::date ${wh ? sql`and m.warehouseid = ${wh}` : sql``}`),
+  );
+  return { rows, total: Number(count?.n ?? 0) };
+}
+
+/** Where the item stood at the end of the day before `from` (the history's opening row). */
+export async function openingOf(tx: Tx, tenantId: number, itemid: number, from: string, warehouseid?: number) {
+  const [r] = rowsOf(
+    await tx.execute(sql`
+      with last as (
+        select balance, value from stock_move where tenant_id = ${tenantId} and itemid = ${itemid} and transdate < ${from}::date
+        order by transdate desc, seq desc limit 1)
+      select coalesce((select balance from last), 0)::text as balance, coalesce((select value from last), 0)::text as value,
+             ${warehouseid ? sql`(select coalesce(sum(qtyin - qtyout), 0) from stock_move where tenant_id = ${tenantId} and itemid = ${itemid} and warehouseid = ${warehouseid} and transdate < ${from}::date)::text` : sql`null::text`} as whqty`),
+  );
+  return { balance: text(r?.balance), value: text(r?.value), whqty: r?.whqty === null || r?.whqty === undefined ? null : String(r.whqty) };
+}
+
+/**
+ * Stock balance at the end of a date: quantity and value per item × warehouse with stock. An item's value is its
+ * company-wide stock value, spread over its warehouses by quantity (each share rounded, the last warehouse taking
+ * the remainder), so the report's total is exactly the stock value the ledger holds.
+ */
+export async function stockBalance(tx: Tx, tenantId: number, date: string, warehouseid?: number) {
+  return rowsOf(
+    await tx.execute(sql`
+      with item_last as (
+        select distinct on (m.itemid) m.itemid, m.balance, m.value from stock_move m
+        where m.tenant_id = ${tenantId} and m.transdate <= ${date}::date
+        order by m.itemid, m.transdate desc, m.seq desc),
+      per_wh as (
+        select m.itemid, m.warehouseid, sum(m.qtyin - m.qtyout) as qty from stock_move m
+        where m.tenant_id = ${tenantId} and m.transdate <= ${date}::date
+        group by m.itemid, m.warehouseid
+        having sum(m.qtyin - m.qtyout) <> 0),
+      shares as (
+        select p.itemid, p.warehouseid, p.qty, l.value as itemvalue,
+               case when l.balance = 0 then 0 else round(p.qty * l.value / l.balance, 2) end as share,
+               row_number() over (partition by p.itemid order by p.warehouseid desc) as fromlast
+        from per_wh p join item_last l on l.itemid = p.itemid),
+      valued as (
+        select s.*, case when s.fromlast = 1 then s.itemvalue - coalesce(sum(s.share) over (partition by s.itemid) - s.share, 0) else s.share end as value
+        from shares s)
+      select v.itemid, i.itemno, i.itemdescription, i.unit1, v.warehouseid, w.whname, v.qty::text as qty, v.value::text as value
+      from valued v
+      join item i on i.tenant_id = ${tenantId} and i.itemid = v.itemid
+      join warehouse w on w.tenant_id = ${tenantId} and w.whid = v.warehouseid
+      ${warehouseid ? sql`where v.warehouseid = ${warehouseid}` : sql``}
+      order by i.itemno, w.whname`),
+  ).map((r) => ({ itemid: Number(r.itemid), itemno: String(r.itemno), itemdescription: String(r.itemdescription), unit1: String(r.unit1), warehouseid: Number(r.warehouseid), whname: String(r.whname), qty: text(r.qty), value: text(r.value) }));
+}
+
+/** Inventory items whose company-wide quantity is below their minimum quantity. */
+export async function lowStock(tx: Tx, tenantId: number) {
+  return rowsOf(
+    await tx.execute(sql`
+      select i.itemid, i.itemno, i.itemdescription, i.unit1, i.minimumqty::text as minimumqty,
+             coalesce((select sum(m.qtyin - m.qtyout) from stock_move m where m.tenant_id = i.tenant_id and m.itemid = i.itemid), 0)::text as qty
+      from item i
+      where i.tenant_id = ${tenantId} and i.itemtype = 0 and not i.suspended and i.minimumqty > 0
+        and coalesce((select sum(m.qtyin - m.qtyout) from stock_move m where m.tenant_id = i.tenant_id and m.itemid = i.itemid), 0) < i.minimumqty
+      order by i.itemno`),
+  ).map((r) => ({ itemid: Number(r.itemid), itemno: String(r.itemno), itemdescription: String(r.itemdescription), unit1: String(r.unit1), minimumqty: text(r.minimumqty), qty: text(r.qty) }));
+}
+
+export async function itemByNumber(tx: Tx, tenantId: number, itemno: string): Promise<{ itemid: number; itemno: string; itemdescription: string; unit1: string } | undefined> {
+  const [r] = rowsOf(await tx.execute(sql`select itemid, itemno, itemdescription, unit1 from item where tenant_id = ${tenantId} and itemno = ${itemno}`));
+  return r ? { itemid: Number(r.itemid), itemno: String(r.itemno), itemdescription: String(r.itemdescription), unit1: String(r.unit1) } : undefined;
+}

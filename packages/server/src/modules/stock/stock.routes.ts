@@ -1,0 +1,135 @@
+import { trimZeros, ZIsoDate, ZTenantId, type Lang } from '@lontar/core';
+import Decimal from 'decimal.js';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { App } from '../../platform/fastify-types.ts';
+import { callOf, hasRight, inTenant, requireTenantMember, type TenantCall } from '../../platform/tenant-access.ts';
+import type { Tx } from '../../platform/tx.ts';
+import { requireExport, sendReport, word, ZReportFormat } from '../ledger/report-export.ts';
+import { balanceAt, itemByNumber, itemHistory, itemWarehouses, lowStock, openingOf, quantityOf, stockBalance } from './stock-queries.repo.ts';
+
+const P = z.strictObject({ tenantId: ZTenantId });
+const id = z.coerce.number().int().positive();
+const page = { page: z.coerce.number().int().min(1).default(1), size: z.coerce.number().int().min(1).default(100).transform((n) => Math.min(n, 1000)) };
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Reads of stock need the item screen opened; the item history its own right (spec 002 §6, "Buka Histori Persediaan"). */
+async function readStock<T>(ctx: AppContext, call: TenantCall, screen: 'item' | 'inventory-history', fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return inTenant(ctx, call, async (tx) => {
+    if (!(await hasRight(tx, call, screen, 'akses'))) throw new AppError('NO_ACCESS_OPEN_FORM', { form: screen }, { status: 403, publicCode: 'ACCESS_DENIED' });
+    return fn(tx);
+  });
+}
+
+async function itemOf(tx: Tx, tenantId: number, itemno: string) {
+  const item = await itemByNumber(tx, tenantId, itemno);
+  if (!item) throw new AppError('NOT_FOUND');
+  return item;
+}
+
+const unitCost = (value: string, qty: string) => (new Decimal(qty).isZero() ? '0' : trimZeros(new Decimal(value).dividedBy(qty).toDecimalPlaces(6, Decimal.ROUND_HALF_UP).toFixed()));
+const money = (v: string) => trimZeros(new Decimal(v).toFixed(2));
+
+/** Stock queries of API.md §7.7 and the stock balance and low-stock reports (issue 11 item 3). */
+export function stockRoutes(app: App, ctx: AppContext) {
+  const guard = [requireTenantMember(ctx)];
+  const base = '/api/tenant/:tenantId/master';
+  const tags = ['stock'];
+
+  app.get(`${base}/getQty`, { schema: { tags, params: P, querystring: z.strictObject({ itemid: id, warehouseid: id.optional() }) }, onRequest: guard }, async (request) => {
+    const c = callOf(request);
+    const qty = await readStock(ctx, c, 'item', (tx) => quantityOf(tx, c.tenantId, request.query.itemid, request.query.warehouseid));
+    return { data: { qty: trimZeros(qty) } };
+  });
+
+  app.get(`${base}/getQtySaldo`, { schema: { tags, params: P, querystring: z.strictObject({ itemno: z.string().min(1).max(60), ldate: ZIsoDate, warehouseid: id.optional() }) }, onRequest: guard }, async (request) => {
+    const c = callOf(request);
+    const { itemno, ldate, warehouseid } = request.query;
+    const at = await readStock(ctx, c, 'item', async (tx) => balanceAt(tx, c.tenantId, (await itemOf(tx, c.tenantId, itemno)).itemid, ldate, warehouseid));
+    const unitcost = unitCost(at.value, at.balance);
+    const qty = at.whqty ?? at.balance;
+    const value = at.whqty === null ? at.value : new Decimal(qty).times(unitcost).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+    return { data: { qty: trimZeros(qty), unitcost, value: money(value) } };
+  });
+
+  app.get(`${base}/item-warehs`, { schema: { tags, params: P, querystring: z.strictObject({ itemid: id, fdate: ZIsoDate.optional() }) }, onRequest: guard }, async (request) => {
+    const c = callOf(request);
+    const rows = await readStock(ctx, c, 'item', (tx) => itemWarehouses(tx, c.tenantId, request.query.itemid, request.query.fdate ?? today()));
+    const listdata = rows.map((r) => ({ ...r, qty: trimZeros(r.qty) }));
+    return { listdata, total: listdata.length, page: 1, size: listdata.length };
+  });
+
+  app.get(
+    `${base}/item-itemhist`,
+    { schema: { tags, params: P, querystring: z.strictObject({ itemno: z.string().min(1).max(60), fromdate: ZIsoDate, todate: ZIsoDate, warehouseid: id.optional(), ...page }) }, onRequest: guard },
+    async (request) => {
+      const c = callOf(request);
+      const q = request.query;
+      const result = await readStock(ctx, c, 'inventory-history', async (tx) => {
+        const item = await itemOf(tx, c.tenantId, q.itemno);
+        const history = await itemHistory(tx, c.tenantId, { itemid: item.itemid, from: q.fromdate, to: q.todate, warehouseid: q.warehouseid, page: q.page, size: q.size });
+        const opening = q.page === 1 ? await openingOf(tx, c.tenantId, item.itemid, q.fromdate, q.warehouseid) : null;
+        return { item, history, opening };
+      });
+      const { opening, history, item } = result;
+      const openingQty = opening ? (opening.whqty ?? opening.balance) : null;
+      const openingValue = opening ? (opening.whqty === null ? opening.value : new Decimal(opening.whqty).times(unitCost(opening.value, opening.balance)).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2)) : null;
+      const listdata = [
+        ...(opening ? [{ opening: true, date: q.fromdate, form: null, id: null, number: '', warehouseid: q.warehouseid ?? null, qtyin: '0', qtyout: '0', balance: trimZeros(openingQty!), unitcost: unitCost(openingValue!, openingQty!), value: money(openingValue!) }] : []),
+        ...history.rows.map((r) => {
+          const qty = new Decimal(String(r.qtyin)).plus(String(r.qtyout));
+          return {
+            opening: false,
+            date: String(r.date),
+            form: String(r.form),
+            id: Number(r.docid),
+            number: String(r.number),
+            warehouseid: Number(r.warehouseid),
+            qtyin: trimZeros(String(r.qtyin)),
+            qtyout: trimZeros(String(r.qtyout)),
+            balance: trimZeros(String(r.balance)),
+            unitcost: qty.isZero() ? '0' : unitCost(String(r.cost), qty.toFixed()),
+            value: money(String(r.value)),
+          };
+        }),
+      ];
+      return { listdata, total: history.total, page: q.page, size: q.size, item };
+    },
+  );
+
+  app.get(
+    `${base}/stock-balance`,
+    { schema: { tags, params: P, querystring: z.strictObject({ date: ZIsoDate.optional(), warehouseid: id.optional(), format: ZReportFormat }) }, onRequest: guard },
+    async (request, reply) => {
+      const c = callOf(request);
+      const date = request.query.date ?? today();
+      const rows = await readStock(ctx, c, 'item', (tx) => stockBalance(tx, c.tenantId, date, request.query.warehouseid));
+      const listdata = rows.map((r) => ({ ...r, qty: trimZeros(r.qty), value: money(r.value) }));
+      const total = money(Decimal.sum(0, ...rows.map((r) => r.value)).toFixed(2));
+      const { format } = request.query;
+      if (format !== 'json') {
+        const lang: Lang = request.lang;
+        await requireExport(ctx, c, 'item', lang);
+        const columns = [
+          { header: word('itemNo', lang), type: 'text' as const },
+          { header: word('itemDescription', lang), type: 'text' as const },
+          { header: word('warehouse', lang), type: 'text' as const },
+          { header: word('quantity', lang), type: 'number' as const },
+          { header: word('unit', lang), type: 'text' as const },
+          { header: word('value', lang), type: 'money' as const },
+        ];
+        const body = listdata.map((r) => [r.itemno, r.itemdescription, r.whname, r.qty, r.unit1, r.value]);
+        return sendReport(reply, format, 'stock-balance', [date], { columns, rows: [...body, [word('total', lang), '', '', '', '', total]] }, lang);
+      }
+      return { listdata, total: listdata.length, page: 1, size: listdata.length, totalvalue: total, date };
+    },
+  );
+
+  app.get(`${base}/low-stock`, { schema: { tags, params: P }, onRequest: guard }, async (request) => {
+    const c = callOf(request);
+    const rows = await readStock(ctx, c, 'item', (tx) => lowStock(tx, c.tenantId));
+    const listdata = rows.map((r) => ({ ...r, qty: trimZeros(r.qty), minimumqty: trimZeros(r.minimumqty) }));
+    return { listdata, total: listdata.length, page: 1, size: listdata.length };
+  });
+}
