@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTenant } from '../../platform/tx.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { checkStock } from './stock-check.ts';
 import { inventoryCompany } from '../documents/inventory-fixture.ts';
 
 /** Stock queries and reports (API.md §7.7; issue 11 item 3) over documents entered through the API. */
@@ -73,5 +76,16 @@ describe('stock queries', () => {
     expect((await c.req('GET', 'low-stock')).json().listdata).toEqual([]);
     await c.req('POST', 'item-adjustment', { adjdate: '2026-01-25', adjaccnt: c.adjAccount, details: [{ itemno: 'KOPI', warehouseid: c.central, adjtype: 2, quantity: '15' }] });
     expect((await c.req('GET', 'low-stock')).json().listdata.map((r: Record<string, unknown>) => [r.itemno, r.qty, r.minimumqty])).toEqual([['KOPI', '45', '50']]);
+  });
+
+  it('stock:check finds nothing when all agrees, and reports a stored cost or a ledger line that does not', async () => {
+    const check = () => withTenant(t.ctx.db, c.tenantId, (tx) => checkStock(tx, c.tenantId));
+    expect((await check()).differences).toEqual([]);
+    await c.query(sql`update stock_move set cost = cost + 1 where kind = 'issue' and itemid = ${kopi}`);
+    const found = (await check()).differences;
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((d) => /^item-adjustment:\d+:1:issue cost$/.test(d.where) && d.itemno === 'KOPI')).toBe(true);
+    await c.query(sql`update stock_move set cost = cost - 1 where kind = 'issue' and itemid = ${kopi}`);
+    expect((await check()).differences).toEqual([]);
   });
 });
