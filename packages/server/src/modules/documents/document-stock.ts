@@ -2,7 +2,7 @@ import { balanceJournal, postStockMoves, translate, type CostedMove, type DocMov
 import Decimal from 'decimal.js';
 import { AppError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/tx.ts';
-import { writeJournal } from '../ledger/journal.repo.ts';
+import { writeJournals } from '../ledger/journal.repo.ts';
 import { periodOf } from '../ledger/period.repo.ts';
 import { applyStockChange, type StockCostChange } from '../stock/stock.service.ts';
 import { documentNumbers, itemsById, type GoodsItem, type StockSettings } from './goods-context.repo.ts';
@@ -79,12 +79,13 @@ async function writeCorrections(tx: Tx, tenantId: number, run: StockRun, changed
     groups.set(key, group);
   }
   const numbers = await documentNumbers(tx, tenantId, [...groups.values()].map((g) => g.docid));
-  for (const g of groups.values()) {
+  const journals = [...groups.values()].flatMap((g) => {
     const docno = numbers.get(g.docid) ?? '';
     const description = translate(run.lang, 'STOCK_CORRECTION', { number: docno });
     const lines = postStockMoves(g.moves, description);
-    if (!lines.length) continue;
+    if (!lines.length) return [];
     const journal = balanceJournal(lines, { roundingGlid: run.settings.defaults.rounding });
-    await writeJournal(tx, { tenantId, form: g.form, docid: g.docid, docno, transdate: g.date, description, reversalOf: null, userid: run.userid, correction: true }, journal.lines);
-  }
+    return [{ form: g.form, docid: g.docid, docno, transdate: g.date, description, reversalOf: null, correction: true, lines: journal.lines }];
+  });
+  await writeJournals(tx, tenantId, run.userid, journals);
 }

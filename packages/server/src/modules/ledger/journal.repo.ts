@@ -235,3 +235,51 @@ export async function balanceDifferences(tx: Tx, tenantId: number) {
     where coalesce(b.debit, 0) <> coalesce(r.debit, 0) or coalesce(b.credit, 0) <> coalesce(r.credit, 0) or coalesce(b.corrected, 0) <> coalesce(r.corrected, 0)`)) as unknown as { rows: Record<string, unknown>[] };
   return result.rows;
 }
+
+/** One journal of a batch: its header and balanced lines. */
+export interface BatchJournal extends Omit<JournalHeader, 'tenantId' | 'userid'> {
+  lines: PostingLine[];
+}
+
+/**
+ * Writes many journals in one statement (a cost recompute's correcting journals can be thousands): headers,
+ * lines and the period-balance upsert, set-based, the balances in key order as in `journalWrites`. The deferred
+ * trigger still checks every journal at commit. Answers the new journal ids in the order given.
+ */
+export async function writeJournals(tx: Tx, tenantId: number, userid: number, journals: readonly BatchJournal[]): Promise<number[]> {
+  if (!journals.length) return [];
+  const headers = JSON.stringify(journals.map((j, ord) => ({ ord, form: j.form, docid: j.docid, docno: j.docno, transdate: j.transdate, period: periodOf(j.transdate), description: j.description, reversal: j.reversalOf, correction: j.correction ?? false })));
+  const lines = JSON.stringify(
+    journals.flatMap((j, ord) =>
+      j.lines.map((l, i) => ({ ord, seq: i + 1, glid: l.glid, amount: l.amount, primeamount: l.primeamount, rate: l.rate, currencyid: l.currencyid, deptid: l.deptid, projectid: l.projectid, branchid: l.branchid, subsidiary: l.subsidiary, description: l.description })),
+    ),
+  );
+  const result = (await tx.execute(sql`
+    with head as (
+      select x.ord, x.form, x.docid, x.docno, x.transdate, x.period, x.description, x.reversal, x.correction, ${NEXT_JOURNAL_ID} as journalid
+      from jsonb_to_recordset(${headers}::jsonb) as x(ord integer, form text, docid bigint, docno text, transdate date, period integer, description text, reversal bigint, correction boolean)),
+    body as (
+      select x.ord, x.seq, x.glid, x.amount::numeric(24, 6) as amount, x.primeamount::numeric(24, 6) as primeamount, x.rate::numeric(24, 10) as rate,
+             x.currencyid, x.deptid, x.projectid, x.branchid, x.subsidiary, x.description
+      from jsonb_to_recordset(${lines}::jsonb) as x(ord integer, seq integer, glid bigint, amount text, primeamount text, rate text, currencyid bigint, deptid bigint,
+                                                 projectid bigint, branchid bigint, subsidiary bigint, description text)),
+    journal_rows as (
+      insert into journal (tenant_id, journalid, form, docid, docno, transdate, period, description, reversal_of, userid, correction)
+      select ${tenantId}::bigint, h.journalid, h.form, h.docid, h.docno, h.transdate, h.period, h.description, h.reversal, ${userid}::bigint, h.correction from head h
+      returning journalid),
+    line_rows as (
+      insert into journal_line (tenant_id, journalid, seq, transdate, glid, amount, primeamount, rate, currencyid, deptid, projectid, branchid, subsidiary, description)
+      select ${tenantId}::bigint, h.journalid, b.seq, h.transdate, b.glid, b.amount, b.primeamount, b.rate, b.currencyid, b.deptid, b.projectid, b.branchid, b.subsidiary, b.description
+      from body b join head h on h.ord = b.ord),
+    balances as (
+      insert into account_period_balance as bal (tenant_id, glid, period, branchid, deptid, projectid, currencyid, debit, credit, corrected)
+      select ${tenantId}::bigint, b.glid, h.period, coalesce(b.branchid, 0), coalesce(b.deptid, 0), coalesce(b.projectid, 0), coalesce(b.currencyid, 0),
+             sum(greatest(b.amount, 0)), sum(greatest(-b.amount, 0)), sum(case when h.reversal is null then 0 else abs(b.amount) end)
+      from body b join head h on h.ord = b.ord
+      group by b.glid, h.period, coalesce(b.branchid, 0), coalesce(b.deptid, 0), coalesce(b.projectid, 0), coalesce(b.currencyid, 0)
+      order by 2, 3, 4, 5, 6, 7
+      on conflict (tenant_id, glid, period, branchid, deptid, projectid, currencyid)
+      do update set debit = bal.debit + excluded.debit, credit = bal.credit + excluded.credit, corrected = bal.corrected + excluded.corrected)
+    select h.journalid from head h order by h.ord`)) as unknown as { rows: { journalid: string | number }[] };
+  return result.rows.map((r) => Number(r.journalid));
+}
