@@ -30,6 +30,7 @@ const COMPANY_STRINGS: Record<Lang, () => Promise<Bundle[]>> = {
       import('./locales/workspace.id.ts').then((m) => m.workspaceId),
       import('./locales/ledger.id.ts').then((m) => m.ledgerId),
       import('./locales/reports.id.ts').then((m) => m.reportsId),
+      import('./locales/inventory.id.ts').then((m) => m.inventoryId),
     ]),
   en: () =>
     Promise.all([
@@ -37,6 +38,7 @@ const COMPANY_STRINGS: Record<Lang, () => Promise<Bundle[]>> = {
       import('./locales/workspace.en.ts').then((m) => m.workspaceEn),
       import('./locales/ledger.en.ts').then((m) => m.ledgerEn),
       import('./locales/reports.en.ts').then((m) => m.reportsEn),
+      import('./locales/inventory.en.ts').then((m) => m.inventoryEn),
     ]),
 };
 

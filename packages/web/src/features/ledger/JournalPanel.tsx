@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useChart } from '../masters/accounts/chart-api.ts';
 import { showAmount, showDate, useFormats } from '../../ui/document/formats.ts';
 import '../../ui/document/entry-cards.css';
-import type { GlForm } from './gl-forms.ts';
 import { useDocumentJournal, type JournalLine } from './ledger-api.ts';
 
 interface JournalPanelProps {
   tenantId: number;
-  form: GlForm;
+  /** Any form general-ledger-history knows: the journal documents and the goods documents. */
+  form: string;
   id: number;
 }
 
@@ -38,7 +38,8 @@ export function JournalPanel({ tenantId, form, id }: JournalPanelProps) {
   if (journal.isLoading) return <Spin className="gl-journal__loading" />;
   const groups = byJournal(journal.data ?? []);
   if (groups.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('journalEmpty')} />;
-  const lastPosting = [...groups].reverse().find((lines) => !lines[0]?.reversal)?.[0]?.journalid;
+  // A correction adds to the posting it corrects; the posting in force is the last one neither reversal nor correction.
+  const lastPosting = [...groups].reverse().find((lines) => !lines[0]?.reversal && !lines[0]?.correction)?.[0]?.journalid;
 
   return (
     <ol className="entry-cards" data-testid="journal-panel">
@@ -48,7 +49,9 @@ export function JournalPanel({ tenantId, form, id }: JournalPanelProps) {
         return (
           <li key={first.journalid} className={`entry-cards__card${first.reversal ? ' gl-journal__entry--reversal' : ''}`} data-testid="journal-entry">
             <div className="entry-cards__head">
-              <Tag color={first.reversal ? 'red' : current ? 'green' : 'default'}>{first.reversal ? t('reversal') : t('posting')}</Tag>
+              <Tag color={first.reversal ? 'red' : first.correction ? 'blue' : current ? 'green' : 'default'}>
+                {first.reversal ? t('reversal') : first.correction ? t('correction') : t('posting')}
+              </Tag>
               <Typography.Text strong>{t('journalOf', { id: first.journalid })}</Typography.Text>
               {current && <Tag color="green">{t('current')}</Tag>}
               <Typography.Text type="secondary" className="entry-cards__date">

@@ -56,9 +56,12 @@ export interface JournalLine {
   primeamount: string;
   rate: string;
   reversal: boolean;
+  /** A correcting journal: a back-dated stock change moved the cost this document posted (API.md §7.7). */
+  correction?: boolean;
 }
 
-export function useDocumentJournal(tenantId: number, form: GlForm, id: number | null, enabled: boolean) {
+/** The journals of a document of any posting form (journal documents, goods documents). */
+export function useDocumentJournal(tenantId: number, form: string, id: number | null, enabled: boolean) {
   return useQuery({
     queryKey: ['journal', tenantId, form, id],
     enabled: enabled && id !== null,
@@ -80,7 +83,7 @@ export async function newestDocumentId(tenantId: number, form: GlForm): Promise<
 }
 
 /** The next number the numbering would give (GET getnumber), shown while the number is left empty. */
-export function useNextNumber(tenantId: number, form: GlForm, enabled: boolean) {
+export function useNextNumber(tenantId: number, form: string, enabled: boolean) {
   return useQuery({
     queryKey: ['records', tenantId, form, null, 'next-number'],
     enabled,

@@ -9,6 +9,7 @@ import { signOut } from '../../app/session/session-actions.ts';
 import { useSession } from '../../app/session/session-store.ts';
 import { FormatsContext } from '../../ui/document/formats.ts';
 import { TabFrameContext } from '../../ui/document/tab-guard.ts';
+import { WorkspaceNavContext } from '../../ui/workspace-nav.ts';
 import { notify } from '../../ui/notices.ts';
 import { usePrivileges } from '../company/api.ts';
 import { MasterScreen } from '../masters/MasterScreen.tsx';
@@ -30,6 +31,7 @@ import { useNarrowScreen } from './use-narrow-screen.ts';
 import { SCREENS } from './screens.ts';
 import { HOME_TAB, useWorkspaceTabs } from './use-workspace-tabs.ts';
 import { useWorkspaceDrafts } from './use-workspace-drafts.ts';
+import { useWorkspaceNavValue } from './use-workspace-nav.ts';
 import './workspace.css';
 import { WorkspaceMenu, type MenuChoice } from './WorkspaceMenu.tsx';
 
@@ -67,6 +69,7 @@ export function Workspace({ tenant, onLeave }: WorkspaceProps) {
   useEffect(() => keepTabs(tabs.tabs, tabs.active), [keepTabs, tabs.tabs, tabs.active]);
 
   const opensInTab = (key: string) => Boolean(MASTER_CONFIGS[key] || SCREENS[key]);
+  const nav = useWorkspaceNavValue(menu, tabs.open, opensInTab);
   const restoreDrafts = () => {
     const set = drafts.restore();
     if (!set) return;
@@ -183,17 +186,19 @@ export function Workspace({ tenant, onLeave }: WorkspaceProps) {
             <Typography.Text type="secondary">{t('loadingRights')}</Typography.Text>
           </div>
         ) : (
-          <Tabs
-            className="workspace__tabs"
-            type="editable-card"
-            hideAdd
-            size={narrow ? 'small' : 'middle'}
-            activeKey={tabs.active}
-            onChange={tabs.setActive}
-            onEdit={(key, action) => action === 'remove' && typeof key === 'string' && void tabs.close(key)}
-            items={items}
-            aria-label={t('tabs')}
-          />
+          <WorkspaceNavContext.Provider value={nav}>
+            <Tabs
+              className="workspace__tabs"
+              type="editable-card"
+              hideAdd
+              size={narrow ? 'small' : 'middle'}
+              activeKey={tabs.active}
+              onChange={tabs.setActive}
+              onEdit={(key, action) => action === 'remove' && typeof key === 'string' && void tabs.close(key)}
+              items={items}
+              aria-label={t('tabs')}
+            />
+          </WorkspaceNavContext.Provider>
         )}
         <Drawer open={drawer} onClose={() => setDrawer(false)} placement="left" size={300} title={tenant.name} className="workspace__drawer">
           <WorkspaceMenu menu={menu} mode="inline" onChoose={choose} />

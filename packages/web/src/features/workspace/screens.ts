@@ -1,5 +1,6 @@
 import type { Rights } from '@lontar/core';
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { INVENTORY_SCREENS } from '../inventory/inventory-screens.ts';
 import { LEDGER_SCREENS } from '../ledger/ledger-screens.ts';
 import { REPORT_SCREENS } from '../reports/report-screens.ts';
 
@@ -20,4 +21,4 @@ export interface ScreenDef {
 }
 
 /** Every non-master screen built so far, by its menu key. */
-export const SCREENS: Record<string, ScreenDef> = Object.fromEntries([...LEDGER_SCREENS, ...REPORT_SCREENS].map((s) => [s.key, s]));
+export const SCREENS: Record<string, ScreenDef> = Object.fromEntries([...LEDGER_SCREENS, ...REPORT_SCREENS, ...INVENTORY_SCREENS].map((s) => [s.key, s]));

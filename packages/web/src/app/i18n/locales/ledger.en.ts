@@ -37,6 +37,7 @@ export const ledgerEn: Pick<Translation, 'ledger'> = {
     posting: 'Posting',
     reversal: 'Reversal',
     current: 'Current',
+    correction: 'Correction',
     journalEmpty: 'This document has no journal yet.',
     printBlocked: 'The browser blocked the print window; the PDF was downloaded.',
     fromCash: 'From Cash/Bank',

@@ -35,6 +35,7 @@ export const ledgerId = {
     posting: 'Posting',
     reversal: 'Pembalikan',
     current: 'Berlaku',
+    correction: 'Koreksi',
     journalEmpty: 'Dokumen ini belum memiliki jurnal.',
     printBlocked: 'Peramban memblokir jendela cetak; berkas PDF diunduh.',
     listTotal: 'Total',

@@ -1,0 +1,103 @@
+import { ReadOutlined } from '@ant-design/icons';
+import { Button, Drawer, Grid, Result, Spin } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DocumentForm } from '../../ui/document/DocumentForm.tsx';
+import { DocumentScreen, useListToForm, type DocumentView } from '../../ui/document/DocumentScreen.tsx';
+import { ToolButton } from '../../ui/document/DocumentToolbar.tsx';
+import { useFormats } from '../../ui/document/formats.ts';
+import { useNextNumber, useLedgerSettings, type LedgerSettings } from '../ledger/ledger-api.ts';
+import { JournalPanel } from '../ledger/JournalPanel.tsx';
+import '../ledger/ledger.css';
+import { useRecordRequest } from '../../ui/workspace-nav.ts';
+import type { ScreenProps } from '../workspace/screens.ts';
+import { goodsAuditValue } from './goods-audit-value.tsx';
+import { GOODS_FORM_DEFS, type GoodsFormDef } from './goods-forms.ts';
+import { GoodsHeader } from './GoodsHeader.tsx';
+import { GoodsLines } from './GoodsLines.tsx';
+import { GoodsList } from './GoodsList.tsx';
+import { useStockSettings, type StockSettings } from './inventory-api.ts';
+import './inventory.css';
+import { useGoodsDocument } from './use-goods-document.ts';
+
+/** A goods document's tab: waits for the company's stock and ledger settings, which decide its columns and checks. */
+function GoodsDocumentScreen({ def, tenantId, rights }: ScreenProps & { def: GoodsFormDef }) {
+  const { t } = useTranslation(['common', 'document']);
+  const stock = useStockSettings(tenantId);
+  const ledger = useLedgerSettings(tenantId);
+  if (stock.isError || ledger.isError) {
+    const retry = () => void Promise.all([stock.refetch(), ledger.refetch()]);
+    return <Result status="warning" title={t('unexpectedError')} extra={<Button onClick={retry}>{t('document:reload')}</Button>} />;
+  }
+  if (!stock.data || !ledger.data) return <Spin className="gl-doc__loading" />;
+  return <GoodsDocumentTab def={def} tenantId={tenantId} rights={rights} settings={stock.data} ledger={ledger.data} />;
+}
+
+function GoodsDocumentTab({ def, tenantId, rights, settings, ledger }: ScreenProps & { def: GoodsFormDef; settings: StockSettings; ledger: LedgerSettings }) {
+  const { t } = useTranslation(['inventory', 'ledger', 'menu']);
+  const phone = !Grid.useBreakpoint().md;
+  const [view, setView] = useState<DocumentView>('form');
+  const [journalOpen, setJournalOpen] = useState(false);
+  const { doc, source, labelOf } = useGoodsDocument(def, tenantId, rights, settings, ledger);
+  const isNew = doc.state.mode === 'new';
+  const nextNumber = useNextNumber(tenantId, def.form, isNew && doc.rights.tambah && def.numberField !== null);
+  const title = t(`menu:items.${def.key}`);
+  const record = doc.state.record;
+  const formats = useFormats();
+  const auditValueOf = useMemo(() => goodsAuditValue(tenantId, formats), [tenantId, formats]);
+  const recordTitle = [def.numberField ? record[def.numberField] : null, record.description].filter((part) => typeof part === 'string' && part).join(' · ');
+  const { open: openFromList, newButton } = useListToForm(doc, () => setView('form'), doc.rights.tambah);
+  // A report row (the item history) asks this tab for its document.
+  useRecordRequest(def.key, doc.state.busy === null, openFromList);
+
+  const journalButton = rights.jurnal ? (
+    <ToolButton icon={<ReadOutlined />} label={t('ledger:viewJournal')} onClick={() => setJournalOpen(true)} disabled={isNew || doc.state.busy !== null} />
+  ) : null;
+
+  return (
+    <DocumentScreen
+      className="gl-doc goods-doc"
+      testId={`goods-${def.form}`}
+      title={title}
+      view={view}
+      onViewChange={setView}
+      form={
+        <DocumentForm
+          doc={doc}
+          name={def.key}
+          title={recordTitle || title}
+          visible={view === 'form'}
+          labelOf={(field) => labelOf([field])}
+          auditValueOf={auditValueOf}
+          tools={journalButton}
+        >
+          <GoodsHeader tenantId={tenantId} def={def} form={doc.form} nextNumber={nextNumber.data} />
+          <GoodsLines tenantId={tenantId} def={def} form={doc.form} settings={settings} readOnly={doc.readOnly} />
+        </DocumentForm>
+      }
+      list={<GoodsList def={def} source={source} settings={settings} onOpen={openFromList} selected={doc.recordId} actions={newButton} label={title} />}
+    >
+      <Drawer
+        open={journalOpen && doc.recordId !== null}
+        onClose={() => setJournalOpen(false)}
+        title={`${t('ledger:journalTitle')} · ${recordTitle || title}`}
+        size={phone ? '100%' : 640}
+        destroyOnHidden
+      >
+        {doc.recordId !== null && <JournalPanel tenantId={tenantId} form={def.form} id={doc.recordId} />}
+      </Drawer>
+    </DocumentScreen>
+  );
+}
+
+export function ItemAdjustmentScreen(props: ScreenProps) {
+  return <GoodsDocumentScreen {...props} def={GOODS_FORM_DEFS.itemAdjustment} />;
+}
+
+export function ItemTransferScreen(props: ScreenProps) {
+  return <GoodsDocumentScreen {...props} def={GOODS_FORM_DEFS.itemTransfer} />;
+}
+
+export function OpeningStockScreen(props: ScreenProps) {
+  return <GoodsDocumentScreen {...props} def={GOODS_FORM_DEFS.openingStock} />;
+}

@@ -1,0 +1,51 @@
+import { Select } from 'antd';
+import { fromOptionValue, toOptionValue } from '../masters/fields/option-value.ts';
+import { useServerSearch } from '../masters/fields/use-server-search.ts';
+import type { Row } from '../../ui/document/record-api.ts';
+import { useInventoryItems, useItemByNo } from './inventory-api.ts';
+
+interface ItemCellProps {
+  tenantId: number;
+  id?: string;
+  /** The item number the API takes (`itemno`). */
+  value?: string | null;
+  /** The item chosen, with its row (units, ratios) when it came from the list. */
+  onChange?: (value: string | null, item?: Row) => void;
+  disabled?: boolean;
+  'aria-label'?: string;
+}
+
+const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+export const itemLabel = (row: Row) => [text(row.itemno), text(row.itemdescription)].filter(Boolean).join(' · ');
+
+/**
+ * An inventory item (only those move stock), searched on the server by number or name; the best match first, the
+ * one Enter takes. The chosen item, when not among the matches, still shows its name.
+ */
+export function ItemCell({ tenantId, id, value, onChange, disabled, 'aria-label': ariaLabel }: ItemCellProps) {
+  const { settled, searching, selectProps } = useServerSearch();
+  const rows = useInventoryItems(tenantId, settled);
+  const listed = (rows.data ?? []).filter((row) => !row.suspended || row.itemno === value);
+  const missing = value && !listed.some((row) => row.itemno === value) ? value : null;
+  const chosen = useItemByNo(tenantId, missing);
+  const options = listed.map((row) => ({ value: toOptionValue(text(row.itemno)), label: itemLabel(row) }));
+  if (missing) {
+    const kept = { value: toOptionValue(missing), label: chosen.data ? itemLabel(chosen.data) : missing };
+    if (searching) options.push(kept);
+    else options.unshift(kept);
+  }
+  return (
+    <Select
+      id={id}
+      aria-label={ariaLabel}
+      value={value ? toOptionValue(value) : null}
+      onChange={(next: string | undefined) => {
+        const itemno = next === undefined ? null : String(fromOptionValue(next));
+        onChange?.(itemno, listed.find((row) => row.itemno === itemno));
+      }}
+      options={options}
+      disabled={disabled}
+      {...selectProps(rows)}
+    />
+  );
+}
