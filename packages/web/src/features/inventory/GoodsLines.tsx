@@ -188,7 +188,10 @@ export function GoodsLines({ tenantId, def, form, settings, readOnly }: GoodsLin
     <section className="gl-lines goods-lines" aria-label={linesLabel}>
       <LineGrid
         name="details"
-        columns={shownColumns(def, settings).map((column) => COLUMNS[column]())}
+        // Counted quantities are costed by the server: their value is not known while typing.
+        columns={shownColumns(def, settings)
+          .filter((column) => !(counted && column === 'amount'))
+          .map((column) => COLUMNS[column]())}
         newRow={emptyGoodsLine as () => Record<string, unknown>}
         label={linesLabel}
         texts={{ row: (n) => t('row', { n }), deleteRow: (n) => t('deleteRow', { n }), addRow: t('addRow'), footer: t('total') }}
