@@ -55,6 +55,8 @@ export const stockMove = pgTable(
     uniqueIndex('stock_move_key').on(t.tenantId, t.itemid, t.form, t.docid, t.lineseq, t.kind),
     index('stock_move_document_idx').on(t.tenantId, t.form, t.docid),
     index('stock_move_warehouse_idx').on(t.tenantId, t.warehouseid, t.itemid, t.transdate),
+    /** An item's last move in a warehouse up to a date, one probe per item × warehouse (stock balance at a date). */
+    index('stock_move_item_warehouse_idx').on(t.tenantId, t.itemid, t.warehouseid, t.transdate, t.seq),
   ],
 );
 

@@ -11,8 +11,9 @@ const text = (v: unknown) => (v === null || v === undefined ? '0' : String(v));
 export async function quantityOf(tx: Tx, tenantId: number, itemid: number, warehouseid?: number): Promise<string> {
   const [r] = rowsOf(
     await tx.execute(sql`
-      select coalesce(sum(qtyin - qtyout), 0)::text as qty from stock_move
-      where tenant_id = ${tenantId} and itemid = ${itemid} ${warehouseid ? sql`and warehouseid = ${warehouseid}` : sql``}`),
+      select coalesce((select ${warehouseid ? sql`whbalance` : sql`balance`} from stock_move
+                       where tenant_id = ${tenantId} and itemid = ${itemid} ${warehouseid ? sql`and warehouseid = ${warehouseid}` : sql``}
+                       order by transdate desc, seq desc limit 1), 0)::text as qty`),
   );
   return text(r?.qty);
 }
@@ -38,7 +39,8 @@ export async function itemWarehouses(tx: Tx, tenantId: number, itemid: number, d
   return rowsOf(
     await tx.execute(sql`
       select w.whid as warehouseid, w.whname as name,
-             coalesce((select sum(m.qtyin - m.qtyout) from stock_move m where m.tenant_id = w.tenant_id and m.itemid = ${itemid} and m.warehouseid = w.whid and m.transdate <= ${date}::date), 0)::text as qty
+             coalesce((select m.whbalance from stock_move m where m.tenant_id = w.tenant_id and m.itemid = ${itemid} and m.warehouseid = w.whid and m.transdate <= ${date}::date
+                       order by m.transdate desc, m.seq desc limit 1), 0)::text as qty
       from warehouse w where w.tenant_id = ${tenantId} order by w.whno, w.whid`),
   ).map((r) => ({ warehouseid: Number(r.warehouseid), name: String(r.name), qty: text(r.qty) }));
 }
@@ -91,15 +93,23 @@ export async function openingOf(tx: Tx, tenantId: number, itemid: number, from: 
 export async function stockBalance(tx: Tx, tenantId: number, date: string, warehouseid?: number) {
   return rowsOf(
     await tx.execute(sql`
+      -- One index probe per item for its value and one per item × warehouse for its quantity (the running figures
+      -- of the last move up to the date), instead of reading every move.
       with item_last as (
-        select distinct on (m.itemid) m.itemid, m.balance, m.value from stock_move m
-        where m.tenant_id = ${tenantId} and m.transdate <= ${date}::date
-        order by m.itemid, m.transdate desc, m.seq desc),
+        select i.itemid, l.balance, l.value from item i
+        cross join lateral (
+          select m.balance, m.value from stock_move m
+          where m.tenant_id = ${tenantId} and m.itemid = i.itemid and m.transdate <= ${date}::date
+          order by m.transdate desc, m.seq desc limit 1) l
+        where i.tenant_id = ${tenantId} and i.itemtype = 0),
       per_wh as (
-        select m.itemid, m.warehouseid, sum(m.qtyin - m.qtyout) as qty from stock_move m
-        where m.tenant_id = ${tenantId} and m.transdate <= ${date}::date
-        group by m.itemid, m.warehouseid
-        having sum(m.qtyin - m.qtyout) <> 0),
+        select l.itemid, w.whid as warehouseid, q.whbalance as qty from item_last l
+        cross join warehouse w
+        cross join lateral (
+          select m.whbalance from stock_move m
+          where m.tenant_id = ${tenantId} and m.itemid = l.itemid and m.warehouseid = w.whid and m.transdate <= ${date}::date
+          order by m.transdate desc, m.seq desc limit 1) q
+        where w.tenant_id = ${tenantId} and q.whbalance <> 0),
       shares as (
         select p.itemid, p.warehouseid, p.qty, l.value as itemvalue,
                case when l.balance = 0 then 0 else round(p.qty * l.value / l.balance, 2) end as share,
@@ -121,12 +131,13 @@ export async function stockBalance(tx: Tx, tenantId: number, date: string, wareh
 export async function lowStock(tx: Tx, tenantId: number) {
   return rowsOf(
     await tx.execute(sql`
-      select i.itemid, i.itemno, i.itemdescription, i.unit1, i.minimumqty::text as minimumqty,
-             coalesce((select sum(m.qtyin - m.qtyout) from stock_move m where m.tenant_id = i.tenant_id and m.itemid = i.itemid), 0)::text as qty
-      from item i
-      where i.tenant_id = ${tenantId} and i.itemtype = 0 and not i.suspended and i.minimumqty > 0
-        and coalesce((select sum(m.qtyin - m.qtyout) from stock_move m where m.tenant_id = i.tenant_id and m.itemid = i.itemid), 0) < i.minimumqty
-      order by i.itemno`),
+      select * from (
+        select i.itemid, i.itemno, i.itemdescription, i.unit1, i.minimumqty::text as minimumqty,
+               coalesce((select m.balance from stock_move m where m.tenant_id = i.tenant_id and m.itemid = i.itemid order by m.transdate desc, m.seq desc limit 1), 0) as qty
+        from item i
+        where i.tenant_id = ${tenantId} and i.itemtype = 0 and not i.suspended and i.minimumqty > 0) x
+      where x.qty < x.minimumqty::numeric
+      order by x.itemno`),
   ).map((r) => ({ itemid: Number(r.itemid), itemno: String(r.itemno), itemdescription: String(r.itemdescription), unit1: String(r.unit1), minimumqty: text(r.minimumqty), qty: text(r.qty) }));
 }
 
