@@ -290,7 +290,7 @@ describeScreenshots('inventory screenshots', () => {
     const adjaccnt = (await api<{ listdata: { glid: number; glaccount: string }[] }>(stack, token, 'GET', master(company, 'glaccount/readallBase?size=500'))).listdata.find((a) => a.glaccount === '6-11000')!.glid;
     const today = new Date().toISOString().slice(0, 10);
     await api(stack, token, 'POST', master(company, 'item-opening-balance'), { obdate: today, description: lang === 'id' ? 'Saldo awal' : 'Opening stock', details: [{ itemno: 'KOPI', warehouseid: center, quantity: '100', unitprice: '15000' }, { itemno: 'TEH', warehouseid: center, quantity: '20', unitprice: '8000' }] });
-    await api(stack, token, 'POST', master(company, 'item-adjustment'), { adjdate: today, description: lang === 'id' ? 'Stok opname' : 'Stock count', adjaccnt, details: [{ itemno: 'KOPI', warehouseid: center, adjtype: 2, newqty: '95', itemovdesc: lang === 'id' ? 'Kemasan rusak' : 'Damaged packs' }, { itemno: 'TEH', warehouseid: center, adjtype: 1, quantity: '5', unitprice: '8200' }] });
+    await api(stack, token, 'POST', master(company, 'item-adjustment'), { adjdate: today, description: lang === 'id' ? 'Stok opname' : 'Stock count', adjaccnt, details: [{ itemno: 'KOPI', warehouseid: center, adjtype: 2, newqty: '95', itemovdesc: lang === 'id' ? 'Kemasan rusak' : 'Damaged packs' }, { itemno: 'TEH', warehouseid: center, adjtype: 1, newqty: '25', unitprice: '8200' }] });
     await api(stack, token, 'POST', master(company, 'whtrans'), { transferdate: today, description: lang === 'id' ? 'Kirim ke cabang' : 'To the branch', fromwhid: center, towhid: stock.branch, details: [{ itemno: 'KOPI', itemunit: 'DUS', quantity: '2' }] });
     const labels = LABELS[lang];
     for (const [size, viewport] of Object.entries(SIZES)) {
@@ -299,9 +299,19 @@ describeScreenshots('inventory screenshots', () => {
       await openScreen(page, narrow, labels.modules, labels.inventory, labels.adjustment);
       await openNewest(page, 'itemAdjustment');
       await shoot(page, `inventory-adjustment-${lang}-${size}`);
+      if (narrow) {
+        // The lines as cards, below the header on a phone.
+        await activePane(page).getByTestId('grid-row').first().scrollIntoViewIfNeeded();
+        await shoot(page, `inventory-adjustment-lines-${lang}-${size}`);
+      }
       await openScreen(page, narrow, labels.modules, labels.inventory, labels.transfer);
       await openNewest(page, 'itemTransfer');
       await shoot(page, `inventory-transfer-${lang}-${size}`);
+      if (narrow) {
+        // The lines as cards, below the header on a phone.
+        await activePane(page).getByTestId('grid-row').first().scrollIntoViewIfNeeded();
+        await shoot(page, `inventory-transfer-lines-${lang}-${size}`);
+      }
       await openScreen(page, narrow, labels.modules, labels.inventory, labels.history);
       await page.locator('#history-item').click();
       await page.locator('#history-item').fill('KOPI');

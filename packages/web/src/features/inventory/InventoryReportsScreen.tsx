@@ -1,15 +1,16 @@
 import { subtractAmount } from '@lontar/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Segmented, Table } from 'antd';
+import { Segmented, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../ui/document/DateInput.tsx';
+import { useMediaQuery } from '../../ui/use-media-query.ts';
 import { ExportButtons, Filter, ReportFilters, ReportFrame } from '../reports/report-ui.tsx';
 import { today } from '../reports/period-text.ts';
 import type { ScreenProps } from '../workspace/screens.ts';
 import { fetchLowStock, fetchStockBalance, stockKeys, useStockSettings, type LowStockRow, type StockBalanceRow } from './inventory-api.ts';
-import { StockTable, useStockFormat, WarehouseFilter } from './stock-report-ui.tsx';
+import { PHONE, StockTable, useStockFormat, WarehouseFilter } from './stock-report-ui.tsx';
 
 type Kind = 'stockBalance' | 'lowStock';
 
@@ -49,13 +50,34 @@ function StockBalance({ tenantId, canExport }: { tenantId: number; canExport: bo
     placeholderData: keepPreviousData,
   });
   const multiWarehouse = settings.data?.multiWarehouse === true;
-  const columns: ColumnsType<StockBalanceRow> = [
-    { key: 'itemno', title: t('item'), width: 130, dataIndex: 'itemno' },
-    { key: 'itemdescription', title: t('description'), width: 240, dataIndex: 'itemdescription', ellipsis: true },
-    ...(multiWarehouse ? [{ key: 'whname', title: t('warehouse'), width: 150, dataIndex: 'whname', ellipsis: true }] : []),
-    { key: 'qty', title: t('quantity'), width: 130, align: 'right', render: (_v, row) => `${show.qty(row.qty)} ${row.unit1}` },
-    { key: 'value', title: t('value'), width: 170, align: 'right', render: (_v, row) => show.money(row.value) },
-  ];
+  const phone = useMediaQuery(PHONE);
+  // A phone shows the item (its name and warehouse under its number), the quantity and the value side by side.
+  const columns: ColumnsType<StockBalanceRow> = phone
+    ? [
+        {
+          key: 'item',
+          title: t('item'),
+          width: 150,
+          render: (_v, row) => (
+            <div className="stock-report__stacked">
+              <Typography.Text strong>{row.itemno}</Typography.Text>
+              <Typography.Text type="secondary" ellipsis>
+                {row.itemdescription}
+              </Typography.Text>
+              {multiWarehouse && <Typography.Text type="secondary">{row.whname}</Typography.Text>}
+            </div>
+          ),
+        },
+        { key: 'qty', title: t('quantity'), width: 80, align: 'right', render: (_v, row) => `${show.qty(row.qty)} ${row.unit1}` },
+        { key: 'value', title: t('value'), width: 110, align: 'right', render: (_v, row) => show.money(row.value) },
+      ]
+    : [
+        { key: 'itemno', title: t('item'), width: 130, dataIndex: 'itemno' },
+        { key: 'itemdescription', title: t('description'), width: 240, dataIndex: 'itemdescription', ellipsis: true },
+        ...(multiWarehouse ? [{ key: 'whname', title: t('warehouse'), width: 150, dataIndex: 'whname', ellipsis: true }] : []),
+        { key: 'qty', title: t('quantity'), width: 130, align: 'right', render: (_v, row) => `${show.qty(row.qty)} ${row.unit1}` },
+        { key: 'value', title: t('value'), width: 170, align: 'right', render: (_v, row) => show.money(row.value) },
+      ];
   const width = columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0);
   const rows = balance.data?.listdata ?? [];
   return (

@@ -1,15 +1,17 @@
+import { isZeroAmount } from '@lontar/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showDate, useFormats } from '../../ui/document/formats.ts';
+import { useMediaQuery } from '../../ui/use-media-query.ts';
 import { useWorkspaceNav } from '../../ui/workspace-nav.ts';
 import { DateRangeFilters, ReportFilters, ReportFrame, useDayRange } from '../reports/report-ui.tsx';
 import type { ScreenProps } from '../workspace/screens.ts';
 import { goodsFormOf } from './goods-forms.ts';
 import { fetchItemHistory, stockKeys, useItemByNo, useStockSettings, type ItemHistoryRow } from './inventory-api.ts';
-import { ItemFilter, StockTable, useStockFormat, WarehouseFilter } from './stock-report-ui.tsx';
+import { ItemFilter, PHONE, StockTable, useStockFormat, WarehouseFilter } from './stock-report-ui.tsx';
 
 const PAGE_SIZE = 100;
 
@@ -19,6 +21,7 @@ export default function ItemHistoryScreen({ tenantId }: ScreenProps) {
   const formats = useFormats();
   const show = useStockFormat();
   const nav = useWorkspaceNav();
+  const phone = useMediaQuery(PHONE);
   const settings = useStockSettings(tenantId);
   const [itemno, setItemno] = useState<string | null>(null);
   const [warehouseid, setWarehouseid] = useState<number | null>(null);
@@ -56,16 +59,39 @@ export default function ItemHistoryScreen({ tenantId }: ScreenProps) {
     );
   };
 
-  const columns: ColumnsType<ItemHistoryRow> = [
-    { key: 'date', title: t('date'), width: 110, render: (_v, row) => showDate(row.date, formats) },
-    { key: 'document', title: t('document'), width: 260, render: (_v, row) => documentCell(row) },
-    ...(multiWarehouse && warehouseid === null ? [{ key: 'warehouse', title: t('warehouse'), width: 150, ellipsis: true, render: (_v: unknown, row: ItemHistoryRow) => warehouseName(row.warehouseid) }] : []),
-    { key: 'qtyin', title: t('qtyIn'), width: 100, align: 'right', render: (_v, row) => (row.opening ? '' : show.qty(row.qtyin)) },
-    { key: 'qtyout', title: t('qtyOut'), width: 100, align: 'right', render: (_v, row) => (row.opening ? '' : show.qty(row.qtyout)) },
-    { key: 'balance', title: `${t('balance')}${unit1 ? ` (${unit1})` : ''}`, width: 120, align: 'right', render: (_v, row) => show.qty(row.balance) },
-    { key: 'unitcost', title: t('unitCost'), width: 140, align: 'right', render: (_v, row) => show.money(row.unitcost) },
-    { key: 'value', title: t('value'), width: 160, align: 'right', render: (_v, row) => show.money(row.value) },
-  ];
+  const showWarehouse = multiWarehouse && warehouseid === null;
+  const inOut = (row: ItemHistoryRow) => (row.opening ? '' : isZeroAmount(row.qtyout) ? `+${show.qty(row.qtyin)}` : `−${show.qty(row.qtyout)}`);
+  const balanceTitle = `${t('balance')}${unit1 ? ` (${unit1})` : ''}`;
+  // A phone shows the date, the document (its warehouse under it), the move and the balance; the money scrolls in.
+  const columns: ColumnsType<ItemHistoryRow> = phone
+    ? [
+        { key: 'date', title: t('date'), width: 84, render: (_v, row) => showDate(row.date, formats) },
+        {
+          key: 'document',
+          title: t('document'),
+          width: 118,
+          render: (_v, row) => (
+            <div className="stock-report__stacked">
+              {documentCell(row)}
+              {showWarehouse && !row.opening && <Typography.Text type="secondary">{warehouseName(row.warehouseid)}</Typography.Text>}
+            </div>
+          ),
+        },
+        { key: 'move', title: `${t('qtyIn')}/${t('qtyOut')}`, width: 64, align: 'right', render: (_v, row) => inOut(row) },
+        { key: 'balance', title: balanceTitle, width: 72, align: 'right', render: (_v, row) => show.qty(row.balance) },
+        { key: 'value', title: t('value'), width: 120, align: 'right', render: (_v, row) => show.money(row.value) },
+        { key: 'unitcost', title: t('unitCost'), width: 110, align: 'right', render: (_v, row) => show.money(row.unitcost) },
+      ]
+    : [
+        { key: 'date', title: t('date'), width: 110, render: (_v, row) => showDate(row.date, formats) },
+        { key: 'document', title: t('document'), width: 260, render: (_v, row) => documentCell(row) },
+        ...(showWarehouse ? [{ key: 'warehouse', title: t('warehouse'), width: 150, ellipsis: true, render: (_v: unknown, row: ItemHistoryRow) => warehouseName(row.warehouseid) }] : []),
+        { key: 'qtyin', title: t('qtyIn'), width: 100, align: 'right', render: (_v, row) => (row.opening || isZeroAmount(row.qtyin) ? '' : show.qty(row.qtyin)) },
+        { key: 'qtyout', title: t('qtyOut'), width: 100, align: 'right', render: (_v, row) => (row.opening || isZeroAmount(row.qtyout) ? '' : show.qty(row.qtyout)) },
+        { key: 'balance', title: balanceTitle, width: 120, align: 'right', render: (_v, row) => show.qty(row.balance) },
+        { key: 'unitcost', title: t('unitCost'), width: 140, align: 'right', render: (_v, row) => show.money(row.unitcost) },
+        { key: 'value', title: t('value'), width: 160, align: 'right', render: (_v, row) => show.money(row.value) },
+      ];
   const width = columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0);
 
   return (

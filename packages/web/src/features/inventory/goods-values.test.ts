@@ -69,6 +69,13 @@ describe('goods document values', () => {
     const again = goodsToValues(itemAdjustment, { ...body, adjid: 5, details: [{ ...(body.details as object[])[0], quantity: '2', newqty: '12' }] });
     expect(again.counted).toBe(true);
     expect(again.details?.[0]?.quantity).toBe('12');
+    // Counted and changed lines mixed (the API allows it): edited as changes, each line's change as the server answers it.
+    const mixed = goodsToValues(itemAdjustment, { adjid: 6, details: [{ itemno: 'A', adjtype: 2, quantity: '5', newqty: '95' }, { itemno: 'B', adjtype: 1, quantity: '5', unitprice: '8200' }] });
+    expect(mixed.counted).toBe(false);
+    expect(mixed.details?.map((line) => [line.quantity, line.unitprice])).toEqual([
+      ['5', null],
+      ['5', '8200'],
+    ]);
   });
 
   it('leaves a decrease without a price and lets the schema name a missing quantity or account', () => {

@@ -54,7 +54,9 @@ const id = (value: unknown): number | null => (typeof value === 'number' && valu
 /** A document as read (or a new one) → the form's values. */
 export function goodsToValues(def: GoodsFormDef, record: Row): GoodsValues {
   const details = Array.isArray(record.details) ? (record.details as Row[]) : [];
-  const counted = def.header === 'adjustment' && details.some((line) => str(line.newqty) !== null);
+  // A document counted throughout opens in counting mode. One mixing counted lines and changes opens as changes: the
+  // server answers every line's change (`quantity`), which is what its counted lines amounted to.
+  const counted = def.header === 'adjustment' && details.length > 0 && details.every((line) => str(line.newqty) !== null);
   return {
     ...(def.numberField ? { [def.numberField]: str(record[def.numberField]) ?? '' } : {}),
     [def.dateField]: str(record[def.dateField]),

@@ -6,6 +6,9 @@ import { Filter } from '../reports/report-ui.tsx';
 import { ItemCell } from './ItemCell.tsx';
 import './inventory.css';
 
+/** Where a stock report's table puts what matters within a phone's width (the rest scrolls in from the right). */
+export const PHONE = '(max-width: 600px)';
+
 /** The item filter of a stock screen: an inventory item by its number. */
 export function ItemFilter({ tenantId, id, value, onChange }: { tenantId: number; id: string; value: string | null; onChange: (itemno: string | null) => void }) {
   const { t } = useTranslation('inventory');
