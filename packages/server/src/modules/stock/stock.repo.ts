@@ -138,8 +138,8 @@ function toMove(itemid: number, r: Row): StoredMove {
 }
 
 /**
- * In one query: the newest snapshot of the item strictly before `from` (a snapshot at `from` itself may include a
- * move that is gone), and every move after that snapshot, in (date, seq) order.
+ * The newest snapshot of the item strictly before `from` (a snapshot at `from` itself may include a move that is
+ * gone), and every move after that snapshot, in (date, seq) order: two index range reads, no sort.
  */
 export async function loadFrom(
   tx: Tx,
@@ -147,33 +147,26 @@ export async function loadFrom(
   itemid: number,
   from: Position,
 ): Promise<{ snapshot: { at: Position; movecount: number; state: CostState } | null; moves: StoredMove[] }> {
+  const [head] = rowsOf(
+    await tx.execute(sql`
+      select uptodate::text as date, uptoseq as seq, movecount, state from stock_cost_state
+      where tenant_id = ${tenantId} and itemid = ${itemid} and (uptodate, uptoseq) < (${from.date}::date, ${from.seq}::integer)
+      order by uptodate desc, uptoseq desc limit 1`),
+  );
+  const after = head ? sql`and (m.transdate, m.seq) > (${String(head.date)}::date, ${num(head.seq)}::integer)` : sql``;
   const rows = rowsOf(
     await tx.execute(sql`
-      with snap as (
-        select uptodate, uptoseq, movecount, state from stock_cost_state
-        where tenant_id = ${tenantId} and itemid = ${itemid} and (uptodate, uptoseq) < (${from.date}::date, ${from.seq}::integer)
-        order by uptodate desc, uptoseq desc limit 1)
-      select 0 as part, uptodate::text as date, uptoseq as seq, movecount, state,
-             null::bigint as moveid, null::bigint as warehouseid, null::text as kind, null::text as form, null::bigint as docid, null::integer as lineseq,
-             null::text as qtyin, null::text as qtyout, null::text as unitcost, null::text as sourcekey,
-             null::text as cost, null::text as adjustment, null::text as whbalance, null::text as balance, null::text as value,
-             null::bigint as stockglid, null::bigint as counterglid, null::bigint as deptid, null::bigint as projectid
-      from snap
-      union all
-      select 1, m.transdate::text, m.seq, null, null,
-             m.moveid, m.warehouseid, m.kind, m.form, m.docid, m.lineseq,
-             m.qtyin::text, m.qtyout::text, m.unitcost::text, m.sourcekey,
-             m.cost::text, m.adjustment::text, m.whbalance::text, m.balance::text, m.value::text,
+      select m.transdate::text as date, m.seq, m.moveid, m.warehouseid, m.kind, m.form, m.docid, m.lineseq,
+             m.qtyin::text as qtyin, m.qtyout::text as qtyout, m.unitcost::text as unitcost, m.sourcekey,
+             m.cost::text as cost, m.adjustment::text as adjustment, m.whbalance::text as whbalance, m.balance::text as balance, m.value::text as value,
              m.stockglid, m.counterglid, m.deptid, m.projectid
       from stock_move m
-      where m.tenant_id = ${tenantId} and m.itemid = ${itemid}
-        and (not exists (select 1 from snap) or (m.transdate, m.seq) > (select uptodate, uptoseq from snap))
-      order by 1, 2, 3`),
+      where m.tenant_id = ${tenantId} and m.itemid = ${itemid} ${after}
+      order by m.transdate, m.seq`),
   );
-  const head = rows[0] && num(rows[0].part) === 0 ? rows[0] : undefined;
   return {
     snapshot: head ? { at: { date: text(head.date), seq: num(head.seq) }, movecount: num(head.movecount), state: head.state as CostState } : null,
-    moves: rows.filter((r) => num(r.part) === 1).map((r) => toMove(itemid, r)),
+    moves: rows.map((r) => toMove(itemid, r)),
   };
 }
 
@@ -189,17 +182,16 @@ export async function outgoingCosts(tx: Tx, tenantId: number, itemid: number, ke
   return new Map(rows.map((r) => [moveKey({ form: text(r.form), docid: num(r.docid), lineseq: num(r.lineseq), kind: text(r.kind) }), { qty: text(r.qty), cost: text(r.cost) }]));
 }
 
-/** Writes the computed columns of many moves in one statement. */
+/** Writes the computed columns of many moves in one statement (parallel arrays: no per-row JSON to parse). */
 export async function writeResults(tx: Tx, tenantId: number, results: readonly { moveid: number; cost: MoveCost }[]): Promise<void> {
   if (results.length === 0) return;
-  const input = JSON.stringify(
-    results.map(({ moveid, cost: r }) => ({ moveid, cost: r.cost, adjustment: r.adjustment, whbalance: r.whbalance, balance: r.balance, value: r.value })),
-  );
+  const column = (pick: (r: MoveCost) => string) => `{${results.map((x) => pick(x.cost)).join(',')}}`;
   await tx.execute(sql`
     update stock_move m
-    set cost = x.cost::numeric(24, 6), adjustment = x.adjustment::numeric(24, 6), whbalance = x.whbalance::numeric(24, 6),
-        balance = x.balance::numeric(24, 6), value = x.value::numeric(24, 6)
-    from jsonb_to_recordset(${input}::jsonb) as x(moveid bigint, cost text, adjustment text, whbalance text, balance text, value text)
+    set cost = x.cost, adjustment = x.adjustment, whbalance = x.whbalance, balance = x.balance, value = x.value
+    from unnest(${`{${results.map((x) => x.moveid).join(',')}}`}::bigint[], ${column((r) => r.cost)}::numeric[], ${column((r) => r.adjustment)}::numeric[],
+                ${column((r) => r.whbalance)}::numeric[], ${column((r) => r.balance)}::numeric[], ${column((r) => r.value)}::numeric[])
+         as x(moveid, cost, adjustment, whbalance, balance, value)
     where m.tenant_id = ${tenantId} and m.moveid = x.moveid`);
 }
 
