@@ -21,6 +21,8 @@ export interface DocumentDecl<S extends z.ZodType = z.ZodType> {
   /** Whether it changes stock (its lines go through the stock engine) and posts a journal. */
   moves: boolean;
   posts: boolean;
+  /** Balances brought in from before the books: may be dated before the company's start date (not in a closed month). */
+  opening?: boolean;
 }
 
 /** A declaration, typed by its schema. */

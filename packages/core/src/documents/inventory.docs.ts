@@ -42,6 +42,7 @@ export const ITEM_OPENING = {
     sources: [],
     moves: true,
     posts: true,
+    opening: true,
   }),
   stock: openingMoves as StockEffect,
 };

@@ -112,6 +112,9 @@ async function postGoods(tx: Tx, call: TenantCall, form: AnyForm, row: repo.Tran
   return repo.setPosting(tx, call.tenantId, row.docid, journalid, total);
 }
 
+/** The date a document may not be before: the books' start, except for balances brought in from before it. */
+const startOf = (form: AnyForm, settings: { startdate: string | null }) => (form.decl.opening ? null : settings.startdate);
+
 const requestHash = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
 const duplicateNumber = (error: unknown) => (sqlState(error) === '23505' ? new AppError('DUPLICATE_NUMBER', {}, { status: 409 }) : error);
 
@@ -129,7 +132,7 @@ export async function createDocument(ctx: AppContext, call: TenantCall, form: An
         throw new AppError('IDEMPOTENCY_IN_PROGRESS', {}, { status: 409 });
       }
       const settings = await stockSettings(tx, call.tenantId);
-      await checkPeriod(tx, call.tenantId, date, settings.startdate);
+      await checkPeriod(tx, call.tenantId, date, startOf(form, settings));
       const prepared = await prepareGoods(tx, call.tenantId, form, body as never, { date, settings, lang });
       const docno = transtype ? await repo.documentNumber(tx, call.tenantId, transtype, field(body, fields.number)) : undefined;
       if (transtype && !docno) throw new AppError('NUMBERING_MISSING', { type: transtype }, { status: 409 });
@@ -170,8 +173,8 @@ export async function updateDocument(ctx: AppContext, call: TenantCall, form: An
       if (lockedByOther(current, call.userId)) throw new LockedBy(Number(current.lockedBy));
       if (body.version !== current.version) throw new AppError('STALE_VERSION');
       const settings = await stockSettings(tx, call.tenantId);
-      await checkPeriod(tx, call.tenantId, current.transdate, settings.startdate);
-      await checkPeriod(tx, call.tenantId, date, settings.startdate);
+      await checkPeriod(tx, call.tenantId, current.transdate, startOf(form, settings));
+      await checkPeriod(tx, call.tenantId, date, startOf(form, settings));
       const prepared = await prepareGoods(tx, call.tenantId, form, body as never, { date, settings, lang, self: { form: form.decl.form, docid } });
       const before = await present(tx, call.tenantId, form, current);
       const typed = field(body, fields.number);
@@ -198,7 +201,7 @@ export async function deleteDocument(ctx: AppContext, call: TenantCall, form: An
     await requireRight(tx, call, form, 'hapus', lang);
     if (lockedByOther(current, call.userId)) throw new LockedBy(Number(current.lockedBy));
     const settings = await stockSettings(tx, call.tenantId);
-    await checkPeriod(tx, call.tenantId, current.transdate, settings.startdate);
+    await checkPeriod(tx, call.tenantId, current.transdate, startOf(form, settings));
     const before = await present(tx, call.tenantId, form, current);
     await reverseJournals(tx, call, form, current);
     await runStock(tx, call.tenantId, { form: form.decl.form, docid, moves: [], removeItems: await documentMoveItems(tx, call.tenantId, form.decl.form, docid), settings, userid: call.userId, lang });

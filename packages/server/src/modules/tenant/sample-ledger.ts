@@ -5,13 +5,16 @@ import type { TenantCall } from '../../platform/tenant-access.ts';
 import { saveBudgets } from '../ledger/budget.service.ts';
 import { createGlDocument, type GlForm } from '../ledger/gl-document.service.ts';
 import { saveOpeningBalances } from '../ledger/opening.service.ts';
+import { seedSampleStock } from './sample-stock.ts';
 
-/** Opening balances at the end of last year (debit positive); the difference goes to the opening-balance equity. */
+/**
+ * Opening balances at the end of last year (debit positive); the difference goes to the opening-balance equity. The
+ * inventory (Rp 185,000,000) opens through the opening stock of the goods (sample-stock.ts), which credits the same equity.
+ */
 const OPENING: readonly [string, string][] = [
   ['1-10002', '25000000'],
   ['1-10004', '350000000'],
   ['1-10005', '120000000'],
-  ['1-10301', '185000000'],
   ['1-20400', '60000000'],
   ['1-30400', '-15000000'],
   ['2-10000', '-48000000'],
@@ -36,7 +39,7 @@ const rp = (amount: Decimal.Value) => new Decimal(amount).toDecimalPlaces(0, Dec
 /**
  * What a small trading company in Surabaya records in a month outside the sales and purchasing documents (which
  * later issues add): cash sales banked at BCA, credit sales with PPN (DPP Nilai Lain 11/12 × 12 %) collected the
- * next month, stock bought for cash, the cost of what was sold (65 % of sales), rent, utilities from petty cash,
+ * next month, goods bought for cash (to Pembelian until purchasing documents move them into stock), rent, utilities from petty cash,
  * payroll through Mandiri, last month's PPN paid, depreciation. Cash and banks stay positive and the year makes a
  * modest profit, as a bookkeeper would expect of a healthy shop.
  */
@@ -46,18 +49,16 @@ function monthDocs(month: number): MonthDoc[] {
   // PPN on DPP Nilai Lain: 11/12 of the price, at 12 %.
   const vat = creditSales.times(11).dividedBy(12).times('0.12');
   const purchases = M.times(95).plus(M.times(month).times('1.5'));
-  const cogs = cashSales.plus(creditSales).times('0.65');
   const power = new Decimal(2_100_000).plus(new Decimal(275_000).times(month % 3));
   const docs: MonthDoc[] = [
     { form: 'other-payment', day: 2, description: 'Pengisian kas besar', cash: '1-10004', lines: [['1-10002', rp(M.times(3))]] },
-    { form: 'other-payment', day: 3, description: 'Pembelian barang dagang tunai', cash: '1-10004', payee: 'CV Sumber Makmur', lines: [['1-10301', rp(purchases)]] },
+    { form: 'other-payment', day: 3, description: 'Pembelian barang dagang tunai', cash: '1-10004', payee: 'CV Sumber Makmur', lines: [['5-10300', rp(purchases)]] },
     { form: 'other-receipt', day: 5, description: 'Setoran penjualan tunai', cash: '1-10004', lines: [['4-10000', rp(cashSales)]] },
     { form: 'journal-voucher', day: 8, description: 'Penjualan kredit toko grosir', lines: [['1-10100', rp(creditSales.plus(vat))], ['4-10000', `-${rp(creditSales)}`], ['2-10200', `-${rp(vat)}`]] },
     { form: 'other-payment', day: 10, description: 'Sewa gudang Rungkut', cash: '1-10004', payee: 'PT Rungkut Properti', lines: [['6-10200', rp(M.times('12.5'))]] },
     { form: 'other-payment', day: 12, description: 'Listrik, air & telepon', cash: '1-10002', payee: 'PLN, PDAM, Telkom', lines: [['6-10300', rp(power)]] },
     { form: 'other-payment', day: 24, description: 'Pemindahan dana untuk gaji', cash: '1-10004', lines: [['1-10005', rp(M.times(28))]] },
     { form: 'journal-voucher', day: 25, description: 'Gaji karyawan', lines: [['6-10100', rp(M.times(28))], ['1-10005', `-${rp(M.times(28))}`]] },
-    { form: 'journal-voucher', day: 27, description: 'Harga pokok penjualan bulan ini', lines: [['5-10000', rp(cogs)], ['1-10301', `-${rp(cogs)}`]] },
     { form: 'journal-voucher', day: 28, description: 'Penyusutan peralatan kantor', lines: [['6-10600', rp(M.times('1.25'))], ['1-30400', `-${rp(M.times('1.25'))}`]] },
   ];
   if (month > 1) {
@@ -95,5 +96,6 @@ export async function seedSampleLedger(ctx: AppContext, input: { tenantId: numbe
       await createGlDocument(ctx, call, doc.form, body, 'id');
     }
   }
+  await seedSampleStock(ctx, call, year, todayIso);
   await saveBudgets(ctx, call, { fyear: year, details: [{ glaccount: '6-10200', periods: Array(12).fill('12500000') }, { glaccount: '6-10300', periods: Array(12).fill('2500000') }] }, 'id');
 }
