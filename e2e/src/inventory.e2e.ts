@@ -48,16 +48,27 @@ async function stockCompany(language: 'id' | 'en'): Promise<Stock> {
 
 /** In the focused item cell: types the search, takes the first match with Enter, and lands in the line's next cell. */
 async function typeItem(page: Page, row: number, search: string, label: string, next: string): Promise<void> {
-  await page.keyboard.type(search);
+  await typeInto(page, search, false);
   await activeOption(page, search).waitFor();
   await page.keyboard.press('Enter');
   await cell(page, row, 'itemno').getByTitle(label).waitFor();
   await focusedCell(page, row, next).waitFor();
 }
 
-/** In a focused selector (header field or cell): types, takes the first match with Enter. */
-async function choose(page: Page, search: string): Promise<void> {
+/**
+ * Types into a focused selector. `searched`: its list comes from the server for the text typed (a warehouse), and
+ * until that answer is in the list may be empty or hold the rows of the text before, so it is waited for; each such
+ * search in a test types a text of its own, never answered from the cache. Items narrow their list as typed.
+ */
+async function typeInto(page: Page, search: string, searched: boolean): Promise<void> {
+  const answered = searched ? page.waitForResponse((res) => new URL(res.url()).searchParams.get('search') === search) : null;
   await page.keyboard.type(search);
+  await answered;
+}
+
+/** In a focused cell's selector: types, takes the first match with Enter. */
+async function choose(page: Page, search: string, searched = false): Promise<void> {
+  await typeInto(page, search, searched);
   await activeOption(page, search).waitFor();
   await page.keyboard.press('Enter');
 }
@@ -66,8 +77,8 @@ async function choose(page: Page, search: string): Promise<void> {
  * In the focused header selector `#id`: types, takes the first match of its own list (another selector's list may
  * still be in the page with its own highlight) with Enter, and waits until the list has closed on it.
  */
-async function chooseIn(page: Page, selector: string, search: string): Promise<void> {
-  await page.keyboard.type(search);
+async function chooseIn(page: Page, selector: string, search: string, searched = false): Promise<void> {
+  await typeInto(page, search, searched);
   await optionOf(page, selector, search).waitFor();
   await page.keyboard.press('Enter');
   await page.locator(`${selector}[aria-expanded="false"]`).waitFor();
@@ -118,7 +129,7 @@ describe('inventory documents and stock reports', () => {
     await typeItem(page, 0, 'KOPI', 'KOPI · Kopi Bubuk 250 g', 'itemunit');
     await cell(page, 0, 'itemunit').getByTitle('PCS').waitFor();
     await pressTo(page, 'Enter', 0, 'warehouseid');
-    await choose(page, 'CENTER');
+    await choose(page, 'CENTER', true);
     await focusedCell(page, 0, 'quantity').waitFor();
     await page.keyboard.type('100');
     await pressTo(page, 'Enter', 0, 'unitprice');
@@ -127,7 +138,7 @@ describe('inventory documents and stock reports', () => {
     await pressTo(page, 'Enter', 1, 'itemno');
     await typeItem(page, 1, 'TEH', 'TEH · Teh Celup isi 25', 'itemunit');
     await pressTo(page, 'Enter', 1, 'warehouseid');
-    await choose(page, 'CENTER');
+    await choose(page, 'center', true);
     await focusedCell(page, 1, 'quantity').waitFor();
     await page.keyboard.type('20');
     await pressTo(page, 'Tab', 1, 'unitprice');
@@ -159,7 +170,7 @@ describe('inventory documents and stock reports', () => {
     await pressTo(page, 'Tab', 0, 'itemno');
     await typeItem(page, 0, 'KOPI', 'KOPI · Kopi Bubuk 250 g', 'itemunit');
     await pressTo(page, 'Enter', 0, 'warehouseid');
-    await choose(page, 'CENTER');
+    await choose(page, 'Center', true);
     await focusedCell(page, 0, 'adjtype').waitFor();
     // The stock the counted quantity is checked against.
     await activePane(page).locator('td[data-row="0"][data-column="currentqty"]', { hasText: '100 PCS' }).waitFor();
@@ -188,9 +199,9 @@ describe('inventory documents and stock reports', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.locator('#itemTransfer_fromwhid:focus').waitFor();
-    await chooseIn(page, '#itemTransfer_fromwhid', 'CENTER');
+    await chooseIn(page, '#itemTransfer_fromwhid', 'CENTE', true);
     await tabTo(page, '#itemTransfer_towhid');
-    await chooseIn(page, '#itemTransfer_towhid', 'CENTER');
+    await chooseIn(page, '#itemTransfer_towhid', 'CENT', true);
     await tabTo(page, '#itemTransfer_description');
     await page.keyboard.type('Kirim ke cabang');
     await pressTo(page, 'Tab', 0, 'itemno');
@@ -208,7 +219,7 @@ describe('inventory documents and stock reports', () => {
     await activePane(page).locator('.ant-form-item:has(#itemTransfer_towhid) .ant-form-item-explain-error', { hasText: 'Gudang tidak boleh sama.' }).waitFor();
     expect(sent.posts).toBe(0);
     await page.locator('#itemTransfer_towhid').focus();
-    await chooseIn(page, '#itemTransfer_towhid', 'Cabang');
+    await chooseIn(page, '#itemTransfer_towhid', 'Cabang', true);
     await activePane(page).locator('.ant-form-item:has(#itemTransfer_towhid) .ant-select-content', { hasText: 'Gudang Cabang' }).waitFor();
     await shoot(page, 'inventory-transfer-entry-id-1280');
     const transfer = await saveNew(page, stock, 'whtrans');
@@ -230,6 +241,19 @@ describe('inventory documents and stock reports', () => {
     await history.nth(2).getByRole('button', { name: `Buka dokumen Penyesuaian Persediaan ${adjno}` }).click();
     await activePane(page).getByTestId('doc-title').filter({ hasText: `${adjno} · Stok opname Maret` }).waitFor();
     await activePane(page).locator('td[data-row="0"][data-column="quantity"] input[value="95"]').waitFor();
+
+    // Item per warehouse: where the 95 are today.
+    await chooseMenu(page, 'Modul Utama', 'Persediaan', 'Barang per Gudang');
+    await page.locator('#warehouses-item').focus();
+    await chooseIn(page, '#warehouses-item', 'KOPI');
+    const perWarehouse = activePane(page).getByTestId('item-warehouse-table');
+    await perWarehouse.locator('.ant-table-row', { hasText: 'CENTER' }).filter({ hasText: '71 PCS' }).waitFor();
+    await perWarehouse.locator('.ant-table-row', { hasText: 'Gudang Cabang' }).filter({ hasText: '24 PCS' }).waitFor();
+    await perWarehouse.getByText('95 PCS').waitFor();
+
+    // The cost-of-goods status: nothing is ever pending.
+    await chooseMenu(page, 'Modul Utama', 'Persediaan', 'Status Produk/Bahan');
+    await activePane(page).getByTestId('cost-status').getByText('Tidak ada perhitungan yang tertunda.').waitFor();
 
     // The stock balance: per item and warehouse, its total the stock's value; exported to Excel and CSV.
     await chooseMenu(page, 'Laporan', 'Laporan Persediaan');

@@ -59,6 +59,7 @@ export function GoodsLines({ tenantId, def, form, settings, readOnly }: GoodsLin
       key: 'itemunit',
       title: t('unit'),
       width: 100,
+      card: 'amount',
       render: (field) => (
         <Form.Item name={[field.name, 'itemunit']}>
           <UnitCell tenantId={tenantId} itemno={lineOf(field.name)?.itemno} aria-label={label('unit', field.name)} onChange={() => clearErrors(field.name, 'itemunit')} />
@@ -89,6 +90,7 @@ export function GoodsLines({ tenantId, def, form, settings, readOnly }: GoodsLin
       key: 'adjtype',
       title: t('adjType'),
       width: 140,
+      card: 'amount',
       render: (field) => (
         <Form.Item name={[field.name, 'adjtype']}>
           <AdjTypeCell

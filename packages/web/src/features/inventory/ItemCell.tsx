@@ -1,7 +1,9 @@
 import { Select } from 'antd';
+import { useState } from 'react';
 import { fromOptionValue, toOptionValue } from '../masters/fields/option-value.ts';
 import { useServerSearch } from '../masters/fields/use-server-search.ts';
 import type { Row } from '../../ui/document/record-api.ts';
+import { matchesTyped } from './goods-values.ts';
 import { useInventoryItems, useItemByNo } from './inventory-api.ts';
 
 interface ItemCellProps {
@@ -25,6 +27,10 @@ export const itemLabel = (row: Row) => [text(row.itemno), text(row.itemdescripti
 export function ItemCell({ tenantId, id, value, onChange, disabled, 'aria-label': ariaLabel }: ItemCellProps) {
   const { settled, searching, selectProps } = useServerSearch();
   const rows = useInventoryItems(tenantId, settled);
+  const shared = selectProps(rows);
+  // What is typed narrows the rows at once: until the server's answer for it arrives, the rows of the text before
+  // stay (no empty list) but only matching ones, so an Enter typed fast never takes another item.
+  const [typed, setTyped] = useState('');
   const listed = (rows.data ?? []).filter((row) => !row.suspended || row.itemno === value);
   const missing = value && !listed.some((row) => row.itemno === value) ? value : null;
   const chosen = useItemByNo(tenantId, missing);
@@ -45,7 +51,18 @@ export function ItemCell({ tenantId, id, value, onChange, disabled, 'aria-label'
       }}
       options={options}
       disabled={disabled}
-      {...selectProps(rows)}
+      {...shared}
+      onOpenChange={(open: boolean) => {
+        if (!open) setTyped('');
+        shared.onOpenChange(open);
+      }}
+      showSearch={{
+        filterOption: (_input: string, option?: { label?: unknown }) => matchesTyped(String(option?.label ?? ''), typed),
+        onSearch: (text: string) => {
+          setTyped(text);
+          shared.showSearch.onSearch(text);
+        },
+      }}
     />
   );
 }

@@ -65,11 +65,11 @@ export default function ItemHistoryScreen({ tenantId }: ScreenProps) {
   // A phone shows the date, the document (its warehouse under it), the move and the balance; the money scrolls in.
   const columns: ColumnsType<ItemHistoryRow> = phone
     ? [
-        { key: 'date', title: t('date'), width: 84, render: (_v, row) => showDate(row.date, formats) },
+        { key: 'date', title: t('date'), width: 86, render: (_v, row) => showDate(row.date, formats) },
         {
           key: 'document',
           title: t('document'),
-          width: 118,
+          width: 104,
           render: (_v, row) => (
             <div className="stock-report__stacked">
               {documentCell(row)}
@@ -77,8 +77,8 @@ export default function ItemHistoryScreen({ tenantId }: ScreenProps) {
             </div>
           ),
         },
-        { key: 'move', title: `${t('qtyIn')}/${t('qtyOut')}`, width: 64, align: 'right', render: (_v, row) => inOut(row) },
-        { key: 'balance', title: balanceTitle, width: 72, align: 'right', render: (_v, row) => show.qty(row.balance) },
+        { key: 'move', title: t('move'), width: 62, align: 'right', render: (_v, row) => inOut(row) },
+        { key: 'balance', title: balanceTitle, width: 70, align: 'right', render: (_v, row) => show.qty(row.balance) },
         { key: 'value', title: t('value'), width: 120, align: 'right', render: (_v, row) => show.money(row.value) },
         { key: 'unitcost', title: t('unitCost'), width: 110, align: 'right', render: (_v, row) => show.money(row.unitcost) },
       ]

@@ -1,7 +1,7 @@
 import { ZItemAdjustment, ZItemOpening, ZWhTrans } from '@lontar/core';
 import { describe, expect, it } from 'vitest';
 import { GOODS_FORM_DEFS, shownColumns } from './goods-forms.ts';
-import { adjTypeForCount, emptyGoodsLine, filledGoodsLines, goodsToBody, goodsToValues, itemUnits, lineValue, linesValue } from './goods-values.ts';
+import { adjTypeForCount, emptyGoodsLine, matchesTyped, filledGoodsLines, goodsToBody, goodsToValues, itemUnits, lineValue, linesValue } from './goods-values.ts';
 
 const { itemAdjustment, itemTransfer, openingStock } = GOODS_FORM_DEFS;
 const oneWarehouse = { multiWarehouse: false, defaultWarehouse: 7 };
@@ -134,6 +134,12 @@ describe('goods line figures', () => {
     expect(lineValue(line, true)).toBeNull();
     expect(lineValue({ ...line, unitprice: '0' })).toBe('0');
     expect(linesValue([line, { ...line, quantity: '10', unitprice: '15000' }, emptyGoodsLine()])).toBe('150001');
+  });
+
+  it('narrows the item list by every word typed, case aside', () => {
+    expect(matchesTyped('KOPI · Kopi Bubuk 250 g', 'bubuk kop')).toBe(true);
+    expect(matchesTyped('KOPI · Kopi Bubuk 250 g', '')).toBe(true);
+    expect(matchesTyped('TEH · Teh Celup isi 25', 'KOPI')).toBe(false);
   });
 
   it('hides the warehouse and unit columns a company does not use', () => {

@@ -168,3 +168,9 @@ export function lineValue(line: GoodsLineValues | undefined, counted = false): s
 export function linesValue(lines: readonly GoodsLineValues[] | undefined, counted = false): string {
   return sumAmounts((lines ?? []).map((line) => lineValue(line, counted)));
 }
+
+/** Every word typed appears in the option's label (number · name), case aside. */
+export function matchesTyped(label: string, typed: string): boolean {
+  const text = label.toLocaleLowerCase();
+  return typed.toLocaleLowerCase().split(/\s+/).every((word) => text.includes(word));
+}

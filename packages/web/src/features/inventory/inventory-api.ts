@@ -1,5 +1,5 @@
 import { parseFeatures } from '@lontar/core';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DataEnvelope, ListEnvelope } from '../../app/api/envelopes.ts';
 import { apiRequest } from '../../app/api/http.ts';
 import type { Row } from '../../ui/document/record-api.ts';
@@ -52,6 +52,7 @@ export function useStockSettings(tenantId: number) {
 export function useInventoryItems(tenantId: number, search: string) {
   return useQuery({
     queryKey: ['lookup', tenantId, 'inventory-item', 'rows', search],
+    placeholderData: keepPreviousData,
     queryFn: async () => (await apiRequest<ListEnvelope<Row>>(master(tenantId, 'item/readByType/0'), { query: { size: '100', search: search || undefined } })).listdata,
     ...quiet,
   });

@@ -48,6 +48,7 @@ export const inventoryEn: Pick<Translation, 'inventory'> = {
     document: 'Document',
     qtyIn: 'In',
     qtyOut: 'Out',
+    move: 'Move',
     balance: 'Balance',
     unitCost: 'Unit cost',
     openDocument: 'Open document {{number}}',

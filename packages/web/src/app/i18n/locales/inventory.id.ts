@@ -46,6 +46,7 @@ export const inventoryId = {
     document: 'Dokumen',
     qtyIn: 'Masuk',
     qtyOut: 'Keluar',
+    move: 'Mutasi',
     balance: 'Saldo',
     unitCost: 'Biaya satuan',
     openDocument: 'Buka dokumen {{number}}',
