@@ -17,6 +17,7 @@ import { allFormRoutes } from './modules/forms/form.routes.ts';
 import { lookupRoutes } from './modules/lookups/lookups.routes.ts';
 import { documentRoutes } from './modules/documents/document.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
+import { priceAdjustmentRoutes } from './modules/pricing/price-adjustment.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { printRoutes } from './modules/print/print.routes.ts';
 import { numberingRoutes } from './modules/numbering/numbering.routes.ts';
@@ -127,6 +128,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   ledgerRoutes(app, ctx);
   documentRoutes(app, ctx);
   stockRoutes(app, ctx);
+  priceAdjustmentRoutes(app, ctx);
   printRoutes(app, ctx);
   numberingRoutes(app, ctx);
   glLockRoutes(app, ctx);

@@ -171,8 +171,19 @@ export function itemPriceField(unit: number, level: number): ItemPriceField {
 export const ITEM_PRICE_FIELDS: readonly ItemPriceField[] = [1, 2, 3].flatMap((unit) => Array.from({ length: ITEM_PRICE_LEVELS }, (_, i) => itemPriceField(unit, i + 1)));
 const ITEM_PRICES = Object.fromEntries(ITEM_PRICE_FIELDS.map((field) => [field, ZMoney])) as Record<ItemPriceField, typeof ZMoney>;
 
+/**
+ * What an item's fields were before the last price adjustment (spec 002 §3.1 "oldprice1 and so on"): answered by
+ * read, accepted back and ignored; only a price adjustment writes them.
+ */
+export const ITEM_OLD_PRICE_KEYS = [
+  ...['', '_l2', '_l3'].flatMap((unit) => [1, 2, 3, 4, 5].map((level) => `oldprice${level}${unit}`)),
+  ...['itemdiscpc', 'minsellprice', 'maxsellprice', 'minpurcprice', 'maxpurcprice'].map((field) => `old${field}`),
+];
+const ITEM_OLD_PRICES = Object.fromEntries(ITEM_OLD_PRICE_KEYS.map((key) => [key, z.unknown().optional()]));
+
 export const ZItemForm = z
   .strictObject({
+    ...ITEM_OLD_PRICES,
     ...READ_ONLY_FIELDS,
     itemid: id,
     itemno: ZName(30),

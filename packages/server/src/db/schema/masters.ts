@@ -210,6 +210,8 @@ export const item = pgTable(
     useexp: boolean('useexp').notNull().default(false),
     sntype: integer('sntype').notNull().default(0),
     ...itemAccounts(),
+    /** Values before the last price adjustment, by their API names (oldprice1 … oldmaxpurcprice, spec 002 §3.1). */
+    oldprices: jsonb('oldprices').notNull().default({}),
     links: jsonb('links').notNull().default({}),
     allusers: boolean('allusers').notNull().default(true),
     detailuser: jsonb('detailuser').notNull().default([]),

@@ -1,4 +1,4 @@
-import { READ_ONLY_FIELDS } from '@lontar/core';
+import { ITEM_OLD_PRICE_KEYS, READ_ONLY_FIELDS } from '@lontar/core';
 import type { TFunction } from 'i18next';
 import type { FieldPath } from '../../ui/document/field-errors.ts';
 import type { FieldName, MasterConfig, SectionName } from './master-config.ts';
@@ -33,9 +33,10 @@ export function masterLabelOf(config: MasterConfig, t: TFunction<'masters'>, exi
 
 /**
  * Fields no one types on the form: the record's ids and bookkeeping, the person kind a screen fixes, values derived
- * on save, and a currency's flags set once when it is added (base currency, default accounts).
+ * on save (an item's prices before the last price adjustment), and a currency's flags set once when it is added
+ * (base currency, default accounts).
  */
-const UNSHOWN = new Set([...Object.keys(READ_ONLY_FIELDS), 'persontype', 'subaccount', 'isbase', 'autodefaccnt']);
+const UNSHOWN = new Set([...Object.keys(READ_ONLY_FIELDS), ...ITEM_OLD_PRICE_KEYS, 'persontype', 'subaccount', 'isbase', 'autodefaccnt']);
 
 /**
  * The label the audit trail shows for a changed field: the caption the form shows for it, or null when the field

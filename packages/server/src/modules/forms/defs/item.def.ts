@@ -1,4 +1,4 @@
-import { ITEM_ACCOUNT_KEYS, ITEM_PRICE_FIELDS, ZItemForm } from '@lontar/core';
+import { ITEM_ACCOUNT_KEYS, ITEM_OLD_PRICE_KEYS, ITEM_PRICE_FIELDS, ZItemForm } from '@lontar/core';
 import { and, eq } from 'drizzle-orm';
 import { item, itemCategory, itemPersonPrice } from '../../../db/schema/index.ts';
 import { AppError } from '../../../platform/errors.ts';
@@ -6,6 +6,13 @@ import type { FormDef, Row } from '../form-def.ts';
 import { packLinks, trimDecimals, unpackLinks } from './row-mapping.ts';
 
 const MONEY = [...ITEM_PRICE_FIELDS, 'ratio2', 'ratio3', 'minsellprice', 'maxsellprice', 'minpurcprice', 'maxpurcprice', 'stdsellprice', 'itemdiscpc', 'salesdiscount', 'cost', 'minimumqty'];
+
+/** The old prices kept in one jsonb column travel as oldprice1 … oldmaxpurcprice ('0' when never adjusted). */
+function unpackOldPrices(row: Row): Row {
+  const { oldprices, ...rest } = row;
+  const kept = (oldprices ?? {}) as Record<string, string>;
+  return { ...rest, ...Object.fromEntries(ITEM_OLD_PRICE_KEYS.map((key) => [key, kept[key] ?? '0'])) };
+}
 
 /** Items (spec 002 §3.1). Accounts left empty are taken from the item category. */
 export const ITEM_FORM: FormDef = {
@@ -22,8 +29,9 @@ export const ITEM_FORM: FormDef = {
   limited: true,
   purchase: { fields: ['itemno', 'itemdescription', 'itemtype', 'unit1', 'unit2', 'unit3', 'ratio2', 'ratio3', 'minpurcprice', 'maxpurcprice', 'cost', 'taxcodes', 'preferedvendor', 'usesn', 'useexp', 'sntype'] },
   schema: ZItemForm as unknown as FormDef['schema'],
-  toApi: (row: Row) => trimDecimals(unpackLinks(row), MONEY),
-  toRow: packLinks,
+  toApi: (row: Row) => trimDecimals(unpackOldPrices(unpackLinks(row)), [...MONEY, ...ITEM_OLD_PRICE_KEYS]),
+  // The old prices are written by a price adjustment only: what a client sends back of them is dropped.
+  toRow: (data: Row) => packLinks(Object.fromEntries(Object.entries(data).filter(([key]) => !ITEM_OLD_PRICE_KEYS.includes(key)))),
   nextNumber: { field: 'itemno', prefix: () => 'BRG-', digits: 5 },
   async validate(tx, call, data) {
     if (data.parentitem != null && data.parentitem === data.itemid) throw new AppError('PARENT_LOOP', {}, { status: 400 });
