@@ -1,4 +1,4 @@
-import { ITEM_ADJUSTMENT, ITEM_OPENING, ITEM_TRANSFER, type TItemAdjustment, type TItemOpening, type TWhTrans } from '@lontar/core';
+import { ITEM_ADJUSTMENT, ITEM_OPENING, ITEM_TRANSFER, trimZeros, type TItemAdjustment, type TItemOpening, type TWhTrans } from '@lontar/core';
 import type { StoredLine } from './trans-document.repo.ts';
 import type { StockSettings } from './goods-context.repo.ts';
 
@@ -48,7 +48,7 @@ export const ADJUSTMENT_FORM: GoodsForm<TItemAdjustment> = {
       direction: l.adjtype === 2 ? 'out' : 'in',
       extra: { adjtype: l.adjtype, ...(l.newqty !== undefined ? { newqty: l.newqty } : {}) },
     })),
-  presentLine: (l) => ({ adjtype: Number(l.extra.adjtype ?? 1), ...(l.extra.newqty !== undefined ? { newqty: String(l.extra.newqty) } : {}), unitprice: l.unitprice }),
+  presentLine: (l) => ({ adjtype: Number(l.extra.adjtype ?? 1), ...(l.extra.newqty !== undefined ? { newqty: String(l.extra.newqty) } : {}), unitprice: trimZeros(l.unitprice) }),
 };
 
 export const TRANSFER_FORM: GoodsForm<TWhTrans> = {
@@ -70,7 +70,7 @@ export const OPENING_FORM: GoodsForm<TItemOpening> = {
   warehouses: () => [],
   counter: { preference: 'openingbalance' },
   lines: (doc) => doc.details.map((l) => ({ ...l, direction: 'in', extra: {} })),
-  presentLine: (l) => ({ unitprice: l.unitprice }),
+  presentLine: (l) => ({ unitprice: trimZeros(l.unitprice) }),
 };
 
 export const GOODS_FORMS = [ADJUSTMENT_FORM, TRANSFER_FORM, OPENING_FORM] as const;

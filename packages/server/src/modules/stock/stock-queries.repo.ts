@@ -54,11 +54,12 @@ export async function itemHistory(tx: Tx, tenantId: number, q: { itemid: number;
   const wh = q.warehouseid;
   const rows = rowsOf(
     await tx.execute(sql`
-      select m.transdate::text as date, m.form, m.docid, coalesce(d.docno, '') as number, m.warehouseid, m.qtyin::text as qtyin, m.qtyout::text as qtyout,
+      select m.transdate::text as date, m.form, m.docid, coalesce(d.docno, '') as number, m.warehouseid, w.whname, m.qtyin::text as qtyin, m.qtyout::text as qtyout,
              ${wh ? sql`m.whbalance` : sql`m.balance`}::text as balance, m.cost::text as cost,
              ${wh ? sql`case when m.balance = 0 then 0 else round(m.whbalance * m.value / m.balance, 2) end` : sql`m.value`}::text as value
       from stock_move m
       left join trans_document d on d.tenant_id = m.tenant_id and d.docid = m.docid
+      left join warehouse w on w.tenant_id = m.tenant_id and w.whid = m.warehouseid
       where m.tenant_id = ${tenantId} and m.itemid = ${q.itemid} and m.transdate between ${q.from}::date and ${q.to}::date
         ${wh ? sql`and m.warehouseid = ${wh}` : sql``}
       order by m.transdate, m.seq

@@ -86,6 +86,7 @@ export function stockRoutes(app: App, ctx: AppContext) {
             id: Number(r.docid),
             number: String(r.number),
             warehouseid: Number(r.warehouseid),
+            whname: String(r.whname ?? ''),
             qtyin: trimZeros(String(r.qtyin)),
             qtyout: trimZeros(String(r.qtyout)),
             balance: trimZeros(String(r.balance)),
