@@ -7,10 +7,11 @@ import { dec, inventoryCompany } from './inventory-fixture.ts';
 let t: TestApp;
 let c: Awaited<ReturnType<typeof inventoryCompany>>;
 
+// Setting up a company with its goods and documents: a generous limit for a busy machine (PGlite, two workers).
 beforeAll(async () => {
   t = await createTestApp();
   c = await inventoryCompany(t, 'PT Serentak Jaya');
-});
+}, 180_000);
 afterAll(() => t.close());
 
 const decrease = (itemno: string, date: string, quantity = '1') => ({ adjdate: date, adjaccnt: c.adjAccount, details: [{ itemno, warehouseid: c.central, adjtype: 2, quantity }] });

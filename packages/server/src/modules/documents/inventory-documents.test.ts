@@ -19,11 +19,12 @@ type Row = Record<string, unknown>;
 type HistoryLine = { glaccount: string; debit: string; credit: string; reversal: boolean; correction: boolean };
 const history = async (form: string, id: number) => (await req('GET', `general-ledger-history/${id}?form=${form}`)).json().listdata as HistoryLine[];
 
+// Setting up a company with its goods and documents: a generous limit for a busy machine (PGlite, two workers).
 beforeAll(async () => {
   t = await createTestApp();
   c = await inventoryCompany(t, 'PT Gudang Rapi');
   ({ req, central, branch, adjAccount } = c);
-});
+}, 180_000);
 afterAll(() => t.close());
 
 describe('opening stock, adjustments and transfers', () => {

@@ -20,12 +20,13 @@ let c: Awaited<ReturnType<typeof inventoryCompany>>;
 let warehouses: number[];
 let itemSerial = 0;
 
+// Setting up a company with its goods and documents: a generous limit for a busy machine (PGlite, two workers).
 beforeAll(async () => {
   t = await createTestApp();
   c = await inventoryCompany(t, 'PT Acak Teliti');
   const third = (await c.req('POST', 'warehouse', { name: 'Gudang Medan' })).json().data.id as number;
   warehouses = [c.central, c.branch, third];
-});
+}, 180_000);
 afterAll(() => t.close());
 
 type Command =

@@ -7,12 +7,13 @@ let req: Awaited<ReturnType<typeof companyFixture>>['req'];
 let kopi: number;
 let teh: number;
 
+// Setting up a company with its goods and documents: a generous limit for a busy machine (PGlite, two workers).
 beforeAll(async () => {
   t = await createTestApp();
   ({ req } = await companyFixture(t, 'PT Harga Baru', { language: 'id' }));
   kopi = (await req('POST', 'item', { itemno: 'KOPI', itemdescription: 'Kopi', unit1: 'PCS', unit2: 'DUS', ratio2: '24', unitprice: '24000', unitprice_l2: '560000', cost: '19000' })).json().data.id;
   teh = (await req('POST', 'item', { itemno: 'TEH', itemdescription: 'Teh', unit1: 'PCS', unitprice: '8450', cost: '6800' })).json().data.id;
-});
+}, 180_000);
 afterAll(() => t.close());
 
 // Price 1 from its current value + 10 %, rounded up to a multiple of 1,000.

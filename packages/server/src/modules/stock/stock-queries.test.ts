@@ -10,6 +10,7 @@ let t: TestApp;
 let c: Awaited<ReturnType<typeof inventoryCompany>>;
 let kopi: number;
 
+// Setting up a company with its goods and documents: a generous limit for a busy machine (PGlite, two workers).
 beforeAll(async () => {
   t = await createTestApp();
   c = await inventoryCompany(t, 'PT Stok Terang');
@@ -21,7 +22,7 @@ beforeAll(async () => {
   ok(await req('POST', 'item-adjustment', { adjdate: '2026-01-20', adjaccnt: adjAccount, details: [{ itemno: 'KOPI', warehouseid: central, adjtype: 2, quantity: '90' }] }));
   kopi = (await req('GET', 'item/readall?search=KOPI')).json().listdata[0].id;
   await req('PUT', 'item', { ...(await req('GET', `item/read/${kopi}`)).json().data, minimumqty: '50' });
-});
+}, 180_000);
 afterAll(() => t.close());
 
 describe('stock queries', () => {

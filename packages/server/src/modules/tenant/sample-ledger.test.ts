@@ -10,6 +10,7 @@ import { seedSampleCompany } from './sample.repo.ts';
 let t: TestApp;
 let fixture: Awaited<ReturnType<typeof companyFixture>>;
 
+// Setting up a company with its goods and documents: a generous limit for a busy machine (PGlite, two workers).
 beforeAll(async () => {
   t = await createTestApp();
   fixture = await companyFixture(t, 'PT Contoh Buku', { language: 'en' });
@@ -17,7 +18,7 @@ beforeAll(async () => {
   // The sample company's master data (banks, warehouses, goods) as company creation seeds it, then its postings.
   await withTenant(t.ctx.db, fixture.tenantId, (tx) => seedSampleCompany(tx, fixture.tenantId));
   await seedSampleLedger(t.ctx, { tenantId: fixture.tenantId, tenantName: 'PT Contoh Buku', userId: me.id, username: me.username }, new Date(2026, 2, 15));
-});
+}, 180_000);
 afterAll(() => t.close());
 
 describe('sample company ledger', () => {
