@@ -7,11 +7,16 @@ import { defineConfig, type Plugin } from 'vite';
 
 const API_TARGET = 'http://localhost:3000';
 
-/** Writes asset-manifest.json (every emitted file) so public/sw.js can precache the whole shell, lazy chunks included. */
+/**
+ * Writes asset-manifest.json (every emitted file) so public/sw.js can precache the whole shell, lazy chunks included.
+ * It runs after Vite's own plugins: they drop the empty JS chunk of a CSS-only module, and a listed file that is
+ * never written fails the worker's install (and the app no longer opens offline).
+ */
 function assetManifest(): Plugin {
   return {
     name: 'lontar-asset-manifest',
     apply: 'build',
+    enforce: 'post',
     generateBundle(_options, bundle) {
       const files = Object.keys(bundle).filter((name) => !name.endsWith('.map'));
       this.emitFile({ type: 'asset', fileName: 'asset-manifest.json', source: JSON.stringify({ files }) });
