@@ -19,6 +19,19 @@ export const ZUnitPrice = decimalText(16);
 
 const id = z.number().int().positive();
 
+/**
+ * A serial or batch row of a goods line (API.md §7.2, spec 001 §3): the number, its quantity in the item's unit1
+ * (1 for a serial number) and, for items with `useexp`, the expiry date. Checked against the item by `checkSerials`.
+ */
+export const ZSerialRow = z.strictObject({
+  serialno: z.string().trim().min(1).max(60),
+  quantity: ZQuantity,
+  expdate: ZIsoDate.nullable().optional(),
+  /** Read-only: a read answers the row's position. */
+  seq: z.unknown().optional(),
+});
+export type TSerialRow = z.infer<typeof ZSerialRow>;
+
 /** What a read answers on every goods line and an update accepts back (ignored): position, names, converted amounts. */
 const LINE_READ_ONLY = {
   seq: z.unknown().optional(),
@@ -41,6 +54,8 @@ const GOODS_LINE = {
   deptid: id.nullable().optional(),
   projectid: id.nullable().optional(),
   itemovdesc: z.string().trim().max(200).default(''),
+  /** Serial or batch numbers of an item with `usesn` (API.md §7.2). */
+  serials: z.array(ZSerialRow).max(5000).optional(),
   ...LINE_READ_ONLY,
 };
 

@@ -3,3 +3,4 @@ export * from './goods.schema.ts';
 export * from './stock-effect.ts';
 export * from './stock-posting.ts';
 export * from './inventory.docs.ts';
+export * from './serial-check.ts';

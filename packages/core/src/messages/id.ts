@@ -145,6 +145,18 @@ export const id = {
   DOCUMENT_HAS_LATER: 'Transaksi ini sudah diproses.',
   STOCK_CORRECTION: 'Koreksi HPP {number}',
   DEFAULT_ACCOUNT_MISSING: 'Akun default {account} belum diatur di Preferensi > Akun Standar.',
+  SERIAL_FEATURE_OFF: 'Perusahaan tidak memakai No. Seri/Batch (Preferensi > Fitur); baris No. Seri barang {item} tidak dapat disimpan.',
+  SERIAL_ITEM_NOT_TRACKED: 'Barang {item} tidak memakai No. Seri/Batch.',
+  SERIAL_QTY_MISMATCH: 'Kuantitas No. Serial {item} Barang tidak sesuai.',
+  BATCH_QTY_MISMATCH: 'Kuantitas No. Batch {item} Barang tidak sesuai.',
+  SERIAL_QTY_ONE: 'Kuantitas No. Seri {serial} barang {item} harus 1.',
+  SERIAL_DUPLICATE: 'No. Seri {serial} barang {item} diisi lebih dari sekali.',
+  BATCH_DUPLICATE: 'No. Batch {serial} barang {item} diisi lebih dari sekali pada baris yang sama.',
+  SERIAL_EXPDATE_REQUIRED: 'Tgl Kedaluwarsa No. Seri/Batch {serial} barang {item} harus diisi.',
+  SERIAL_IN_STOCK: 'No. Seri {serial} barang {item} sudah ada di persediaan.',
+  SERIAL_NOT_IN_STOCK: 'No. Seri {serial} barang {item} tidak ada di gudang {warehouse} pada {date}.',
+  BATCH_INSUFFICIENT: 'Jumlah No. Batch {serial} barang {item} di gudang {warehouse} tidak mencukupi pada {date}.',
+  SERIAL_FORM_UNKNOWN: 'Tipe transaksi {tipe} tidak memakai No. Seri/Batch.',
 } as const;
 
 export type MessageKey = keyof typeof id;
