@@ -110,6 +110,24 @@ export const FIELD_LABELS: Readonly<Record<string, Label>> = {
   persontype: L('Jenis', 'Kind'),
   person: L('Pelanggan/Pemasok', 'Customer/supplier'),
   price1: L('Harga Khusus', 'Special price'),
+  // Goods documents (item adjustment, item transfer, opening stock).
+  warehouses: L('Gudang', 'Warehouse'),
+  adjaccnt: L('Akun Penyesuaian', 'Adjustment account'),
+  fromwhid: L('Dari Gudang', 'From warehouse'),
+  towhid: L('Ke Gudang', 'To warehouse'),
+  adjtype: L('Jenis', 'Type'),
+  quantity: L('Kuantitas', 'Quantity'),
+  itemunit: L('Satuan', 'Unit'),
+  whname: L('Gudang', 'Warehouse'),
+  unitcost: L('Biaya Satuan', 'Unit cost'),
+  linecost: L('Nilai', 'Cost'),
+};
+
+/** Titles of the printed goods documents, by form (opening stock has no privilege screen of its own). */
+export const GOODS_TITLES: Readonly<Record<string, Label>> = {
+  'item-adjustment': L('Penyesuaian Persediaan', 'Item Adjustment'),
+  whtrans: L('Pemindahan Barang', 'Item Transfer'),
+  'item-opening-balance': L('Saldo Awal Persediaan', 'Opening Stock'),
 };
 
 /** Values of enumerated fields, by field then stored value. */
@@ -118,6 +136,7 @@ export const OPTION_LABELS: Readonly<Record<string, Readonly<Record<string, Labe
   itemtype: { 0: L('Persediaan', 'Inventory'), 1: L('Non Persediaan', 'Non-inventory'), 2: L('Jasa', 'Service') },
   costmethod: { '': L('Ikuti preferensi perusahaan', "Company's method"), FIFO: L('FIFO', 'FIFO'), AVG: L('Rata-rata', 'Average') },
   persontype: { 0: L('Pelanggan', 'Customer'), 1: L('Pemasok', 'Supplier') },
+  adjtype: { 1: L('Penambahan', 'Increase'), 2: L('Pengurangan', 'Decrease') },
 };
 
 /** Fixed words of printed documents. */

@@ -57,7 +57,8 @@ function detailTable(input: PrintInput): Content[] {
   const details = input.template.details;
   if (!details) return [];
   const { formats, lines } = input;
-  const money = (field: string) => details.columns.find((c) => c.field === field)?.kind === 'money';
+  // Amounts and quantities line up on the right.
+  const money = (field: string) => ['money', 'number'].includes(details.columns.find((c) => c.field === field)?.kind ?? '');
   const head = details.columns.map((c) => ({ text: fieldLabel(c, formats.lang), style: 'tableHeader', alignment: money(c.field) ? 'right' : 'left' }) as TableCell);
   const body: TableCell[][] = [head];
   for (const line of lines) {

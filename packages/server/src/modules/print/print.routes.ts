@@ -6,6 +6,7 @@ import type { App } from '../../platform/fastify-types.ts';
 import { callOf, requireTenantMember } from '../../platform/tenant-access.ts';
 import { FORMS } from '../forms/registry.ts';
 import { GL_FORMS, type GlForm } from '../ledger/gl-document.service.ts';
+import { GOODS_PRINT_FORMS, printGoodsDocument } from './print-goods.service.ts';
 import { printGlDocument, printMasterRecord, type PrintedPdf } from './print.service.ts';
 
 const idParams = z.strictObject({ tenantId: ZTenantId, id: ZTenantId });
@@ -20,7 +21,7 @@ function sendPdf(reply: FastifyReply, printed: PrintedPdf) {
     .send(printed.pdf);
 }
 
-/** `GET {form}/print/{id}` → the record as a PDF (API.md §4), for every master form and the journal documents. */
+/** `GET {form}/print/{id}` → the record as a PDF (API.md §4), for every master form, the journal and the goods documents. */
 export function printRoutes(app: App, ctx: AppContext) {
   const guard = [requireTenantMember(ctx)];
   const base = '/api/tenant/:tenantId/master';
@@ -34,6 +35,11 @@ export function printRoutes(app: App, ctx: AppContext) {
   for (const form of Object.keys(GL_FORMS) as GlForm[]) {
     app.get(`${base}/${form}/print/:id`, { schema: schema(form), onRequest: guard }, async (request, reply) =>
       sendPdf(reply, await printGlDocument(ctx, callOf(request), form, request.params.id, request.lang)),
+    );
+  }
+  for (const form of GOODS_PRINT_FORMS) {
+    app.get(`${base}/${form}/print/:id`, { schema: schema(form), onRequest: guard }, async (request, reply) =>
+      sendPdf(reply, await printGoodsDocument(ctx, callOf(request), form, request.params.id, request.lang)),
     );
   }
 }

@@ -27,7 +27,7 @@ interface CompanySetup {
 }
 
 /** Printing is the screen's 'preview' right (spec 002 §6); without it → 403 ACCESS_DENIED. */
-async function requirePreview(tx: Tx, call: TenantCall, screen: string, lang: Lang) {
+export async function requirePreview(tx: Tx, call: TenantCall, screen: string, lang: Lang) {
   if (!(await hasRight(tx, call, screen, 'preview'))) throw accessDenied('NO_ACCESS_ACTION', { action: translate(lang, 'ACTION_PRINT') });
 }
 
@@ -83,7 +83,7 @@ export function pdfFilename(title: string, number: string): string {
   return `${[safe(title).toLowerCase(), safe(number)].filter(Boolean).join('-') || 'dokumen'}.pdf`;
 }
 
-async function render(tx: Tx, call: TenantCall, template: PrintTemplate, title: string, number: string, record: Row, lines: Row[], lang: Lang): Promise<PrintedPdf> {
+export async function render(tx: Tx, call: TenantCall, template: PrintTemplate, title: string, number: string, record: Row, lines: Row[], lang: Lang): Promise<PrintedPdf> {
   const setup = await companySetup(tx, call, lang);
   const formats: ValueFormats = { lang, number: setup.number, date: setup.date, refs: await resolveRefs(tx, call.tenantId, template, record, lines) };
   const doc = printDocument({ template, title, number, company: setup.company, formats, record, lines, printedAt: printedAt(setup.date, lang) });

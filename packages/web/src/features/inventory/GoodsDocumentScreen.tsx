@@ -2,12 +2,16 @@ import { ReadOutlined } from '@ant-design/icons';
 import { Button, Drawer, Grid, Result, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { handleApiError } from '../../app/api/error-handler.ts';
+import { apiBlob } from '../../app/api/http.ts';
 import { DocumentForm } from '../../ui/document/DocumentForm.tsx';
 import { DocumentScreen, useListToForm, type DocumentView } from '../../ui/document/DocumentScreen.tsx';
 import { ToolButton } from '../../ui/document/DocumentToolbar.tsx';
 import { useFormats } from '../../ui/document/formats.ts';
 import { useNextNumber, useLedgerSettings, type LedgerSettings } from '../ledger/ledger-api.ts';
 import { JournalPanel } from '../ledger/JournalPanel.tsx';
+import { showPdf } from '../ledger/print-document.ts';
+import { notify } from '../../ui/notices.ts';
 import '../ledger/ledger.css';
 import { useRecordRequest } from '../../ui/workspace-nav.ts';
 import type { ScreenProps } from '../workspace/screens.ts';
@@ -50,6 +54,16 @@ function GoodsDocumentTab({ def, tenantId, rights, settings, ledger }: ScreenPro
   // A report row (the item history) asks this tab for its document.
   useRecordRequest(def.key, doc.state.busy === null, openFromList);
 
+  // "Cetak": the saved document as a PDF (GET {form}/print/{id}), opened like the journal documents' print.
+  const print = () => {
+    const id = doc.recordId;
+    if (id === null) return;
+    const name = String((def.numberField ? record[def.numberField] : null) ?? id).replace(/[^\w.-]+/g, '_');
+    showPdf(() => apiBlob(`/tenant/${tenantId}/master/${def.form}/print/${id}`), `${name}.pdf`)
+      .then((how) => how === 'downloaded' && notify.warning(t('ledger:printBlocked')))
+      .catch(handleApiError);
+  };
+
   const journalButton = rights.jurnal ? (
     <ToolButton icon={<ReadOutlined />} label={t('ledger:viewJournal')} onClick={() => setJournalOpen(true)} disabled={isNew || doc.state.busy !== null} />
   ) : null;
@@ -69,6 +83,7 @@ function GoodsDocumentTab({ def, tenantId, rights, settings, ledger }: ScreenPro
           visible={view === 'form'}
           labelOf={(field) => labelOf([field])}
           auditValueOf={auditValueOf}
+          onPrint={print}
           tools={journalButton}
         >
           <GoodsHeader tenantId={tenantId} def={def} form={doc.form} nextNumber={nextNumber.data} />
