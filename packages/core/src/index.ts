@@ -28,3 +28,5 @@ export * from './search/search-terms.ts';
 export * from './stock/index.ts';
 export * from './pricing/index.ts';
 export * from './documents/index.ts';
+export * from './documents/grouping.ts';
+export * from './documents/grouping.schema.ts';

@@ -7,3 +7,4 @@ export * from './ledger.ts';
 export * from './user-branch.ts';
 export * from './stock.ts';
 export * from './documents.ts';
+export * from './grouping.ts';
