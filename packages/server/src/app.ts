@@ -18,6 +18,7 @@ import { lookupRoutes } from './modules/lookups/lookups.routes.ts';
 import { documentRoutes } from './modules/documents/document.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { priceAdjustmentRoutes } from './modules/pricing/price-adjustment.routes.ts';
+import { serialRoutes } from './modules/serial/serial.routes.ts';
 import { groupingRoutes } from './modules/grouping/grouping.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { printRoutes } from './modules/print/print.routes.ts';
@@ -130,6 +131,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   documentRoutes(app, ctx);
   stockRoutes(app, ctx);
   priceAdjustmentRoutes(app, ctx);
+  serialRoutes(app, ctx);
   groupingRoutes(app, ctx);
   printRoutes(app, ctx);
   numberingRoutes(app, ctx);

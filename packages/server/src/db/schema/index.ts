@@ -8,3 +8,4 @@ export * from './user-branch.ts';
 export * from './stock.ts';
 export * from './documents.ts';
 export * from './grouping.ts';
+export * from './serial.ts';

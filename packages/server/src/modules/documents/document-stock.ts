@@ -4,6 +4,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/tx.ts';
 import { writeJournals } from '../ledger/journal.repo.ts';
 import { periodOf } from '../ledger/period.repo.ts';
+import { applySerials } from '../serial/serial-stock.ts';
 import { applyStockChange, type StockCostChange } from '../stock/stock.service.ts';
 import { documentNumbers, itemsById, type GoodsItem, type StockSettings } from './goods-context.repo.ts';
 
@@ -51,6 +52,8 @@ export async function runStock(tx: Tx, tenantId: number, run: StockRun): Promise
     for (const c of result.changes) if (!(c.form === run.form && c.docid === run.docid)) changed.push({ ...c, trueupglid });
   }
   if (own.some((m) => !new Decimal(m.adjustment).isZero() && m.trueupglid === null)) throw new AppError('DEFAULT_ACCOUNT_MISSING', { account: 'cogs' }, { status: 409 });
+  // The items are locked now: the document's serial and batch numbers go in and out with its moves.
+  await applySerials(tx, tenantId, { form: run.form, docid: run.docid, moves: run.moves, lang: run.lang });
   await writeCorrections(tx, tenantId, run, changed);
   return own;
 }

@@ -1,4 +1,4 @@
-import { ITEM_ADJUSTMENT, ITEM_OPENING, ITEM_TRANSFER, trimZeros, type TItemAdjustment, type TItemOpening, type TWhTrans } from '@lontar/core';
+import { ITEM_ADJUSTMENT, ITEM_OPENING, ITEM_TRANSFER, trimZeros, type TItemAdjustment, type TItemOpening, type TSerialRow, type TWhTrans } from '@lontar/core';
 import type { StoredLine } from './trans-document.repo.ts';
 import type { StockSettings } from './goods-context.repo.ts';
 
@@ -17,6 +17,8 @@ export interface GoodsLineInput {
   /** Unit cost in the chosen unit of goods that come in; absent: the item's current unit cost. */
   unitprice?: string;
   towarehouseid?: number;
+  /** Serial or batch rows (items with `usesn`), stored in `extra.serials` and written to the serial stock. */
+  serials?: TSerialRow[];
   /** What the form stores of the line beside the shared columns, as entered. */
   extra: Record<string, unknown>;
 }
@@ -37,6 +39,13 @@ export interface GoodsForm<T> {
   presentLine(line: StoredLine): Record<string, unknown>;
 }
 
+/** A line's serial rows as a read answers them (only on lines that have them), each with its position. */
+export const presentSerials = (l: StoredLine): Record<string, unknown> => {
+  const rows = Array.isArray(l.extra.serials) ? (l.extra.serials as { serialno: string; quantity: string; expdate?: string | null }[]) : [];
+  if (!rows.length) return {};
+  return { serials: rows.map((s, i) => ({ seq: i + 1, serialno: s.serialno, quantity: trimZeros(s.quantity), expdate: s.expdate ?? null })) };
+};
+
 export const ADJUSTMENT_FORM: GoodsForm<TItemAdjustment> = {
   decl: ITEM_ADJUSTMENT,
   header: (doc) => ({ adjaccnt: doc.adjaccnt }),
@@ -48,7 +57,7 @@ export const ADJUSTMENT_FORM: GoodsForm<TItemAdjustment> = {
       direction: l.adjtype === 2 ? 'out' : 'in',
       extra: { adjtype: l.adjtype, ...(l.newqty !== undefined ? { newqty: l.newqty } : {}) },
     })),
-  presentLine: (l) => ({ adjtype: Number(l.extra.adjtype ?? 1), ...(l.extra.newqty !== undefined ? { newqty: String(l.extra.newqty) } : {}), unitprice: trimZeros(l.unitprice) }),
+  presentLine: (l) => ({ adjtype: Number(l.extra.adjtype ?? 1), ...(l.extra.newqty !== undefined ? { newqty: String(l.extra.newqty) } : {}), unitprice: trimZeros(l.unitprice), ...presentSerials(l) }),
 };
 
 export const TRANSFER_FORM: GoodsForm<TWhTrans> = {
@@ -61,7 +70,7 @@ export const TRANSFER_FORM: GoodsForm<TWhTrans> = {
   counter: null,
   // Every line leaves the header's source warehouse for its destination.
   lines: (doc) => doc.details.map((l) => ({ ...l, warehouseid: doc.fromwhid, towarehouseid: doc.towhid, direction: 'out', extra: {} })),
-  presentLine: () => ({}),
+  presentLine: (l) => presentSerials(l),
 };
 
 export const OPENING_FORM: GoodsForm<TItemOpening> = {
@@ -70,7 +79,7 @@ export const OPENING_FORM: GoodsForm<TItemOpening> = {
   warehouses: () => [],
   counter: { preference: 'openingbalance' },
   lines: (doc) => doc.details.map((l) => ({ ...l, direction: 'in', extra: {} })),
-  presentLine: (l) => ({ unitprice: trimZeros(l.unitprice) }),
+  presentLine: (l) => ({ unitprice: trimZeros(l.unitprice), ...presentSerials(l) }),
 };
 
 export const GOODS_FORMS = [ADJUSTMENT_FORM, TRANSFER_FORM, OPENING_FORM] as const;

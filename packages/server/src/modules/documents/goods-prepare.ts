@@ -2,6 +2,7 @@ import { translate, type DocMove, type Lang, type ResolvedGoodsLine } from '@lon
 import Decimal from 'decimal.js';
 import { AppError, validationError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/tx.ts';
+import { prepareSerials } from '../serial/serial-stock.ts';
 import { accountState, existingDimensions, itemsByNumber, quantitiesAt, unitCostsAt, warehousesById, type GoodsItem, type StockSettings } from './goods-context.repo.ts';
 import type { GoodsForm } from './goods-forms.ts';
 import type { TransLineInput } from './trans-document.repo.ts';
@@ -78,6 +79,15 @@ export async function prepareGoods<T>(
   });
   if (problems.length) throw validationError(problems);
 
+  // Serial and batch rows: the company's preference, the item's flags, quantities that add up (stock is checked on write).
+  const serials = await prepareSerials(
+    tx,
+    tenantId,
+    ok.map((r, i) => ({ itemid: r.item.itemid, direction: r.line.direction, qtyUnit1: quantities[i]!.times(r.unit.ratio).toFixed(), serials: r.line.serials ?? [] })),
+    lang,
+  );
+  if (serials.problems.length) throw validationError(serials.problems);
+
   // Goods that come in without a typed cost come in at the item's current unit cost.
   const needCost = ok.filter((r) => r.line.direction === 'in' && r.line.unitprice === undefined).map((r) => r.item.itemid);
   const costs = await unitCostsAt(tx, tenantId, needCost, ctx.date);
@@ -101,7 +111,7 @@ export async function prepareGoods<T>(
     deptid: r.line.deptid ?? null,
     projectid: r.line.projectid ?? null,
     description: r.line.itemovdesc,
-    extra: r.line.extra,
+    extra: serials.rows[i]!.length ? { ...r.line.extra, serials: serials.rows[i] } : r.line.extra,
   }));
   const goods: ResolvedGoodsLine[] = ok.map((r, i) => ({
     seq: i + 1,
