@@ -162,4 +162,5 @@ export const en: Record<MessageKey, string> = {
   SERIAL_NOT_IN_STOCK: 'Serial number {serial} of item {item} is not in warehouse {warehouse} on {date}.',
   BATCH_INSUFFICIENT: 'Batch number {serial} of item {item} in warehouse {warehouse} is short on {date}.',
   SERIAL_FORM_UNKNOWN: 'Transaction type {tipe} has no serial/batch numbers.',
+  STOCK_REPORT_TOO_LARGE: 'The report has more than {n} rows. Narrow the date range or choose one item or warehouse.',
 };

@@ -165,6 +165,7 @@ export const id = {
   SERIAL_NOT_IN_STOCK: 'No. Seri {serial} barang {item} tidak ada di gudang {warehouse} pada {date}.',
   BATCH_INSUFFICIENT: 'Jumlah No. Batch {serial} barang {item} di gudang {warehouse} tidak mencukupi pada {date}.',
   SERIAL_FORM_UNKNOWN: 'Tipe transaksi {tipe} tidak memakai No. Seri/Batch.',
+  STOCK_REPORT_TOO_LARGE: 'Laporan lebih dari {n} baris. Persempit rentang tanggal atau pilih satu barang atau gudang.',
 } as const;
 
 export type MessageKey = keyof typeof id;

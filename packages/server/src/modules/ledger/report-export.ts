@@ -62,6 +62,12 @@ export const REPORT_WORDS = {
   quantity: W('Kuantitas', 'Quantity'),
   value: W('Nilai', 'Value'),
   total: W('Total', 'Total'),
+  qtyIn: W('Masuk', 'In'),
+  qtyOut: W('Keluar', 'Out'),
+  unitCost: W('Biaya Satuan', 'Unit cost'),
+  category: W('Kategori', 'Category'),
+  noCategory: W('Tanpa Kategori', 'No category'),
+  subtotal: W('Subtotal', 'Subtotal'),
 } as const;
 
 /** File names by report, in the user's language. */
@@ -74,6 +80,8 @@ const FILE_NAMES = {
   'bank-book': W('buku-bank', 'bank-book'),
   'general-ledger-detail': W('buku-besar-rinci', 'general-ledger-detail'),
   'stock-balance': W('saldo-persediaan', 'stock-balance'),
+  'stock-card': W('kartu-stok', 'stock-card'),
+  'inventory-valuation': W('nilai-persediaan', 'inventory-valuation'),
 } as const;
 export type ReportName = keyof typeof FILE_NAMES;
 

@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { App } from '../../platform/fastify-types.ts';
 import { callOf, inTenant, requireTenantMember } from '../../platform/tenant-access.ts';
 import { listMembers } from '../tenant/tenant.repo.ts';
-import { listRecords, readByNo } from '../forms/form.service.ts';
+import { readByNo } from '../forms/form.service.ts';
 import { FORMS } from '../forms/registry.ts';
 import { accountsByType, accountsForCurrency, accountTypes, branches, itemUnits } from './lookups.repo.ts';
 
@@ -20,14 +20,8 @@ export function lookupRoutes(app: App, ctx: AppContext) {
   const P = z.strictObject({ tenantId: ZTenantId });
   const itemForm = FORMS.find((f) => f.name === 'item')!;
   const call = (request: FastifyRequest) => callOf(request);
-  const search = z.strictObject({ search: z.string().max(200).optional(), page: z.coerce.number().int().min(1).default(1), size: z.coerce.number().int().min(1).max(500).default(20) });
 
-  app.get(`${base}/filter-item`, { schema: { tags, params: P, querystring: search }, onRequest: guard }, async (request) =>
-    listRecords(ctx, call(request), itemForm, { ...request.query, base: true }),
-  );
-  app.get(`${base}/search-item`, { schema: { tags, params: P, querystring: search }, onRequest: guard }, async (request) =>
-    listRecords(ctx, call(request), itemForm, { ...request.query, base: true }),
-  );
+  // filter-item and the item searches (search-item …) are the stock module's: they answer quantities and barcodes.
   app.get(`${base}/item-by-no`, { schema: { tags, params: P, querystring: z.strictObject({ itemno: z.string().min(1).max(100) }) }, onRequest: guard }, async (request) => ({
     data: await readByNo(ctx, call(request), itemForm, request.query.itemno, undefined, request.lang),
   }));

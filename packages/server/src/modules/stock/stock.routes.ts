@@ -4,9 +4,12 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { App } from '../../platform/fastify-types.ts';
-import { callOf, hasRight, inTenant, requireTenantMember, type TenantCall } from '../../platform/tenant-access.ts';
+import { callOf, requireTenantMember } from '../../platform/tenant-access.ts';
 import type { Tx } from '../../platform/tx.ts';
 import { requireExport, sendReport, word, ZReportFormat } from '../ledger/report-export.ts';
+import { money, readStock, unitCost } from './stock-read.ts';
+import { itemSearchRoutes } from './item-search.routes.ts';
+import { stockReportRoutes } from './stock-reports.routes.ts';
 import { balanceAt, itemByNumber, itemHistory, itemWarehouses, lowStock, openingOf, quantityOf, stockBalance } from './stock-queries.repo.ts';
 
 const P = z.strictObject({ tenantId: ZTenantId });
@@ -14,28 +17,19 @@ const id = z.coerce.number().int().positive();
 const page = { page: z.coerce.number().int().min(1).default(1), size: z.coerce.number().int().min(1).default(100).transform((n) => Math.min(n, 1000)) };
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** Reads of stock need the item screen opened; the item history its own right (spec 002 §6, "Buka Histori Persediaan"). */
-async function readStock<T>(ctx: AppContext, call: TenantCall, screen: 'item' | 'inventory-history', fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return inTenant(ctx, call, async (tx) => {
-    if (!(await hasRight(tx, call, screen, 'akses'))) throw new AppError('NO_ACCESS_OPEN_FORM', { form: screen }, { status: 403, publicCode: 'ACCESS_DENIED' });
-    return fn(tx);
-  });
-}
-
 async function itemOf(tx: Tx, tenantId: number, itemno: string) {
   const item = await itemByNumber(tx, tenantId, itemno);
   if (!item) throw new AppError('NOT_FOUND');
   return item;
 }
 
-const unitCost = (value: string, qty: string) => (new Decimal(qty).isZero() ? '0' : trimZeros(new Decimal(value).dividedBy(qty).toDecimalPlaces(6, Decimal.ROUND_HALF_UP).toFixed()));
-const money = (v: string) => trimZeros(new Decimal(v).toFixed(2));
-
 /** Stock queries of API.md §7.7 and the stock balance and low-stock reports (issue 11 item 3). */
 export function stockRoutes(app: App, ctx: AppContext) {
   const guard = [requireTenantMember(ctx)];
   const base = '/api/tenant/:tenantId/master';
   const tags = ['stock'];
+  itemSearchRoutes(app, ctx);
+  stockReportRoutes(app, ctx);
 
   app.get(`${base}/getQty`, { schema: { tags, params: P, querystring: z.strictObject({ itemid: id, warehouseid: id.optional() }) }, onRequest: guard }, async (request) => {
     const c = callOf(request);
