@@ -11,10 +11,15 @@ import { today } from '../reports/period-text.ts';
 import type { ScreenProps } from '../workspace/screens.ts';
 import { fetchLowStock, fetchStockBalance, stockKeys, useStockSettings, type LowStockRow, type StockBalanceRow } from './inventory-api.ts';
 import { PHONE, StockTable, useStockFormat, WarehouseFilter } from './stock-report-ui.tsx';
+import { StockCardReport } from './StockCardReport.tsx';
+import { ValuationReport } from './ValuationReport.tsx';
 
-type Kind = 'stockBalance' | 'lowStock';
+type Kind = 'stockBalance' | 'stockCard' | 'valuation' | 'lowStock';
 
-/** "Laporan Persediaan": the stock balance (quantity and value per item and warehouse at a date, exported) and the low stock. */
+/**
+ * "Laporan Persediaan": the stock balance (quantity and value per item and warehouse at a date), the stock card, the
+ * inventory valuation by category (each exported) and the low stock.
+ */
 export default function InventoryReportsScreen({ tenantId, rights }: ScreenProps) {
   const { t } = useTranslation(['inventory', 'menu']);
   const [kind, setKind] = useState<Kind>('stockBalance');
@@ -26,12 +31,16 @@ export default function InventoryReportsScreen({ tenantId, rights }: ScreenProps
         <Segmented<Kind>
           value={kind}
           onChange={setKind}
-          options={(['stockBalance', 'lowStock'] as const).map((value) => ({ value, label: t(value) }))}
+          options={(['stockBalance', 'stockCard', 'valuation', 'lowStock'] as const).map((value) => ({ value, label: t(value) }))}
           data-testid="report-kind"
+          className="inventory-reports__kind"
         />
       }
     >
-      {kind === 'stockBalance' ? <StockBalance tenantId={tenantId} canExport={rights.export} /> : <LowStock tenantId={tenantId} />}
+      {kind === 'stockBalance' && <StockBalance tenantId={tenantId} canExport={rights.export} />}
+      {kind === 'stockCard' && <StockCardReport tenantId={tenantId} canExport={rights.export} />}
+      {kind === 'valuation' && <ValuationReport tenantId={tenantId} canExport={rights.export} />}
+      {kind === 'lowStock' && <LowStock tenantId={tenantId} />}
     </ReportFrame>
   );
 }
