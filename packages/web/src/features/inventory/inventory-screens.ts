@@ -16,4 +16,6 @@ export const INVENTORY_SCREENS: ScreenDef[] = [
   { key: 'itemHistory', rights: 'inventory-history', component: lazy(() => import('./ItemHistoryScreen.tsx')) },
   { key: 'reportInventory', rights: 'item', component: lazy(() => import('./InventoryReportsScreen.tsx')) },
   { key: 'productStatus', rights: 'item', component: lazy(() => import('./CostStatusScreen.tsx')) },
+  // "Harga Jual": previewing needs the item screen's open right, saving its edit right (the server checks both).
+  { key: 'salesPrice', rights: 'item', component: lazy(() => import('../pricing/SalesPricesScreen.tsx')) },
 ];
