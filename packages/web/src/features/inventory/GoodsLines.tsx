@@ -9,6 +9,8 @@ import { emptyGoodsLine, lineValue, linesValue, type GoodsLineValues } from './g
 import type { StockSettings } from './inventory-api.ts';
 import { ItemCell } from './ItemCell.tsx';
 import { AdjTypeCell, CurrentQty, QuantityCell, UnitCell } from './line-cells.tsx';
+import { useSerialFeature } from './serial-api.ts';
+import { SerialCell } from './SerialEntry.tsx';
 
 interface GoodsLinesProps {
   tenantId: number;
@@ -33,6 +35,34 @@ export function GoodsLines({ tenantId, def, form, settings, readOnly }: GoodsLin
   const warehouseOf = (row: number) => lineOf(row)?.warehouseid ?? settings.defaultWarehouse;
   const set = (row: number, key: keyof GoodsLineValues, value: unknown) => form.setFieldValue(['details', row, key], value);
   const quantityTitle = counted ? t('newQty') : t('quantity');
+  // Serial and batch numbers only when the company uses them (preference feature usesn), after the quantity.
+  const usesSerials = useSerialFeature(tenantId);
+  const fromWarehouse = Form.useWatch('fromwhid', form) as number | null | undefined;
+  const serialColumn = (): GridColumn => ({
+    key: 'serials',
+    title: t('snColumn'),
+    width: 120,
+    card: 'amount',
+    render: (field) => {
+      const line = lineOf(field.name);
+      const transfer = def.header === 'transfer';
+      return (
+        <Form.Item name={[field.name, 'serials']}>
+          <SerialCell
+            tenantId={tenantId}
+            itemno={line?.itemno}
+            itemunit={line?.itemunit}
+            quantity={line?.quantity}
+            outgoing={transfer || (def.header === 'adjustment' && line?.adjtype === 2)}
+            warehouseid={transfer ? (fromWarehouse ?? null) : warehouseOf(field.name)}
+            row={field.name}
+            disabled={readOnly}
+            onChange={() => clearErrors(field.name, 'serials')}
+          />
+        </Form.Item>
+      );
+    },
+  });
 
   const COLUMNS: Record<GoodsColumn, () => GridColumn> = {
     itemno: () => ({
@@ -193,7 +223,7 @@ export function GoodsLines({ tenantId, def, form, settings, readOnly }: GoodsLin
         // Counted quantities are costed by the server: their value is not known while typing.
         columns={shownColumns(def, settings)
           .filter((column) => !(counted && column === 'amount'))
-          .map((column) => COLUMNS[column]())}
+          .flatMap((column) => (column === 'quantity' && usesSerials ? [COLUMNS[column](), serialColumn()] : [COLUMNS[column]()]))}
         newRow={emptyGoodsLine as () => Record<string, unknown>}
         label={linesLabel}
         texts={{ row: (n) => t('row', { n }), deleteRow: (n) => t('deleteRow', { n }), addRow: t('addRow'), footer: t('total') }}

@@ -5,6 +5,13 @@ import type { GoodsFormDef } from './goods-forms.ts';
 /** 1: Penambahan (goods come in), 2: Pengurangan (goods go out). */
 export type AdjType = 1 | 2;
 
+/** A serial or batch row of a line (API.md §7.2): quantity in the item's unit1, expiry for items with `useexp`. */
+export interface SerialRowValues {
+  serialno: string;
+  quantity: string;
+  expdate?: string | null;
+}
+
 /** A line as the grid edits it. In counting mode `quantity` holds the counted quantity (the API's `newqty`). */
 export interface GoodsLineValues {
   itemno?: string | null;
@@ -16,6 +23,8 @@ export interface GoodsLineValues {
   deptid?: number | null;
   projectid?: number | null;
   itemovdesc?: string | null;
+  /** Serial or batch numbers (items with `usesn`, when the company uses them). */
+  serials?: SerialRowValues[];
 }
 
 /** The form's values: the API's header names (so the server's errors land on them), `counted` for the entry mode. */
@@ -46,10 +55,23 @@ export const emptyGoodsLine = (): GoodsLineValues => ({
   deptid: null,
   projectid: null,
   itemovdesc: '',
+  serials: [],
 });
 
 const str = (value: unknown): string | null => (typeof value === 'string' || typeof value === 'number' ? String(value) : null);
 const id = (value: unknown): number | null => (typeof value === 'number' && value > 0 ? value : null);
+
+/** A line's serial rows as read → as edited; rows without a number are dropped on the way to the server. */
+export function serialsToValues(rows: unknown): SerialRowValues[] {
+  if (!Array.isArray(rows)) return [];
+  return (rows as Row[]).map((row) => ({ serialno: str(row.serialno) ?? '', quantity: str(row.quantity) ?? '1', expdate: str(row.expdate) }));
+}
+
+export function serialsToBody(rows: readonly SerialRowValues[] | undefined): Row[] {
+  return (rows ?? [])
+    .filter((row) => row.serialno.trim() !== '')
+    .map((row) => ({ serialno: row.serialno.trim(), quantity: row.quantity, ...(row.expdate ? { expdate: row.expdate } : {}) }));
+}
 
 /** A document as read (or a new one) → the form's values. */
 export function goodsToValues(def: GoodsFormDef, record: Row): GoodsValues {
@@ -76,13 +98,15 @@ export function goodsToValues(def: GoodsFormDef, record: Row): GoodsValues {
         deptid: id(line.deptid),
         projectid: id(line.projectid),
         itemovdesc: str(line.itemovdesc) ?? '',
+        // Only lines with serial rows carry them (the grid's serial cell starts empty otherwise).
+        ...(Array.isArray(line.serials) && line.serials.length ? { serials: serialsToValues(line.serials) } : {}),
       };
     }),
   };
 }
 
 function isBlankLine(line: GoodsLineValues): boolean {
-  return !line.itemno && !line.quantity && !line.unitprice && !line.itemovdesc?.trim() && !line.deptid && !line.projectid;
+  return !line.itemno && !line.quantity && !line.unitprice && !line.itemovdesc?.trim() && !line.deptid && !line.projectid && !line.serials?.length;
 }
 
 /** The lines that count: empty rows at the end of the grid are where the next line would be typed. */
@@ -105,6 +129,8 @@ export function goodsToBody(def: GoodsFormDef, values: GoodsValues, record: Row,
   const details = filledGoodsLines(values.details).map((line) => {
     const common: Row = { itemno: line.itemno ?? '', itemovdesc: line.itemovdesc?.trim() ?? '' };
     if (line.itemunit) common.itemunit = line.itemunit;
+    const serials = serialsToBody(line.serials);
+    if (serials.length) common.serials = serials;
     const quantity = typed(line.quantity);
     if (def.header === 'transfer') return { ...common, quantity };
     if (def.header === 'opening') return { ...common, warehouseid: warehouseOf(line), quantity, unitprice: typed(line.unitprice) };

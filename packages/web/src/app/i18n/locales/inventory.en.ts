@@ -78,7 +78,7 @@ export const inventoryEn: Pick<Translation, 'inventory'> = {
     snAvailable: '{{qty}} available',
     snExpires: 'Expires {{date}}',
     snCellEmpty: 'Enter',
-    snCellCount: '{{n}} numbers',
+    snCellCount: 'Numbers: {{n}}',
     snCellLabel: 'Serial/batch numbers row {{n}}',
     snApply: 'Apply',
     snCancel: 'Cancel',
