@@ -23,8 +23,6 @@ import { groupingRoutes } from './modules/grouping/grouping.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { printRoutes } from './modules/print/print.routes.ts';
 import { numberingRoutes } from './modules/numbering/numbering.routes.ts';
-import { glLockRoutes } from './modules/ledger/gl-lock.ts';
-import { glAuditRoutes } from './modules/ledger/gl-audit.routes.ts';
 import { storageRoutes } from './modules/storage/storage.routes.ts';
 import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
 import { apiKeyHook } from './platform/api-key-hook.ts';
@@ -135,8 +133,6 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   groupingRoutes(app, ctx);
   printRoutes(app, ctx);
   numberingRoutes(app, ctx);
-  glLockRoutes(app, ctx);
-  glAuditRoutes(app, ctx);
   await storageRoutes(app, ctx);
 
   const indexHtml = path.join(config.webDist, 'index.html');

@@ -3,7 +3,8 @@ import { Worker } from 'node:worker_threads';
 import type { AddressInfo } from 'node:net';
 import { ZGlDocument } from '@lontar/core';
 import { sql } from 'drizzle-orm';
-import { createGlDocument } from '../modules/ledger/gl-document.service.ts';
+import { JOURNAL_KINDS } from '../modules/ledger/gl-document.kind.ts';
+import { createDocument } from '../modules/documents/document.service.ts';
 import { balanceDifferences } from '../modules/ledger/journal.repo.ts';
 import { withTenant } from '../platform/tx.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
@@ -38,12 +39,12 @@ async function drive(total: number, concurrency: number, offset: number, post: (
   return { samples, wallMs: performance.now() - start };
 }
 
-/** Ten-line vouchers through createGlDocument, as the route calls it (parsed document, clerk's rights). */
+/** Ten-line vouchers through the document service, as the route calls it (parsed document, clerk's rights). */
 async function serviceLayer(t: TestApp, cos: LedgerCompany[], opts: PostingOptions) {
   const date = today();
   const post = async (i: number) => {
     const co = cos[i % cos.length]!;
-    await createGlDocument(t.ctx, co.clerk, 'journal-voucher', ZGlDocument.parse(tenLineVoucher(i, co.accounts, date)), 'id');
+    await createDocument(t.ctx, co.clerk, JOURNAL_KINDS['journal-voucher'], ZGlDocument.parse(tenLineVoucher(i, co.accounts, date)), 'id');
   };
   await drive(Math.max(50, Math.round(opts.documents / 10)), opts.concurrency, 1_000_000, post);
   const loadBefore = load();

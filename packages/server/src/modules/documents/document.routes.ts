@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { App } from '../../platform/fastify-types.ts';
 import { callOf, requireTenantMember } from '../../platform/tenant-access.ts';
 import { createDocument, deleteDocument, documentAudit, listDocuments, lockDocument, nextNumber, readDocument, updateDocument } from './document.service.ts';
-import { GOODS_FORMS } from './goods-forms.ts';
+import { DOCUMENT_KINDS } from './document-registry.ts';
 
 const P = z.strictObject({ tenantId: ZTenantId });
 const idP = P.extend({ id: ZTenantId });
@@ -19,14 +19,14 @@ const listQuery = z.strictObject({
 export function documentRoutes(app: App, ctx: AppContext) {
   const guard = [requireTenantMember(ctx)];
   const base = '/api/tenant/:tenantId/master';
-  for (const goods of GOODS_FORMS) {
-    const form = goods as never as Parameters<typeof createDocument>[2];
-    const name = goods.decl.form;
+  for (const form of DOCUMENT_KINDS) {
+    const name = form.decl.form;
     const tags = [`form: ${name}`];
-    const body = goods.decl.schema as z.ZodType<Record<string, unknown>>;
+    const body = form.decl.schema as z.ZodType<Record<string, unknown>>;
     app.post(`${base}/${name}`, { schema: { tags, params: P, body }, onRequest: guard }, async (request, reply) => {
       const key = request.headers['idempotency-key'];
       if (key !== undefined && (typeof key !== 'string' || key.length < 1 || key.length > 200)) throw new AppError('V_INVALID_VALUE', {}, { status: 400 });
+      // A replay answers exactly what the first request answered (API.md §1, Idempotency).
       const data = await createDocument(ctx, callOf(request), form, request.body, request.lang, key ? { key, body: request.body } : undefined);
       return reply.status(201).send({ data, message: translate(request.lang, 'SUCCESS') });
     });

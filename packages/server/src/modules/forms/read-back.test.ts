@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GL_FORMS } from '../ledger/gl-document.service.ts';
+import { GL_FORMS } from '../ledger/gl-document.kind.ts';
 import { companyFixture, createTestApp, type TestApp } from '../../test/harness.ts';
 import { FORMS } from './registry.ts';
 

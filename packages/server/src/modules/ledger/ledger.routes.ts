@@ -1,11 +1,10 @@
-import { translate, trimZeros, ZBudgetSave, ZGlDocument, ZOpeningBalances, ZTenantId } from '@lontar/core';
+import { translate, trimZeros, ZBudgetSave, ZOpeningBalances, ZTenantId } from '@lontar/core';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { App } from '../../platform/fastify-types.ts';
 import { callOf, hasRight, inTenant, requireTenantMember } from '../../platform/tenant-access.ts';
-import { createGlDocument, deleteGlDocument, GL_FORMS, listGlDocuments, nextGlNumber, readGlDocument, updateGlDocument, type GlForm } from './gl-document.service.ts';
-import { GOODS_FORMS } from '../documents/goods-forms.ts';
+import { DOCUMENT_KINDS } from '../documents/document-registry.ts';
 import { documentHistory, trialBalance, yearBalances } from './journal.repo.ts';
 import { checkPeriodEnd, closePeriodEnd, listClosedPeriods, reopenPeriod } from './period.service.ts';
 import { accountHistory } from './reports.repo.ts';
@@ -24,40 +23,11 @@ const P = z.strictObject({ tenantId: ZTenantId });
 const corrections = z.enum(['0', '1', 'true', 'false']).default('0').transform((v) => v === '1' || v === 'true');
 const idP = P.extend({ id: ZTenantId });
 /** Forms whose journals general-ledger-history shows, with the screen whose `jurnal` right opens them. */
-const JOURNAL_SCREENS: Record<string, string> = {
-  ...Object.fromEntries(Object.keys(GL_FORMS).map((form) => [form, form])),
-  ...Object.fromEntries(GOODS_FORMS.map((g) => [g.decl.form, g.decl.rights.screen])),
-};
+const JOURNAL_SCREENS: Record<string, string> = Object.fromEntries(DOCUMENT_KINDS.map((k) => [k.decl.form, k.decl.rights.screen]));
 
 export function ledgerRoutes(app: App, ctx: AppContext) {
   const guard = [requireTenantMember(ctx)];
   const base = '/api/tenant/:tenantId/master';
-
-  for (const form of Object.keys(GL_FORMS) as GlForm[]) {
-    const tags = [`form: ${form}`];
-    app.post(`${base}/${form}`, { schema: { tags, params: P, body: ZGlDocument }, onRequest: guard }, async (request, reply) => {
-      const key = request.headers['idempotency-key'];
-      if (key !== undefined && (typeof key !== 'string' || key.length < 1 || key.length > 200)) throw new AppError('V_INVALID_VALUE', {}, { status: 400 });
-      const data = await createGlDocument(ctx, callOf(request), form, request.body, request.lang, key ? { key, body: request.body } : undefined);
-      // A replay answers exactly what the first request answered (API.md §1, Idempotency).
-      return reply.status(201).send({ data, message: translate(request.lang, 'SUCCESS') });
-    });
-    app.put(`${base}/${form}`, { schema: { tags, params: P, body: ZGlDocument }, onRequest: guard }, async (request) => ({
-      data: await updateGlDocument(ctx, callOf(request), form, request.body, request.lang),
-      message: translate(request.lang, 'SUCCESS'),
-    }));
-    app.get(`${base}/${form}/read/:id`, { schema: { tags, params: idP }, onRequest: guard }, async (request) => ({ data: await readGlDocument(ctx, callOf(request), form, request.params.id, request.lang) }));
-    app.get(
-      `${base}/${form}/readall`,
-      { schema: { tags, params: P, querystring: z.strictObject({ page: z.coerce.number().int().min(1).default(1), size: z.coerce.number().int().min(1).default(20).transform((n) => Math.min(n, 500)), search: z.string().max(200).optional() }) }, onRequest: guard },
-      async (request) => listGlDocuments(ctx, callOf(request), form, request.query, request.lang),
-    );
-    app.delete(`${base}/${form}/delete/:id`, { schema: { tags, params: idP }, onRequest: guard }, async (request) => ({
-      data: await deleteGlDocument(ctx, callOf(request), form, request.params.id, request.lang),
-      message: translate(request.lang, 'SUCCESS'),
-    }));
-    app.get(`${base}/${form}/getnumber`, { schema: { tags, params: P }, onRequest: guard }, async (request) => ({ data: await nextGlNumber(ctx, callOf(request), form) }));
-  }
 
   app.get(`${base}/glbalance`, { schema: { tags: ['ledger'], params: P, querystring: z.strictObject({ fyear: z.coerce.number().int().min(1900).max(2200), format: ZReportFormat, corrections }) }, onRequest: guard }, async (request, reply) => {
     const c = callOf(request);

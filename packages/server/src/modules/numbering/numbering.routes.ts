@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import type { App } from '../../platform/fastify-types.ts';
 import { callOf, requireTenantMember } from '../../platform/tenant-access.ts';
-import { GL_FORMS, type GlForm } from '../ledger/gl-document.service.ts';
+import { GL_FORMS, type GlForm } from '../ledger/gl-document.kind.ts';
 import { checkNumber, generateNumbers, markPrinted, recalculateCounter } from './numbering.service.ts';
 
 const P = z.strictObject({ tenantId: ZTenantId });

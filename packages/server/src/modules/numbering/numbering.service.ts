@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors.ts';
 import { hasRight, inTenant, type TenantCall } from '../../platform/tenant-access.ts';
 import type { Tx } from '../../platform/tx.ts';
 import { writeAudit } from '../forms/audit.repo.ts';
-import { GL_FORMS, type GlForm } from '../ledger/gl-document.service.ts';
+import { GL_FORMS, type GlForm } from '../ledger/gl-document.kind.ts';
 import * as repo from './numbering.repo.ts';
 
 const ACTION: Partial<Record<RightFlag, MessageKey>> = { akses: 'ACTION_OPEN', tambah: 'ACTION_CREATE', preview: 'ACTION_PRINT' };

@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { App } from '../../platform/fastify-types.ts';
 import { callOf, requireTenantMember } from '../../platform/tenant-access.ts';
 import { FORMS } from '../forms/registry.ts';
-import { GL_FORMS, type GlForm } from '../ledger/gl-document.service.ts';
+import { GL_FORMS, type GlForm } from '../ledger/gl-document.kind.ts';
 import { GOODS_PRINT_FORMS, printGoodsDocument } from './print-goods.service.ts';
 import { printGlDocument, printMasterRecord, type PrintedPdf } from './print.service.ts';
 

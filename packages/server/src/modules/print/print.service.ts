@@ -8,7 +8,8 @@ import type { FormDef, Row } from '../forms/form-def.ts';
 import { findById } from '../forms/form.repo.ts';
 import { readRecord } from '../forms/form.service.ts';
 import { FORMS } from '../forms/registry.ts';
-import { readGlDocument, type GlForm } from '../ledger/gl-document.service.ts';
+import { JOURNAL_KINDS, type GlForm } from '../ledger/gl-document.kind.ts';
+import { readDocument } from '../documents/document.service.ts';
 import { renderPdf } from './pdf.ts';
 import { TEXT } from './print-labels.ts';
 import { printDocument, type PrintCompany } from './print-layout.ts';
@@ -105,7 +106,7 @@ export async function printMasterRecord(ctx: AppContext, call: TenantCall, def: 
 
 /** PDF of a journal voucher, other payment or other receipt: header, lines with totals, Terbilang, signatures. */
 export async function printGlDocument(ctx: AppContext, call: TenantCall, form: GlForm, id: number, lang: Lang): Promise<PrintedPdf> {
-  const doc = (await readGlDocument(ctx, call, form, id, lang)) as unknown as Row & { jvnumber: string; details: Row[] };
+  const doc = (await readDocument(ctx, call, JOURNAL_KINDS[form], id, lang)) as unknown as Row & { jvnumber: string; details: Row[] };
   return inTenant(ctx, call, async (tx) => {
     await requirePreview(tx, call, form, lang);
     return render(tx, call, GL_DOCUMENT_TEMPLATE, screenTitle(form, lang), doc.jvnumber, doc, doc.details, lang);

@@ -3,7 +3,8 @@ import { ROLES, type TGlDocument } from '@lontar/core';
 import type { AppContext } from '../../platform/context.ts';
 import type { TenantCall } from '../../platform/tenant-access.ts';
 import { saveBudgets } from '../ledger/budget.service.ts';
-import { createGlDocument, type GlForm } from '../ledger/gl-document.service.ts';
+import { JOURNAL_KINDS, type GlForm } from '../ledger/gl-document.kind.ts';
+import { createDocument } from '../documents/document.service.ts';
 import { saveOpeningBalances } from '../ledger/opening.service.ts';
 import { seedSampleStock } from './sample-stock.ts';
 
@@ -93,7 +94,7 @@ export async function seedSampleLedger(ctx: AppContext, input: { tenantId: numbe
         payee: doc.payee ?? '',
         details: doc.lines.map(([glaccount, glamount]) => ({ glaccount, glamount, description: doc.description })),
       };
-      await createGlDocument(ctx, call, doc.form, body, 'id');
+      await createDocument(ctx, call, JOURNAL_KINDS[doc.form], body, 'id');
     }
   }
   await seedSampleStock(ctx, call, year, todayIso);

@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { TenantCall } from '../../platform/tenant-access.ts';
 import { inTenant } from '../../platform/tenant-access.ts';
 import { createDocument } from '../documents/document.service.ts';
-import { ADJUSTMENT_FORM, OPENING_FORM, TRANSFER_FORM } from '../documents/goods-forms.ts';
+import { kindOf } from '../documents/document-registry.ts';
 
 /**
  * Opening stock of the sample company's 18 goods (unit1 quantities), 70 % in CENTER and 30 % in Gudang Surabaya,
@@ -14,8 +14,6 @@ const OPENING_QTY: Record<string, number> = {
   'BRG-00007': 2850, 'BRG-00008': 580, 'BRG-00009': 4110, 'BRG-00010': 640, 'BRG-00011': 210, 'BRG-00012': 4705,
   'BRG-00013': 930, 'BRG-00014': 520, 'BRG-00015': 1173, 'BRG-00016': 930, 'BRG-00017': 390, 'BRG-00018': 180,
 };
-
-type Form = Parameters<typeof createDocument>[2];
 
 /**
  * The sample company's stock (issue 11 item 6): opening stock in two warehouses at the end of last year, a stock
@@ -38,11 +36,14 @@ export async function seedSampleStock(ctx: AppContext, call: TenantCall, year: n
       { itemno, warehouseid: surabaya, quantity: String(qty - here), unitprice: ids.costs[itemno]!, itemovdesc: '' },
     ];
   });
-  const post = (form: Form, body: Record<string, unknown>) => createDocument(ctx, call, form, form.decl.schema.parse(body) as Record<string, unknown>, 'id');
-  await post(OPENING_FORM as never, { obdate: `${year - 1}-12-31`, description: 'Saldo awal persediaan', details });
+  const post = (name: string, body: Record<string, unknown>) => {
+    const kind = kindOf(name);
+    return createDocument(ctx, call, kind, kind.decl.schema.parse(body) as Record<string, unknown>, 'id');
+  };
+  await post('item-opening-balance', { obdate: `${year - 1}-12-31`, description: 'Saldo awal persediaan', details });
   const count = `${year}-02-20`;
   if (count <= todayIso) {
-    await post(ADJUSTMENT_FORM as never, {
+    await post('item-adjustment', {
       adjdate: count,
       adjaccnt: adj,
       description: 'Stock opname Februari',
@@ -54,7 +55,7 @@ export async function seedSampleStock(ctx: AppContext, call: TenantCall, year: n
   }
   const transfer = `${year}-03-05`;
   if (transfer <= todayIso) {
-    await post(TRANSFER_FORM as never, {
+    await post('whtrans', {
       transferdate: transfer,
       fromwhid: center,
       towhid: surabaya,

@@ -1,40 +1,29 @@
-import { createHash } from 'node:crypto';
-import { ACCOUNT_TYPE, balanceJournal, LedgerError, nonPositiveLines, postGlDocument, type CashSide, reverseLines, ROLES, translate, trimZeros, type Lang, type TGlDocument } from '@lontar/core';
+import { ACCOUNT_TYPE, balanceJournal, JOURNAL_DOCUMENTS, LedgerError, nonPositiveLines, postGlDocument, type CashSide, reverseLines, translate, trimZeros, type JournalForm, type Lang, type TGlDocument } from '@lontar/core';
 import Decimal from 'decimal.js';
-import type { AppContext } from '../../platform/context.ts';
+import { glDocument } from '../../db/schema/index.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
-import { hasRight, inTenant, type TenantCall } from '../../platform/tenant-access.ts';
-import { sqlState, type Tx } from '../../platform/tx.ts';
-import { auditChanges, writeAudit } from '../forms/audit.repo.ts';
-import { inTenantNamingLocks, LockedBy, lockedByOther } from '../forms/edit-lock.ts';
+import type { TenantCall } from '../../platform/tenant-access.ts';
+import type { Tx } from '../../platform/tx.ts';
 import { wireRecord } from '../forms/form.service.ts';
+import { anyKind, type Body, type DocumentKind } from '../documents/document-kind.ts';
 import * as docs from './gl-document.repo.ts';
 import { journalLines, writeJournal } from './journal.repo.ts';
 import { periodOf, windowSettingsOf } from './period.repo.ts';
-import { checkPeriod, checkPeriodIn } from './period-check.ts';
 import { overBudgetWarnings } from './budget.service.ts';
-import { passTypedNumber, proposeNumber } from '../numbering/numbering.repo.ts';
-
-/** The three journal documents and their transaction types (spec 001 §3). */
-export const GL_FORMS = { 'journal-voucher': 'GL JV', 'other-payment': 'GL PMT', 'other-receipt': 'GL ODT' } as const;
-export type GlForm = keyof typeof GL_FORMS;
-/** Which way the header cash or bank account moves on a cashier's document; a journal voucher has none. */
-const CASH_SIDE: Record<GlForm, CashSide | null> = { 'journal-voucher': null, 'other-payment': 'payment', 'other-receipt': 'receipt' };
-
-type Flag = 'akses' | 'tambah' | 'ubah' | 'hapus';
-const ACTION = { akses: 'ACTION_OPEN', tambah: 'ACTION_CREATE', ubah: 'ACTION_EDIT', hapus: 'ACTION_DELETE' } as const;
-
-export async function requireRight(tx: Tx, call: TenantCall, form: GlForm, flag: Flag, lang: Lang) {
-  if (!(await hasRight(tx, call, form, flag))) throw new AppError('NO_ACCESS_ACTION', { action: translate(lang, ACTION[flag]) }, { status: 403, publicCode: 'ACCESS_DENIED' });
-}
+import { passTypedNumber } from '../numbering/numbering.repo.ts';
 
 /**
- * The rule of rightsOn (platform/tenant-access.ts) applied to a privilege row that was read together with
- * the other posting settings: an ADMINISTRATOR has every right, anyone else what their row grants.
+ * The journal documents' kind (documents/document-kind.ts): journal voucher, other payment and other receipt,
+ * declared in core (`JOURNAL_DOCUMENTS`), stored in `gl_document` / `gl_document_line`, posted by
+ * `postGlDocument`. A create is two round trips: the posting context, then one statement that numbers and writes
+ * the document, its lines, journal, balances and audit row (docs/performance.md).
  */
-function requireRightIn(call: TenantCall, rights: docs.PostingContext['rights'], flag: Flag, lang: Lang) {
-  if (call.roleId !== ROLES.ADMINISTRATOR && !rights?.[flag]) throw new AppError('NO_ACCESS_ACTION', { action: translate(lang, ACTION[flag]) }, { status: 403, publicCode: 'ACCESS_DENIED' });
-}
+
+/** The three journal documents and their transaction types (spec 001 §3). */
+export const GL_FORMS = Object.fromEntries(JOURNAL_DOCUMENTS.map((d) => [d.form, d.transtype])) as Record<JournalForm, string>;
+export type GlForm = JournalForm;
+/** Which way the header cash or bank account moves on a cashier's document; a journal voucher has none. */
+const CASH_SIDE: Record<GlForm, CashSide | null> = { 'journal-voucher': null, 'other-payment': 'payment', 'other-receipt': 'receipt' };
 
 /** Every account number a document names: its lines', and the cash or bank account of its header. */
 function accountNumbers(doc: TGlDocument): string[] {
@@ -134,51 +123,68 @@ type Presented = ReturnType<typeof presentDocument>;
  * What the audit compares of a journal document: its header as entered, its lines (account, amount, description,
  * subsidiary, department, project) and its total (the cash side of a cashier's document, else the debits).
  */
-function audited(row: docs.GlDocRow, doc: Presented) {
+function audited(presented: Body): Body {
+  const doc = presented as unknown as Presented & Pick<docs.GlDocRow, 'jvnumber' | 'transdate' | 'description' | 'currencyid' | 'personid' | 'payee'>;
   const amounts = doc.details.map((line) => new Decimal(line.glamount));
   const total = doc.glaccount ? Decimal.sum(0, ...amounts.map((amount) => amount.abs())) : Decimal.sum(0, ...amounts.filter((amount) => amount.isPositive()));
   return {
-    jvnumber: row.jvnumber,
-    transdate: row.transdate,
-    description: row.description,
-    currencyid: row.currencyid,
+    jvnumber: doc.jvnumber,
+    transdate: doc.transdate,
+    description: doc.description,
+    currencyid: doc.currencyid,
     rate: doc.rate,
     glaccount: doc.glaccount,
-    personid: row.personid,
-    payee: row.payee,
+    personid: doc.personid,
+    payee: doc.payee,
     total: trimZeros(total.toFixed()),
     details: doc.details.map(({ glaccount, glamount, description, subsidiary, deptid, projectid }) => ({ glaccount, glamount, description, subsidiary, deptid, projectid })),
   };
 }
 
-function requestHash(body: unknown): string {
-  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
+function debitAccounts(lines: { glid: number; amount: string }[]): number[] {
+  return [...new Set(lines.filter((l) => !l.amount.startsWith('-')).map((l) => l.glid))];
 }
 
-/**
- * Creates and posts a document. Round trips: the posting context (rights, settings, period, accounts, budget
- * presence, Idempotency-Key claim) in one query, then one statement that numbers and writes the document,
- * its journal, balances and audit row; budget warnings and the idempotent response only when they apply.
- */
-export async function createGlDocument(ctx: AppContext, call: TenantCall, form: GlForm, doc: TGlDocument, lang: Lang, idempotency?: { key: string; body: unknown }) {
-  try {
-    return await inTenant(ctx, call, async (tx) => {
-      const hash = idempotency ? requestHash(idempotency.body) : '';
-      const context = await docs.postingContext(tx, call.tenantId, {
-        userId: call.userId,
-        screen: form,
-        period: periodOf(doc.transdate),
-        numbers: accountNumbers(doc),
-        claim: idempotency ? { key: idempotency.key, requestHash: hash } : undefined,
-      });
-      requireRightIn(call, context.rights, 'tambah', lang);
-      if (idempotency && !context.claimed) {
-        const claim = await docs.idempotencyRecord(tx, call.tenantId, idempotency.key);
-        if (claim.requestHash !== hash) throw new AppError('IDEMPOTENCY_MISMATCH', {}, { status: 409 });
-        if (claim.response) return claim.response as typeof data;
-        throw new AppError('IDEMPOTENCY_IN_PROGRESS', {}, { status: 409 });
-      }
-      checkPeriodIn(doc.transdate, { startdate: context.startdate, closed: context.closed, windows: windowSettingsOf(context.pcompany) });
+async function reverse(tx: Tx, call: TenantCall, form: GlForm, current: docs.GlDocRow) {
+  if (!current.journalid) return;
+  const lines = await journalLines(tx, call.tenantId, current.journalid);
+  await writeJournal(
+    tx,
+    { tenantId: call.tenantId, form, docid: current.jvid, docno: current.jvnumber, transdate: current.transdate, description: `Pembalikan ${current.jvnumber}`, reversalOf: current.journalid, userid: call.userId },
+    reverseLines(lines),
+  );
+}
+
+/** Start date and rounding account; on a create also the whole posting context read with the rights (begin). */
+type GlSettings = { startdate: string | null; roundingGlid: number | null; context?: docs.PostingContext };
+
+function glKind(form: GlForm) {
+  const decl = JOURNAL_DOCUMENTS.find((d) => d.form === form)!;
+  const kind: DocumentKind<docs.GlDocRow, GlSettings> = {
+    decl,
+    lockTable: { name: form, table: glDocument, idField: 'jvid' },
+    find: (tx, tenantId, id) => docs.findDocument(tx, tenantId, form, id),
+    present: (tx, tenantId, row) => present(tx, tenantId, form, row),
+    audited,
+    async list(tx, tenantId, q) {
+      const { rows, total } = await docs.listDocuments(tx, tenantId, form, q);
+      return { listdata: rows.map((r) => ({ ...r, amount: trimZeros(r.amount), id: r.jvid })), total };
+    },
+    /** Rights, settings, period, the document's accounts, budget presence and the Idempotency-Key claim: one round trip. */
+    async begin(tx, call, body, q) {
+      const doc = body as TGlDocument;
+      const context = await docs.postingContext(tx, call.tenantId, { userId: call.userId, screen: q.screen, period: periodOf(doc.transdate), numbers: accountNumbers(doc), claim: q.claim });
+      return {
+        rights: context.rights,
+        claimed: context.claimed,
+        period: { startdate: context.startdate, closed: context.closed, windows: windowSettingsOf(context.pcompany) },
+        settings: { startdate: context.startdate, roundingGlid: context.roundingGlid, context },
+      };
+    },
+    settings: docs.postingSettings,
+    async create(tx, call, body, settings, lang) {
+      const doc = body as TGlDocument;
+      const context = settings.context!;
       await checkCashierFields(tx, call.tenantId, form, doc, lang);
       const glidOf = accountsOf(context.accounts, doc, lang);
       const posting = journalFor(form, doc, glidOf, context.roundingGlid);
@@ -199,34 +205,14 @@ export async function createGlDocument(ctx: AppContext, call: TenantCall, form: 
         total: posting.total,
       });
       const warnings = context.budgeted ? await overBudgetWarnings(tx, call.tenantId, debitAccounts(posting.lines), doc.transdate, lang) : [];
-      const data = { ...presentDocument(form, posted.row, posted.lines, posted.neighbours, doc.glaccount ?? null), warnings };
-      if (idempotency) await docs.storeIdempotentResponse(tx, call.tenantId, idempotency.key, data);
-      return data;
-    });
-  } catch (error) {
-    if (sqlState(error) === '23505') throw new AppError('DUPLICATE_NUMBER', {}, { status: 409 });
-    throw error;
-  }
-}
-
-/** Reverses the current posting (dated at the original date) and posts the edited document, in one transaction. */
-export async function updateGlDocument(ctx: AppContext, call: TenantCall, form: GlForm, doc: TGlDocument & { version?: number }, lang: Lang) {
-  if (!doc.jvid) throw validationError([translate(lang, 'MISSING_ID', { field: 'jvid' })]);
-  if (doc.version === undefined) throw validationError([translate(lang, 'MISSING_ID', { field: 'version' })]);
-  try {
-    return await inTenantNamingLocks(ctx, call, async (tx) => {
-      const current = await docs.findDocument(tx, call.tenantId, form, doc.jvid!);
-      if (!current) throw new AppError('NOT_FOUND');
-      await requireRight(tx, call, form, 'ubah', lang);
-      if (lockedByOther(current, call.userId)) throw new LockedBy(Number(current.lockedBy));
-      if (doc.version !== current.version) throw new AppError('STALE_VERSION');
-      const settings = await docs.postingSettings(tx, call.tenantId);
-      await checkPeriod(tx, call.tenantId, current.transdate, settings.startdate);
-      await checkPeriod(tx, call.tenantId, doc.transdate, settings.startdate);
+      return { data: { ...presentDocument(form, posted.row, posted.lines, posted.neighbours, doc.glaccount ?? null), warnings }, audited: true };
+    },
+    /** Reverses the current posting (dated at the original date) and posts the edited document. */
+    async update(tx, call, current, body, settings, lang) {
+      const doc = body as TGlDocument;
       await checkCashierFields(tx, call.tenantId, form, doc, lang);
       const glidOf = await resolveAccounts(tx, call.tenantId, doc, lang);
       const posting = journalFor(form, doc, glidOf, settings.roundingGlid);
-      const before = await present(tx, call.tenantId, form, current);
       await reverse(tx, call, form, current);
       const jvnumber = doc.jvnumber ?? current.jvnumber;
       if (jvnumber !== current.jvnumber) await passTypedNumber(tx, call.tenantId, GL_FORMS[form], jvnumber);
@@ -242,63 +228,18 @@ export async function updateGlDocument(ctx: AppContext, call: TenantCall, form: 
       });
       if (!row) throw new AppError('STALE_VERSION');
       await docs.replaceLines(tx, call.tenantId, current.jvid, lineRows(doc, glidOf));
-      const after = await present(tx, call.tenantId, form, row);
-      await writeAudit(tx, { tenantId: call.tenantId, form, recordid: current.jvid, action: 'update', userid: call.userId, username: call.username, changes: auditChanges(audited(current, before), audited(row, after)) });
-      const warnings = await overBudgetWarnings(tx, call.tenantId, debitAccounts(posting.lines), doc.transdate, lang);
-      return { ...after, warnings };
-    });
-  } catch (error) {
-    if (sqlState(error) === '23505') throw new AppError('DUPLICATE_NUMBER', {}, { status: 409 });
-    throw error;
-  }
+      return { row, extra: { warnings: await overBudgetWarnings(tx, call.tenantId, debitAccounts(posting.lines), doc.transdate, lang) } };
+    },
+    async remove(tx, call, current) {
+      await reverse(tx, call, form, current);
+      await docs.deleteDocument(tx, call.tenantId, current.jvid);
+    },
+  };
+  return anyKind(kind);
 }
 
-function debitAccounts(lines: { glid: number; amount: string }[]): number[] {
-  return [...new Set(lines.filter((l) => !l.amount.startsWith('-')).map((l) => l.glid))];
-}
-
-async function reverse(tx: Tx, call: TenantCall, form: GlForm, current: docs.GlDocRow) {
-  if (!current.journalid) return;
-  const lines = await journalLines(tx, call.tenantId, current.journalid);
-  await writeJournal(
-    tx,
-    { tenantId: call.tenantId, form, docid: current.jvid, docno: current.jvnumber, transdate: current.transdate, description: `Pembalikan ${current.jvnumber}`, reversalOf: current.journalid, userid: call.userId },
-    reverseLines(lines),
-  );
-}
-
-/** Deleting writes the reversal; the document goes, its journals stay readable. */
-export async function deleteGlDocument(ctx: AppContext, call: TenantCall, form: GlForm, jvid: number, lang: Lang) {
-  return inTenantNamingLocks(ctx, call, async (tx) => {
-    const current = await docs.findDocument(tx, call.tenantId, form, jvid);
-    if (!current) throw new AppError('NOT_FOUND');
-    await requireRight(tx, call, form, 'hapus', lang);
-    if (lockedByOther(current, call.userId)) throw new LockedBy(Number(current.lockedBy));
-    await checkPeriod(tx, call.tenantId, current.transdate, (await docs.postingSettings(tx, call.tenantId)).startdate);
-    await reverse(tx, call, form, current);
-    await docs.deleteDocument(tx, call.tenantId, jvid);
-    await writeAudit(tx, { tenantId: call.tenantId, form, recordid: jvid, action: 'delete', userid: call.userId, username: call.username, changes: { jvnumber: [current.jvnumber, null] } });
-    return { id: jvid };
-  });
-}
-
-export async function readGlDocument(ctx: AppContext, call: TenantCall, form: GlForm, jvid: number, lang: Lang) {
-  return inTenant(ctx, call, async (tx) => {
-    const row = await docs.findDocument(tx, call.tenantId, form, jvid);
-    if (!row) throw new AppError('NOT_FOUND');
-    await requireRight(tx, call, form, 'akses', lang);
-    return present(tx, call.tenantId, form, row);
-  });
-}
-
-export async function listGlDocuments(ctx: AppContext, call: TenantCall, form: GlForm, q: { page: number; size: number; search?: string }, lang: Lang) {
-  return inTenant(ctx, call, async (tx) => {
-    await requireRight(tx, call, form, 'akses', lang);
-    const { rows, total } = await docs.listDocuments(tx, call.tenantId, form, q);
-    return { listdata: rows.map((r) => ({ ...r, amount: trimZeros(r.amount), id: r.jvid })), total, page: q.page, size: q.size };
-  });
-}
-
-export async function nextGlNumber(ctx: AppContext, call: TenantCall, form: GlForm) {
-  return inTenant(ctx, call, async (tx) => ({ number: (await proposeNumber(tx, call.tenantId, GL_FORMS[form])) ?? '' }));
-}
+export const JOURNAL_KINDS: Record<GlForm, ReturnType<typeof glKind>> = {
+  'journal-voucher': glKind('journal-voucher'),
+  'other-payment': glKind('other-payment'),
+  'other-receipt': glKind('other-receipt'),
+};

@@ -1,0 +1,16 @@
+import { JOURNAL_KINDS } from '../ledger/gl-document.kind.ts';
+import type { AnyKind } from './document-kind.ts';
+import { GOODS_FORMS } from './goods-forms.ts';
+import { goodsKind } from './goods-kind.ts';
+
+/** Every declared transaction document, each with its kind: the generic routes (document.routes.ts) serve these. */
+export const DOCUMENT_KINDS: readonly AnyKind[] = [...Object.values(JOURNAL_KINDS), ...GOODS_FORMS.map((form) => goodsKind(form as never))];
+
+const BY_FORM = new Map(DOCUMENT_KINDS.map((kind) => [kind.decl.form, kind]));
+
+/** The kind of a declared form (a programming error if it is not declared). */
+export function kindOf(form: string): AnyKind {
+  const kind = BY_FORM.get(form);
+  if (!kind) throw new Error(`${form}: not a declared document`);
+  return kind;
+}

@@ -1,0 +1,166 @@
+import { balanceJournal, postStockMoves, reverseLines, trimZeros, type DocMove, type Lang } from '@lontar/core';
+import Decimal from 'decimal.js';
+import { transDocument } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { TenantCall } from '../../platform/tenant-access.ts';
+import type { Tx } from '../../platform/tx.ts';
+import { postingContext } from '../ledger/gl-document.repo.ts';
+import { journalLines, writeJournal } from '../ledger/journal.repo.ts';
+import { periodOf, windowSettingsOf } from '../ledger/period.repo.ts';
+import { anyKind, type Body, type DocumentKind } from './document-kind.ts';
+import { runStock } from './document-stock.ts';
+import { documentMoveItems, stockSettings, type StockSettings } from './goods-context.repo.ts';
+import type { GoodsForm } from './goods-forms.ts';
+import { prepareGoods } from './goods-prepare.ts';
+import * as repo from './trans-document.repo.ts';
+
+/**
+ * The goods documents' kind (document-kind.ts): rows in `trans_document` / `trans_line`, lines through the stock
+ * engine, and the posting of `postStockMoves`. Each goods form only says what is particular to it (`GoodsForm`).
+ */
+
+type AnyForm = GoodsForm<never>;
+
+/** A document as a read answers it, and as an update accepts it back (API.md §7.1). */
+async function present(tx: Tx, tenantId: number, form: AnyForm, row: repo.TransDocRow) {
+  const { fields } = form.decl;
+  const lines = await repo.documentLines(tx, tenantId, form.decl.form, row.docid);
+  const neighbours = await repo.documentNeighbours(tx, tenantId, form.decl.form, row.docid);
+  return {
+    form: form.decl.form,
+    id: row.docid,
+    [fields.id]: row.docid,
+    ...(fields.number ? { [fields.number]: row.docno } : {}),
+    [fields.date]: row.transdate,
+    description: row.description,
+    ...(row.header as Body),
+    status: 'posted',
+    posted: true,
+    approved: true,
+    totalamount: trimZeros(row.totalamount),
+    journalid: row.journalid,
+    version: row.version,
+    ...neighbours,
+    details: lines.map((l) => {
+      const qtyunit1 = new Decimal(l.quantity).times(l.unitratio);
+      return {
+        seq: l.seq,
+        itemno: l.itemno,
+        itemid: l.itemid,
+        itemdescription: l.itemdescription,
+        itemunit: l.itemunit,
+        unitratio: trimZeros(l.unitratio),
+        quantity: trimZeros(l.quantity),
+        qtyunit1: trimZeros(qtyunit1.toFixed()),
+        warehouseid: l.warehouseid,
+        whname: l.whname,
+        deptid: l.deptid,
+        projectid: l.projectid,
+        itemovdesc: l.description,
+        cost: l.cost === null ? null : trimZeros(l.cost),
+        unitcost: l.cost === null || qtyunit1.isZero() ? null : trimZeros(new Decimal(l.cost).dividedBy(qtyunit1).toDecimalPlaces(6, Decimal.ROUND_HALF_UP).toFixed()),
+        ...form.presentLine(l),
+      };
+    }),
+  };
+}
+
+/** What the audit trail compares of a document: its number, date, description, header fields, lines and total. */
+function audited(doc: Body): Body {
+  const { idnext: _n, idprev: _p, version: _v, journalid: _j, id: _i, form: _f, status: _s, posted: _po, approved: _a, ...rest } = doc;
+  const details = (doc.details as Body[]).map(({ seq: _seq, itemid: _itemid, itemdescription: _d, whname: _w, unitcost: _u, qtyunit1: _q, ...line }) => line);
+  return { ...rest, details };
+}
+
+/** Reverses every journal of the document that still counts (its posting and its corrections), each at its own date. */
+async function reverseJournals(tx: Tx, call: TenantCall, form: AnyForm, row: repo.TransDocRow) {
+  for (const j of await repo.liveJournals(tx, call.tenantId, form.decl.form, row.docid)) {
+    const lines = await journalLines(tx, call.tenantId, j.journalid);
+    const docno = row.docno ?? '';
+    await writeJournal(tx, { tenantId: call.tenantId, form: form.decl.form, docid: row.docid, docno, transdate: j.transdate, description: `Pembalikan ${docno}`.trim(), reversalOf: j.journalid, userid: call.userId }, reverseLines(lines));
+  }
+}
+
+/** Runs the document's stock and writes its posting: answers the stored row with its journal (none when it posts nothing) and total. */
+async function postGoods(tx: Tx, call: TenantCall, form: AnyForm, row: repo.TransDocRow, moves: DocMove[], removeItems: number[], settings: StockSettings, lang: Lang) {
+  const own = await runStock(tx, call.tenantId, { form: form.decl.form, docid: row.docid, moves, removeItems, settings, userid: call.userId, lang });
+  const total = Decimal.sum(0, ...own.filter((m) => m.kind !== 'transfer-in').map((m) => m.cost)).toFixed(2);
+  let journalid: number | null = null;
+  if (form.decl.posts) {
+    const lines = postStockMoves(own, row.description || (row.docno ?? form.decl.form));
+    if (lines.length) {
+      const journal = balanceJournal(lines, { roundingGlid: settings.defaults.rounding });
+      journalid = await writeJournal(tx, { tenantId: call.tenantId, form: form.decl.form, docid: row.docid, docno: row.docno ?? '', transdate: row.transdate, description: row.description, reversalOf: null, userid: call.userId }, journal.lines);
+    }
+  }
+  return repo.setPosting(tx, call.tenantId, row.docid, journalid, total);
+}
+
+const numberField = (form: AnyForm, body: Body) => (form.decl.fields.number ? (body[form.decl.fields.number] as string | undefined) : undefined);
+
+export function goodsKind(form: AnyForm) {
+  const { decl } = form;
+  const dateOf = (body: Body) => body[decl.fields.date] as string;
+  const kind: DocumentKind<repo.TransDocRow, StockSettings> = {
+    decl,
+    lockTable: { name: decl.form, table: transDocument, idField: 'docid' },
+    find: (tx, tenantId, id) => repo.findDocument(tx, tenantId, decl.form, id),
+    present: (tx, tenantId, row) => present(tx, tenantId, form, row),
+    audited,
+    async list(tx, tenantId, q) {
+      const { rows, total } = await repo.listDocuments(tx, tenantId, decl.form, q);
+      const listdata = rows.map((r) => ({
+        id: r.docid,
+        [decl.fields.id]: r.docid,
+        ...(decl.fields.number ? { [decl.fields.number]: r.docno } : {}),
+        [decl.fields.date]: r.transdate,
+        description: r.description,
+        ...(r.header as Body),
+        totalamount: trimZeros(r.totalamount),
+        version: r.version,
+      }));
+      return { listdata, total };
+    },
+    async begin(tx, call, body, q) {
+      const c = await postingContext(tx, call.tenantId, { userId: call.userId, screen: q.screen, period: periodOf(dateOf(body)), numbers: [], claim: q.claim });
+      return { rights: c.rights, claimed: c.claimed, period: { startdate: c.startdate, closed: c.closed, windows: windowSettingsOf(c.pcompany) }, settings: await stockSettings(tx, call.tenantId) };
+    },
+    settings: stockSettings,
+    async create(tx, call, body, settings, lang) {
+      const date = dateOf(body);
+      const prepared = await prepareGoods(tx, call.tenantId, form, body as never, { date, settings, lang });
+      const docno = decl.transtype ? await repo.documentNumber(tx, call.tenantId, decl.transtype, numberField(form, body)) : undefined;
+      if (decl.transtype && !docno) throw new AppError('NUMBERING_MISSING', { type: decl.transtype }, { status: 409 });
+      const inserted = await repo.insertDocument(tx, {
+        tenantId: call.tenantId,
+        form: decl.form,
+        transtype: decl.transtype,
+        docno: docno ?? null,
+        transdate: date,
+        description: (body.description as string | undefined) ?? '',
+        header: prepared.header,
+        createdBy: call.userId,
+      });
+      await repo.insertLines(tx, call.tenantId, inserted.docid, prepared.lines);
+      const row = await postGoods(tx, call, form, inserted, prepared.moves(inserted.docid), [], settings, lang);
+      return { data: await present(tx, call.tenantId, form, row), audited: false };
+    },
+    async update(tx, call, current, body, settings, lang) {
+      const docid = current.docid;
+      const prepared = await prepareGoods(tx, call.tenantId, form, body as never, { date: dateOf(body), settings, lang, self: { form: decl.form, docid } });
+      const typed = numberField(form, body);
+      const docno = typed && typed !== current.docno && decl.transtype ? await repo.documentNumber(tx, call.tenantId, decl.transtype, typed) : current.docno;
+      await reverseJournals(tx, call, form, current);
+      const updated = await repo.updateDocument(tx, call.tenantId, docid, current.version, { docno, transdate: dateOf(body), description: (body.description as string | undefined) ?? '', header: prepared.header });
+      if (!updated) throw new AppError('STALE_VERSION');
+      await repo.replaceLines(tx, call.tenantId, docid, prepared.lines);
+      return { row: await postGoods(tx, call, form, updated, prepared.moves(docid), await documentMoveItems(tx, call.tenantId, decl.form, docid), settings, lang) };
+    },
+    async remove(tx, call, current, settings, lang) {
+      await reverseJournals(tx, call, form, current);
+      await runStock(tx, call.tenantId, { form: decl.form, docid: current.docid, moves: [], removeItems: await documentMoveItems(tx, call.tenantId, decl.form, current.docid), settings, userid: call.userId, lang });
+      await repo.deleteDocument(tx, call.tenantId, current.docid);
+    },
+  };
+  return anyKind(kind);
+}
