@@ -24,8 +24,8 @@ afterAll(async () => {
 
 const master = (company: Company, route: string) => `/tenant/${company.tenantId}/master/${route}`;
 const LABELS = {
-  id: { modules: 'Modul Utama', inventory: 'Persediaan', adjustment: 'Penyesuaian Persediaan', saved: 'Berhasil' },
-  en: { modules: 'Main Modules', inventory: 'Inventory', adjustment: 'Item Adjustment', saved: 'Success' },
+  id: { modules: 'Modul Utama', inventory: 'Persediaan', adjustment: 'Penyesuaian Persediaan', opening: 'Saldo Awal Persediaan' },
+  en: { modules: 'Main Modules', inventory: 'Inventory', adjustment: 'Item Adjustment', opening: 'Opening Stock' },
 } as const;
 
 /**
@@ -58,25 +58,35 @@ async function serialCompany(language: 'id' | 'en') {
   return { token, company, adjustment: adjustment.data.id };
 }
 
-/** Opens the newest adjustment from the list and its first line's serial entry. */
-async function openSerialEntry(page: Page, lang: 'id' | 'en', narrow: boolean): Promise<void> {
+/**
+ * Opens the newest document of a goods screen from its list and the serial entry of one of its lines; on an
+ * outgoing line waits for the warehouse's numbers to pick from.
+ */
+async function openSerialEntry(page: Page, lang: 'id' | 'en', narrow: boolean, screen: 'adjustment' | 'opening' = 'adjustment', row = 0): Promise<void> {
   const labels = LABELS[lang];
   if (narrow) {
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: /^(Buka menu|Open menu)$/ }).click();
     const drawer = page.locator('.workspace__drawer');
-    for (const label of [labels.modules, labels.inventory, labels.adjustment]) await drawer.getByText(label, { exact: true }).last().click();
+    const menuPath = [labels.modules, labels.inventory, labels[screen]];
+    for (const [i, label] of menuPath.entries()) {
+      const next = menuPath[i + 1];
+      if (next && (await drawer.getByText(next, { exact: true }).last().isVisible())) continue;
+      await drawer.getByText(label, { exact: true }).last().click();
+    }
     await drawer.waitFor({ state: 'hidden' });
   } else {
-    await chooseMenu(page, labels.modules, labels.inventory, labels.adjustment);
+    await chooseMenu(page, labels.modules, labels.inventory, labels[screen]);
   }
-  await formIdle(page, 'itemAdjustment');
+  await formIdle(page, screen === 'adjustment' ? 'itemAdjustment' : 'openingStock');
   await activePane(page).locator('.doc-screen__head .ant-segmented-item', { hasText: /^(Daftar|List)$/ }).click();
   await openListRow(page, activePane(page).locator('.ant-table-row').first());
   await activePane(page).locator('.doc-screen__head .ant-segmented-item', { hasText: /^(Formulir|Form)$/ }).click();
-  const cellButton = activePane(page).getByTestId('serial-cell').first();
+  const cellButton = activePane(page).getByTestId('serial-cell').nth(row);
   await cellButton.waitFor();
   await cellButton.click();
-  await page.locator('.goods-serial .goods-serial__picks li').first().waitFor();
+  if (screen === 'adjustment') await page.locator('.goods-serial .goods-serial__picks li').first().waitFor();
+  else await page.locator('.goods-serial .goods-serial__exp input').first().waitFor();
 }
 
 describe('serial number entry', () => {
@@ -102,6 +112,13 @@ describe('serial number entry', () => {
   });
 });
 
+async function shoot(page: Page, name: string): Promise<void> {
+  await waitForNoticesGone(page);
+  await settled(page);
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
+}
+
 describeScreenshots('serial number entry screenshots', () => {
   const SIZES = { '1280': { width: 1280, height: 800 }, '375': { width: 375, height: 812 } } as const;
 
@@ -110,10 +127,12 @@ describeScreenshots('serial number entry screenshots', () => {
     for (const [size, viewport] of Object.entries(SIZES)) {
       const page = await openWorkspace(stack, token, company.datasourcekey, { viewport, locale: lang === 'id' ? 'id-ID' : 'en-US' });
       await openSerialEntry(page, lang, size === '375');
-      await waitForNoticesGone(page);
-      await settled(page);
-      await page.mouse.move(0, 0);
-      await page.screenshot({ path: path.join(screenshotDir, `inventory-serial-${lang}-${size}.png`), fullPage: false });
+      await shoot(page, `inventory-serial-${lang}-${size}`);
+      // Batches coming in with their expiry dates (opening stock's second line).
+      await page.locator('.goods-serial').getByRole('button', { name: /^(Batal|Cancel)$/ }).click();
+      await page.locator('.goods-serial').waitFor({ state: 'hidden' });
+      await openSerialEntry(page, lang, size === '375', 'opening', 1);
+      await shoot(page, `inventory-serial-batch-${lang}-${size}`);
       await page.context().close();
     }
   });

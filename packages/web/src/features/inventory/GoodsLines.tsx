@@ -52,7 +52,8 @@ export function GoodsLines({ tenantId, def, form, settings, readOnly }: GoodsLin
             tenantId={tenantId}
             itemno={line?.itemno}
             itemunit={line?.itemunit}
-            quantity={line?.quantity}
+            // A counted quantity is not the change: the dialog then does not say how many numbers are due.
+            quantity={counted ? null : line?.quantity}
             outgoing={transfer || (def.header === 'adjustment' && line?.adjtype === 2)}
             warehouseid={transfer ? (fromWarehouse ?? null) : warehouseOf(field.name)}
             row={field.name}
