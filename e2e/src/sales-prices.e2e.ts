@@ -142,7 +142,7 @@ describeScreenshots('sales prices screenshots', () => {
       await chooseCategory(page, 'Minuman');
       await preview(page, '10');
       // On a phone the table is below the choices.
-      await activePane(page).getByTestId('prices-summary').scrollIntoViewIfNeeded();
+      await activePane(page).getByTestId('prices-preview-table').locator('.ant-table-row').last().scrollIntoViewIfNeeded();
       await shoot(page, `sales-prices-preview-${lang}-${size}`);
       await page.context().close();
     }
