@@ -121,6 +121,13 @@ export const FIELD_LABELS: Readonly<Record<string, Label>> = {
   whname: L('Gudang', 'Warehouse'),
   unitcost: L('Biaya Satuan', 'Unit cost'),
   linecost: L('Nilai', 'Cost'),
+  // Item grouping.
+  unitprice: L('Harga Jual 1', 'Selling price 1'),
+  unitprice2: L('Harga Jual 2', 'Selling price 2'),
+  unitprice3: L('Harga Jual 3', 'Selling price 3'),
+  unitprice4: L('Harga Jual 4', 'Selling price 4'),
+  unitprice5: L('Harga Jual 5', 'Selling price 5'),
+  salesdiscount: L('Diskon Penjualan', 'Sales discount'),
 };
 
 /** Titles of the printed goods documents, by form (opening stock has no privilege screen of its own). */
