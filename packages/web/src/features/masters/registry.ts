@@ -1,4 +1,5 @@
 import { glaccountConfig } from './configs/glaccount.tsx';
+import { groupingConfig } from './configs/grouping.tsx';
 import { itemCategoryConfig } from './configs/item-category.ts';
 import { itemConfig } from './configs/item.tsx';
 import { customerConfig, vendorConfig } from './configs/person.tsx';
@@ -37,6 +38,7 @@ export const MASTER_CONFIGS: Record<string, MasterConfig> = Object.fromEntries(
     unitConfig,
     itemCategoryConfig,
     itemConfig,
+    groupingConfig,
     glaccountConfig,
   ].map((config) => [config.key, config]),
 );

@@ -3,6 +3,7 @@ import type { WorkspaceTranslation } from './workspace.id.ts';
 /** English strings of the master-data screens. */
 export const mastersEn: WorkspaceTranslation['masters'] = {
   sections: {
+    components: 'Components',
     general: 'General',
     address: 'Address',
     sales: 'Sales',
@@ -20,6 +21,11 @@ export const mastersEn: WorkspaceTranslation['masters'] = {
     stock: 'Stock & cost',
   },
   fields: {
+    unitprice: 'Sell Price 1',
+    unitprice2: 'Sell Price 2',
+    unitprice3: 'Sell Price 3',
+    unitprice4: 'Sell Price 4',
+    unitprice5: 'Sell Price 5',
     currencyname: 'Currency',
     exchangerate: 'Exchange rate',
     fiscalrate: 'Fiscal rate',
@@ -175,6 +181,11 @@ export const mastersEn: WorkspaceTranslation['masters'] = {
   unitLevel: 'Unit',
   price: 'Price {{n}}',
   addPersonPrice: 'Add special price',
+  componentsHint: 'The items sold with one unit of this group, and how many of each per group unit.',
+  componentItem: 'Item',
+  componentUnit: 'Unit',
+  componentQty: 'Quantity',
+  addComponent: 'Add Component',
   removeRow: 'Remove row',
   personPricesHint: 'Special prices per customer or supplier, for unit 1.',
   persontype: 'Kind',

@@ -1,6 +1,7 @@
 /** Indonesian strings of the master-data screens (the `masters` namespace of the workspace strings). */
 export const mastersId = {
   sections: {
+    components: 'Komponen',
     general: 'Umum',
     address: 'Alamat',
     sales: 'Penjualan',
@@ -18,6 +19,11 @@ export const mastersId = {
     stock: 'Stok & Biaya',
   },
   fields: {
+    unitprice: 'Harga Jual 1',
+    unitprice2: 'Harga Jual 2',
+    unitprice3: 'Harga Jual 3',
+    unitprice4: 'Harga Jual 4',
+    unitprice5: 'Harga Jual 5',
     currencyname: 'Mata Uang',
     exchangerate: 'Nilai Tukar',
     fiscalrate: 'Kurs Pajak',
@@ -173,6 +179,11 @@ export const mastersId = {
   unitLevel: 'Satuan',
   price: 'Harga {{n}}',
   addPersonPrice: 'Tambah Harga Khusus',
+  componentsHint: 'Barang yang terjual bersama satu satuan kelompok ini, dengan jumlahnya per satuan kelompok.',
+  componentItem: 'Barang',
+  componentUnit: 'Satuan',
+  componentQty: 'Kuantitas',
+  addComponent: 'Tambah Komponen',
   removeRow: 'Hapus baris',
   personPricesHint: 'Harga khusus per pelanggan atau pemasok untuk satuan 1.',
   persontype: 'Jenis',
