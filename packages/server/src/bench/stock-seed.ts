@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../platform/db.ts';
 import { withTx } from '../platform/tx.ts';
+import { rebuildBalances } from '../modules/stock/stock.repo.ts';
 
 /**
  * Set-based seeding of stock moves for the stock benchmarks, as the owner with `session_replication_role =
  * replica` (no per-row foreign-key checks), like the ledger seed. The moves carry consistent running figures
  * (quantities and values as the cost engine would store them for receipts at one unit cost per item), so the
- * reports read realistic rows; the recompute benchmark recosts its item from scratch before it is timed.
+ * reports read realistic rows; the recompute benchmark recosts its item from scratch before it is timed. Then
+ * `stock_balance` is rebuilt from the moves, as the engine would have kept it.
  */
 export async function seedMoves(
   db: Db,
@@ -42,4 +44,8 @@ export async function seedMoves(
         from moves m`);
     });
   }
+  await withTx(db, async (tx) => {
+    await tx.execute(sql`select set_config('app.tenant_id', ${String(p.tenantId)}, true)`);
+    await rebuildBalances(tx, p.tenantId);
+  });
 }

@@ -81,3 +81,28 @@ export const stockCostState = pgTable(
     foreignKey({ columns: [t.tenantId, t.itemid], foreignColumns: [item.tenantId, item.itemid] }),
   ],
 );
+
+/**
+ * Where each item stands after its last move, per warehouse it ever moved in: the warehouse's quantity, and the
+ * item's company-wide quantity, value and last move date (the same on every row of the item). Rewritten by the
+ * stock engine for the item it changes, in the same transaction (stock.repo.ts `refreshBalance`); the stock
+ * balance at a date on or after `lastdate` is read from here instead of probing the moves. RLS in migration 0038.
+ */
+export const stockBalance = pgTable(
+  'stock_balance',
+  {
+    tenantId: tenantIdColumn(),
+    itemid: bigint('itemid', { mode: 'number' }).notNull(),
+    warehouseid: bigint('warehouseid', { mode: 'number' }).notNull(),
+    qty: decimal('qty'),
+    itembalance: decimal('itembalance'),
+    itemvalue: decimal('itemvalue'),
+    lastdate: date('lastdate', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.itemid, t.warehouseid] }),
+    foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.itemid], foreignColumns: [item.tenantId, item.itemid] }),
+    foreignKey({ columns: [t.tenantId, t.warehouseid], foreignColumns: [warehouse.tenantId, warehouse.whid] }),
+  ],
+);

@@ -94,17 +94,22 @@ export async function openingOf(tx: Tx, tenantId: number, itemid: number, from: 
 export async function stockBalance(tx: Tx, tenantId: number, date: string, warehouseid?: number) {
   return rowsOf(
     await tx.execute(sql`
-      -- One index probe per item for its value and one per item × warehouse for its quantity (the running figures
-      -- of the last move up to the date), instead of reading every move.
-      with item_last as (
-        select i.itemid, l.balance, l.value from item i
+      -- Items whose last move is on or before the date stand as stock_balance says (one row per item × warehouse);
+      -- only items with moves after the date are probed: one index probe per item for its value and one per
+      -- item × warehouse for its quantity (the running figures of the last move up to the date).
+      with fresh as (
+        select b.itemid, b.warehouseid, b.qty, b.itembalance as balance, b.itemvalue as value from stock_balance b
+        where b.tenant_id = ${tenantId} and b.lastdate <= ${date}::date and b.qty <> 0),
+      item_last as (
+        select i.itemid, l.balance, l.value from (select distinct b.itemid from stock_balance b where b.tenant_id = ${tenantId} and b.lastdate > ${date}::date) i
         cross join lateral (
           select m.balance, m.value from stock_move m
           where m.tenant_id = ${tenantId} and m.itemid = i.itemid and m.transdate <= ${date}::date
-          order by m.transdate desc, m.seq desc limit 1) l
-        where i.tenant_id = ${tenantId} and i.itemtype = 0),
+          order by m.transdate desc, m.seq desc limit 1) l),
       per_wh as (
-        select l.itemid, w.whid as warehouseid, q.whbalance as qty from item_last l
+        select * from fresh
+        union all
+        select l.itemid, w.whid as warehouseid, q.whbalance as qty, l.balance, l.value from item_last l
         cross join warehouse w
         cross join lateral (
           select m.whbalance from stock_move m
@@ -112,16 +117,16 @@ export async function stockBalance(tx: Tx, tenantId: number, date: string, wareh
           order by m.transdate desc, m.seq desc limit 1) q
         where w.tenant_id = ${tenantId} and q.whbalance <> 0),
       shares as (
-        select p.itemid, p.warehouseid, p.qty, l.value as itemvalue,
-               case when l.balance = 0 then 0 else round(p.qty * l.value / l.balance, 2) end as share,
+        select p.itemid, p.warehouseid, p.qty, p.value as itemvalue,
+               case when p.balance = 0 then 0 else round(p.qty * p.value / p.balance, 2) end as share,
                row_number() over (partition by p.itemid order by p.warehouseid desc) as fromlast
-        from per_wh p join item_last l on l.itemid = p.itemid),
+        from per_wh p),
       valued as (
         select s.*, case when s.fromlast = 1 then s.itemvalue - coalesce(sum(s.share) over (partition by s.itemid) - s.share, 0) else s.share end as value
         from shares s)
       select v.itemid, i.itemno, i.itemdescription, i.unit1, v.warehouseid, w.whname, v.qty::text as qty, v.value::text as value
       from valued v
-      join item i on i.tenant_id = ${tenantId} and i.itemid = v.itemid
+      join item i on i.tenant_id = ${tenantId} and i.itemid = v.itemid and i.itemtype = 0
       join warehouse w on w.tenant_id = ${tenantId} and w.whid = v.warehouseid
       ${warehouseid ? sql`where v.warehouseid = ${warehouseid}` : sql``}
       order by i.itemno, w.whname`),

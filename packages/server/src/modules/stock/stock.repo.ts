@@ -219,3 +219,53 @@ export async function replaceSnapshots(
     from jsonb_to_recordset(${input}::jsonb) as x(date date, seq integer, movecount integer, state jsonb)
     on conflict (tenant_id, itemid, uptodate, uptoseq) do update set movecount = excluded.movecount, state = excluded.state`);
 }
+
+/**
+ * Rewrites where the item stands after its last move (`stock_balance`): per warehouse it moved in, that warehouse's
+ * quantity; on every row, the item's company-wide quantity, value and last move date. One probe per warehouse.
+ */
+export async function refreshBalance(tx: Tx, tenantId: number, itemid: number): Promise<void> {
+  await tx.execute(sql`delete from stock_balance where tenant_id = ${tenantId} and itemid = ${itemid}`);
+  await tx.execute(sql`
+    insert into stock_balance (tenant_id, itemid, warehouseid, qty, itembalance, itemvalue, lastdate)
+    select ${tenantId}, ${itemid}, w.whid, q.whbalance, l.balance, l.value, l.transdate
+    from (select m.balance, m.value, m.transdate from stock_move m
+          where m.tenant_id = ${tenantId} and m.itemid = ${itemid} order by m.transdate desc, m.seq desc limit 1) l
+    cross join warehouse w
+    cross join lateral (
+      select m.whbalance from stock_move m
+      where m.tenant_id = ${tenantId} and m.itemid = ${itemid} and m.warehouseid = w.whid
+      order by m.transdate desc, m.seq desc limit 1) q
+    where w.tenant_id = ${tenantId}`);
+}
+
+/** Where every item of the company stands after its last move, per warehouse, computed from the stored moves. */
+const expectedBalances = (tenantId: number) => sql`
+  select i.itemid, w.warehouseid, w.whbalance as qty, l.balance as itembalance, l.value as itemvalue, l.transdate as lastdate
+  from (select distinct m.itemid from stock_move m where m.tenant_id = ${tenantId}) i
+  cross join lateral (
+    select m.balance, m.value, m.transdate from stock_move m
+    where m.tenant_id = ${tenantId} and m.itemid = i.itemid order by m.transdate desc, m.seq desc limit 1) l
+  cross join lateral (
+    select distinct on (m.warehouseid) m.warehouseid, m.whbalance from stock_move m
+    where m.tenant_id = ${tenantId} and m.itemid = i.itemid order by m.warehouseid, m.transdate desc, m.seq desc) w`;
+
+/** Rewrites the company's whole `stock_balance` from its moves (moves written outside the engine: the benchmark's seed). */
+export async function rebuildBalances(tx: Tx, tenantId: number): Promise<void> {
+  await tx.execute(sql`delete from stock_balance where tenant_id = ${tenantId}`);
+  await tx.execute(sql`
+    insert into stock_balance (tenant_id, itemid, warehouseid, qty, itembalance, itemvalue, lastdate)
+    select ${tenantId}, e.itemid, e.warehouseid, e.qty, e.itembalance, e.itemvalue, e.lastdate from (${expectedBalances(tenantId)}) e`);
+}
+
+/** Rows of `stock_balance` that do not say what the moves say (missing, extra or different), for the stock check. */
+export async function balanceDifferences(tx: Tx, tenantId: number) {
+  const result = (await tx.execute(sql`
+    select coalesce(e.itemid, b.itemid) as itemid, coalesce(e.warehouseid, b.warehouseid) as warehouseid,
+           concat_ws('/', b.qty, b.itembalance, b.itemvalue, b.lastdate) as stored, concat_ws('/', e.qty, e.itembalance, e.itemvalue, e.lastdate) as expected
+    from (${expectedBalances(tenantId)}) e
+    full join (select * from stock_balance where tenant_id = ${tenantId}) b on b.itemid = e.itemid and b.warehouseid = e.warehouseid
+    where b.itemid is null or e.itemid is null or (b.qty, b.itembalance, b.itemvalue, b.lastdate) is distinct from (e.qty, e.itembalance, e.itemvalue, e.lastdate)
+    order by 1, 2`)) as unknown as { rows: { itemid: number; warehouseid: number; stored: string; expected: string }[] };
+  return result.rows.map((r) => ({ itemid: Number(r.itemid), warehouseid: Number(r.warehouseid), stored: r.stored, expected: r.expected }));
+}

@@ -1,7 +1,7 @@
 import { costMoves, diffCosts, emptyState, type CostChange, type CostMethod, type CostState, type MoveCost } from '@lontar/core';
 import { AppError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/tx.ts';
-import { deleteDocumentMoves, insertMoves, loadFrom, lockItem, outgoingCosts, replaceSnapshots, writeResults, type MoveAccounts, type NewMove, type Position } from './stock.repo.ts';
+import { deleteDocumentMoves, insertMoves, loadFrom, lockItem, outgoingCosts, refreshBalance, replaceSnapshots, writeResults, type MoveAccounts, type NewMove, type Position } from './stock.repo.ts';
 
 /** A cost state is stored after every this many moves of an item (and after its last move). */
 export const SNAPSHOT_EVERY = 1000;
@@ -103,6 +103,7 @@ export async function applyStockChange(tx: Tx, tenantId: number, change: StockCh
       results.map((cost, i) => ({ moveid: moves[i]!.moveid, cost })),
     );
     await replaceSnapshots(sp, tenantId, change.itemid, from, every, snapshots);
+    await refreshBalance(sp, tenantId, change.itemid);
 
     const byKey = new Map(moves.map((m) => [m.move.key, m]));
     const previous = moves.filter((m) => !added.has(m.moveid)).map((m) => m.stored);
