@@ -14,6 +14,7 @@ beforeAll(async () => {
   await req('PUT', 'company', { companyname: 'PT Baca Ulang', businesstype: 'Dagang', addressline1: 'Jl. A', addressline3: 'Kota B', provinceid: '35', postalcode: '60000', startdate: '2026-01-01', fiscalyear: '2026' });
   refs.vendor = (await req('POST', 'person-data', { persontype: 1, personno: 'V-RB1', name: 'PT Pemasok' })).json().data.personid;
   refs.parent = (await req('POST', 'glaccount', { glaccount: '6-90000', accountname: 'Beban Lain', accounttype: 15 })).json().data.glid;
+  await req('POST', 'item', { itemno: 'BRG-RB2', itemdescription: 'Gelas', unit1: 'PCS', unit2: 'LUSIN', ratio2: '12' });
 });
 afterAll(() => t.close());
 
@@ -34,6 +35,7 @@ const BODIES: Record<string, () => Record<string, unknown>> = {
   'item-category': () => ({ name: 'Elektronik' }),
   glaccount: () => ({ glaccount: '6-90010', accountname: 'Beban Rapat', accounttype: 15, parentaccount: refs.parent, memo: 'rapat' }),
   'person-data': () => ({ persontype: 0, personno: 'C-RB1', name: 'Toko Maju', city: 'Bandung', creditlimit: '5000000', pricelevel: 2, link01: 'x' }),
+  'item-grouping': () => ({ itemno: 'GRP-RB1', itemdescription: 'Paket Gelas', unit1: 'SET', unitprice2: '125000.5', details: [{ itemno: 'BRG-RB2', itemunit: 'LUSIN', quantity: '1.5' }] }),
   item: () => ({ itemno: 'BRG-RB1', itemdescription: 'Kertas HVS A4', unit1: 'RIM', unit2: 'DUS', ratio2: '5', minpurcprice: '40000.50', details: [{ personid: refs.vendor, persontype: 1, price1: '41000' }] }),
 };
 
