@@ -1,4 +1,4 @@
-import { trimZeros, ZIsoDate, ZTenantId, type Lang } from '@lontar/core';
+import { trimZeros, ZIsoDate, ZTenantId, type Lang, type StockCardLine, type StockCardSection } from '@lontar/core';
 import Decimal from 'decimal.js';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
@@ -22,34 +22,7 @@ const cardQuery = z
     if (q.todate < q.fromdate) check.addIssue({ code: 'custom', path: ['todate'], message: 'V_RANGE' });
   });
 
-interface CardLine {
-  kind: 'opening' | 'move' | 'closing';
-  date: string;
-  form: string | null;
-  id: number | null;
-  number: string;
-  qtyin: string;
-  qtyout: string;
-  balance: string;
-  unitcost: string;
-  value: string;
-}
-
-/**
- * One item in one warehouse: its opening, each move with the warehouse's running quantity and value (at the
- * company's unit cost after the move), and its closing.
- */
-export interface CardSection {
-  itemid: number;
-  itemno: string;
-  itemdescription: string;
-  unit1: string;
-  warehouseid: number;
-  whname: string;
-  lines: CardLine[];
-}
-
-const opening = (date: string, qty: string, value: string, kind: 'opening' | 'closing'): CardLine => ({
+const opening = (date: string, qty: string, value: string, kind: 'opening' | 'closing'): StockCardLine => ({
   kind,
   date,
   form: null,
@@ -63,7 +36,7 @@ const opening = (date: string, qty: string, value: string, kind: 'opening' | 'cl
 });
 
 /** The stock card's sections, by item number and warehouse; more than the export limit is refused. */
-async function stockCard(tx: Tx, tenantId: number, f: CardFilter): Promise<CardSection[]> {
+async function stockCard(tx: Tx, tenantId: number, f: CardFilter): Promise<StockCardSection[]> {
   const after = new Date(Date.parse(`${f.to}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   const [openings, closings, moves] = [await cardPositions(tx, tenantId, f, f.from), await cardPositions(tx, tenantId, f, after), await cardMoves(tx, tenantId, f, EXPORT_MAX_ROWS + 1)];
   if (moves.length + openings.length > EXPORT_MAX_ROWS) throw new AppError('STOCK_REPORT_TOO_LARGE', { n: EXPORT_MAX_ROWS }, { status: 400 });
@@ -74,9 +47,9 @@ async function stockCard(tx: Tx, tenantId: number, f: CardFilter): Promise<CardS
   for (const m of moves) byPair.set(key(m.itemid, m.warehouseid), [...(byPair.get(key(m.itemid, m.warehouseid)) ?? []), m]);
   const pairs = [...new Set([...start.keys(), ...byPair.keys()])].map((k) => k.split(':').map(Number) as [number, number]);
   const names = await cardNames(tx, tenantId, [...new Set(pairs.map((p) => p[0]))], [...new Set(pairs.map((p) => p[1]))]);
-  const sections = pairs.map(([itemid, whid]): CardSection => {
+  const sections = pairs.map(([itemid, whid]): StockCardSection => {
     const o = start.get(key(itemid, whid)) ?? { qty: '0', value: '0' };
-    const lines: CardLine[] = [opening(f.from, o.qty, o.value, 'opening')];
+    const lines: StockCardLine[] = [opening(f.from, o.qty, o.value, 'opening')];
     for (const m of byPair.get(key(itemid, whid)) ?? []) {
       const qty = new Decimal(m.qtyin).plus(m.qtyout).toFixed();
       lines.push({ kind: 'move', date: m.date, form: m.form, id: m.id, number: m.number, qtyin: trimZeros(m.qtyin), qtyout: trimZeros(m.qtyout), balance: trimZeros(m.balance), unitcost: unitCost(m.cost, qty), value: money(m.value) });
@@ -87,7 +60,7 @@ async function stockCard(tx: Tx, tenantId: number, f: CardFilter): Promise<CardS
     const item = names.items.get(itemid)!;
     return { itemid, ...item, warehouseid: whid, whname: names.warehouses.get(whid)?.whname ?? '', lines };
   });
-  const order = (s: CardSection) => `${s.itemno}\u0000${names.warehouses.get(s.warehouseid)?.whno ?? ''}`;
+  const order = (s: StockCardSection) => `${s.itemno}\u0000${names.warehouses.get(s.warehouseid)?.whno ?? ''}`;
   return sections.sort((a, b) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : a.warehouseid - b.warehouseid));
 }
 
@@ -125,7 +98,7 @@ export function stockReportRoutes(app: App, ctx: AppContext) {
     if (q.format === 'json') return { listdata: sections, total: sections.length, page: 1, size: sections.length, fromdate: q.fromdate, todate: q.todate };
     const lang: Lang = request.lang;
     await requireExport(ctx, c, 'inventory-history', lang);
-    const caption = (l: CardLine) => (l.kind === 'opening' ? word('opening', lang) : l.kind === 'closing' ? word('ending', lang) : formName(l.form ?? '', lang));
+    const caption = (l: StockCardLine) => (l.kind === 'opening' ? word('opening', lang) : l.kind === 'closing' ? word('ending', lang) : formName(l.form ?? '', lang));
     const columns = [
       { header: word('itemNo', lang), type: 'text' as const },
       { header: word('itemDescription', lang), type: 'text' as const },

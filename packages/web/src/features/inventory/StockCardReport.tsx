@@ -10,7 +10,8 @@ import { useWorkspaceNav } from '../../ui/workspace-nav.ts';
 import { DateRangeFilters, ExportButtons, ReportFilters, useDayRange } from '../reports/report-ui.tsx';
 import { goodsFormOf } from './goods-forms.ts';
 import { stockKeys, useStockSettings } from './inventory-api.ts';
-import { fetchStockCard, type StockCardLine, type StockCardSection } from './stock-reports-api.ts';
+import type { StockCardLine, StockCardSection } from '@lontar/core';
+import { fetchStockCard } from './stock-reports-api.ts';
 import { ItemFilter, PHONE, StockTable, useStockFormat, WarehouseFilter } from './stock-report-ui.tsx';
 
 /** A table row: a section's heading (item and warehouse) or one of its lines. */

@@ -1,31 +1,8 @@
 import type { DataEnvelope, ListEnvelope } from '../../app/api/envelopes.ts';
+import type { StockCardSection } from '@lontar/core';
 import { apiRequest } from '../../app/api/http.ts';
 
 const master = (tenantId: number, path: string) => `/tenant/${tenantId}/master/${path}`;
-
-export interface StockCardLine {
-  kind: 'opening' | 'move' | 'closing';
-  date: string;
-  form: string | null;
-  id: number | null;
-  number: string;
-  qtyin: string;
-  qtyout: string;
-  balance: string;
-  unitcost: string;
-  value: string;
-}
-
-/** One item in one warehouse of the stock card: opening, moves, closing. */
-export interface StockCardSection {
-  itemid: number;
-  itemno: string;
-  itemdescription: string;
-  unit1: string;
-  warehouseid: number;
-  whname: string;
-  lines: StockCardLine[];
-}
 
 export const fetchStockCard = (tenantId: number, query: Record<string, string>) =>
   apiRequest<ListEnvelope<StockCardSection> & { fromdate: string; todate: string }>(master(tenantId, 'stock-card'), { query });
