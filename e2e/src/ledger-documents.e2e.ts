@@ -521,6 +521,8 @@ describe('journal documents', () => {
     await notice(page, 'Berhasil').first().waitFor();
     const [saved] = (await api<{ listdata: Row[] }>(stack, token, 'GET', master(company, 'other-receipt/readall'))).listdata;
     expect(saved).toMatchObject({ transdate: '2025-01-15', amount: '20000000' });
+    // The form reads the saved document back (its new version) before it is edited again.
+    await formIdle(page, 'otherReceipt');
 
     // Before the books start (2025-01-01) the server refuses with 409; the message shows and nothing changes.
     await page.locator('#otherReceipt_transdate').focus();

@@ -1,17 +1,11 @@
-import { ReadOutlined } from '@ant-design/icons';
-import { Button, Drawer, Grid, Result, Spin } from 'antd';
+import { Button, Result, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { handleApiError } from '../../app/api/error-handler.ts';
-import { apiBlob } from '../../app/api/http.ts';
 import { DocumentForm } from '../../ui/document/DocumentForm.tsx';
 import { DocumentScreen, useListToForm, type DocumentView } from '../../ui/document/DocumentScreen.tsx';
-import { ToolButton } from '../../ui/document/DocumentToolbar.tsx';
 import { useFormats } from '../../ui/document/formats.ts';
 import { useNextNumber, useLedgerSettings, type LedgerSettings } from '../ledger/ledger-api.ts';
-import { JournalPanel } from '../ledger/JournalPanel.tsx';
-import { showPdf } from '../ledger/print-document.ts';
-import { notify } from '../../ui/notices.ts';
+import { useDocumentTools } from '../ledger/document-tools.tsx';
 import '../ledger/ledger.css';
 import { useRecordRequest } from '../../ui/workspace-nav.ts';
 import type { ScreenProps } from '../workspace/screens.ts';
@@ -39,9 +33,7 @@ function GoodsDocumentScreen({ def, tenantId, rights }: ScreenProps & { def: Goo
 
 function GoodsDocumentTab({ def, tenantId, rights, settings, ledger }: ScreenProps & { def: GoodsFormDef; settings: StockSettings; ledger: LedgerSettings }) {
   const { t } = useTranslation(['inventory', 'ledger', 'menu']);
-  const phone = !Grid.useBreakpoint().md;
   const [view, setView] = useState<DocumentView>('form');
-  const [journalOpen, setJournalOpen] = useState(false);
   const { doc, source, labelOf } = useGoodsDocument(def, tenantId, rights, settings, ledger);
   const isNew = doc.state.mode === 'new';
   const nextNumber = useNextNumber(tenantId, def.form, isNew && doc.rights.tambah && def.numberField !== null);
@@ -54,19 +46,15 @@ function GoodsDocumentTab({ def, tenantId, rights, settings, ledger }: ScreenPro
   // A report row (the item history) asks this tab for its document.
   useRecordRequest(def.key, doc.state.busy === null, openFromList);
 
-  // "Cetak": the saved document as a PDF (GET {form}/print/{id}), opened like the journal documents' print.
-  const print = () => {
-    const id = doc.recordId;
-    if (id === null) return;
-    const name = String((def.numberField ? record[def.numberField] : null) ?? id).replace(/[^\w.-]+/g, '_');
-    showPdf(() => apiBlob(`/tenant/${tenantId}/master/${def.form}/print/${id}`), `${name}.pdf`)
-      .then((how) => how === 'downloaded' && notify.warning(t('ledger:printBlocked')))
-      .catch(handleApiError);
-  };
-
-  const journalButton = rights.jurnal ? (
-    <ToolButton icon={<ReadOutlined />} label={t('ledger:viewJournal')} onClick={() => setJournalOpen(true)} disabled={isNew || doc.state.busy !== null} />
-  ) : null;
+  const { print, journalButton, journalDrawer } = useDocumentTools({
+    tenantId,
+    form: def.form,
+    recordId: doc.recordId,
+    number: def.numberField ? (record[def.numberField] as string | null) : null,
+    title: recordTitle || title,
+    canViewJournal: rights.jurnal,
+    disabled: isNew || doc.state.busy !== null,
+  });
 
   return (
     <DocumentScreen
@@ -92,15 +80,7 @@ function GoodsDocumentTab({ def, tenantId, rights, settings, ledger }: ScreenPro
       }
       list={<GoodsList def={def} source={source} settings={settings} onOpen={openFromList} selected={doc.recordId} actions={newButton} label={title} />}
     >
-      <Drawer
-        open={journalOpen && doc.recordId !== null}
-        onClose={() => setJournalOpen(false)}
-        title={`${t('ledger:journalTitle')} · ${recordTitle || title}`}
-        size={phone ? '100%' : 640}
-        destroyOnHidden
-      >
-        {doc.recordId !== null && <JournalPanel tenantId={tenantId} form={def.form} id={doc.recordId} />}
-      </Drawer>
+      {journalDrawer}
     </DocumentScreen>
   );
 }

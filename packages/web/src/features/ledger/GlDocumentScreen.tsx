@@ -1,24 +1,19 @@
-import { ReadOutlined } from '@ant-design/icons';
-import { Button, Drawer, Form, Grid, Result, Spin } from 'antd';
+import { Button, Form, Grid, Result, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { handleApiError } from '../../app/api/error-handler.ts';
 import { DocumentForm } from '../../ui/document/DocumentForm.tsx';
 import { DocumentScreen, useListToForm, type DocumentView } from '../../ui/document/DocumentScreen.tsx';
-import { ToolButton } from '../../ui/document/DocumentToolbar.tsx';
 import { listRecords, recordKeys, type Row } from '../../ui/document/record-api.ts';
 import { showAmount, showDate, useFormats } from '../../ui/document/formats.ts';
 import { ListView, type ListColumn } from '../../ui/list/ListView.tsx';
-import { notify } from '../../ui/notices.ts';
 import type { ScreenProps } from '../workspace/screens.ts';
 import { glAuditValue } from './gl-audit-value.tsx';
 import { GlHeader } from './GlHeader.tsx';
 import { GlLines } from './GlLines.tsx';
 import { cashierOf, GL_FORM_DEFS, type GlFormDef } from './gl-forms.ts';
-import { JournalPanel } from './JournalPanel.tsx';
-import { printDocument, useLedgerSettings, useNextNumber, type LedgerSettings } from './ledger-api.ts';
+import { useDocumentTools } from './document-tools.tsx';
+import { useLedgerSettings, useNextNumber, type LedgerSettings } from './ledger-api.ts';
 import './ledger.css';
-import { showPdf } from './print-document.ts';
 import { useGlDocument } from './use-gl-document.ts';
 
 /** A journal document's tab: waits for the company's ledger settings, which decide the form's columns. */
@@ -32,9 +27,7 @@ function GlDocumentScreen({ def, tenantId, rights }: ScreenProps & { def: GlForm
 
 function GlDocumentTab({ def, tenantId, rights, settings }: ScreenProps & { def: GlFormDef; settings: LedgerSettings }) {
   const { t } = useTranslation(['ledger', 'document', 'menu']);
-  const phone = !Grid.useBreakpoint().md;
   const [view, setView] = useState<DocumentView>('form');
-  const [journalOpen, setJournalOpen] = useState(false);
   const { doc, source, isForeign, refusedUnbalanced, labelOf } = useGlDocument(def, tenantId, rights, settings);
   const currencyid = Form.useWatch('currencyid', doc.form) as number | null | undefined;
   const docRate = Form.useWatch('rate', doc.form) as string | null | undefined;
@@ -49,19 +42,17 @@ function GlDocumentTab({ def, tenantId, rights, settings }: ScreenProps & { def:
   const auditValueOf = useMemo(() => glAuditValue(tenantId, formats), [tenantId, formats]);
   const recordTitle = [record.jvnumber, record.description].filter((part) => typeof part === 'string' && part).join(' · ');
 
-  const print = () => {
-    const id = doc.recordId;
-    if (id === null) return;
-    showPdf(() => printDocument(tenantId, def.form, id), `${String(record.jvnumber ?? id).replace(/[^\w.-]+/g, '_')}.pdf`)
-      .then((how) => how === 'downloaded' && notify.warning(t('ledger:printBlocked')))
-      .catch(handleApiError);
-  };
-
   const { open: openFromList, newButton } = useListToForm(doc, () => setView('form'), rights.tambah);
 
-  const journalButton = rights.jurnal ? (
-    <ToolButton icon={<ReadOutlined />} label={t('ledger:viewJournal')} onClick={() => setJournalOpen(true)} disabled={isNew || doc.state.busy !== null} />
-  ) : null;
+  const { print, journalButton, journalDrawer } = useDocumentTools({
+    tenantId,
+    form: def.form,
+    recordId: doc.recordId,
+    number: typeof record.jvnumber === 'string' ? record.jvnumber : null,
+    title: recordTitle,
+    canViewJournal: rights.jurnal,
+    disabled: isNew || doc.state.busy !== null,
+  });
 
   return (
     <DocumentScreen
@@ -96,15 +87,7 @@ function GlDocumentTab({ def, tenantId, rights, settings }: ScreenProps & { def:
       }
       list={<GlList def={def} source={source} onOpen={openFromList} selected={doc.recordId} actions={newButton} label={title} />}
     >
-      <Drawer
-        open={journalOpen && doc.recordId !== null}
-        onClose={() => setJournalOpen(false)}
-        title={`${t('ledger:journalTitle')} · ${recordTitle}`}
-        size={phone ? '100%' : 640}
-        destroyOnHidden
-      >
-        {doc.recordId !== null && <JournalPanel tenantId={tenantId} form={def.form} id={doc.recordId} />}
-      </Drawer>
+      {journalDrawer}
     </DocumentScreen>
   );
 }

@@ -1,7 +1,7 @@
 import type { PeriodWindowSettings } from '@lontar/core';
 import { useQuery } from '@tanstack/react-query';
 import type { DataEnvelope, ListEnvelope } from '../../app/api/envelopes.ts';
-import { apiBlob, apiRequest } from '../../app/api/http.ts';
+import { apiRequest } from '../../app/api/http.ts';
 import type { Row } from '../../ui/document/record-api.ts';
 import type { GlForm } from './gl-forms.ts';
 
@@ -71,10 +71,6 @@ export function useDocumentJournal(tenantId: number, form: string, id: number | 
 }
 
 /** The printed document (GET print/{id}, a PDF), read with the user's token. */
-export function printDocument(tenantId: number, form: GlForm, id: number): Promise<Blob> {
-  return apiBlob(master(tenantId, `${form}/print/${id}`));
-}
-
 /** The newest document (the list's first row), where "previous" goes from a new one. */
 export async function newestDocumentId(tenantId: number, form: GlForm): Promise<number | null> {
   const res = await apiRequest<ListEnvelope<Row>>(master(tenantId, `${form}/readall`), { query: { page: '1', size: '1' } });
