@@ -46,6 +46,8 @@ export async function seedMoves(
   }
   await withTx(db, async (tx) => {
     await tx.execute(sql`select set_config('app.tenant_id', ${String(p.tenantId)}, true)`);
+    // Statistics first: without them the planner may scan every move once per item (hours at 1,000,000 moves).
+    await tx.execute(sql`analyze stock_move`);
     await rebuildBalances(tx, p.tenantId);
   });
 }
