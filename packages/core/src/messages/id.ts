@@ -148,6 +148,7 @@ export const id = {
   GROUP_COMPONENT_SERVICE: '{field}: barang {item} adalah jasa; kelompok barang hanya berisi barang.',
   GROUP_COMPONENT_UNIT: '{field}: barang {item} tidak memiliki satuan {unit}.',
   GROUP_NUMBER_IS_ITEM: 'itemno: {itemno} sudah dipakai sebagai nomor barang.',
+  ITEM_NUMBER_IS_GROUP: 'itemno: {itemno} sudah dipakai sebagai nomor kelompok barang.',
   GROUP_NOT_FOUND: 'Kelompok barang {item} tidak ditemukan di perusahaan ini.',
   V_NOT_NEGATIVE: 'tidak boleh negatif.',
   DOCUMENT_HAS_LATER: 'Transaksi ini sudah diproses.',

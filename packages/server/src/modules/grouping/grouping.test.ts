@@ -81,6 +81,10 @@ describe('item-grouping form', () => {
   it('refuses a group numbered like an item, an unknown account and another company’s account, in English for an English user', async () => {
     const taken = await c.req('POST', 'item-grouping', group(parcel, { itemno: 'ANTAR' }));
     expect([taken.statusCode, taken.json().message]).toEqual([409, 'itemno: ANTAR sudah dipakai sebagai nomor barang.']);
+    // The other way round: an item may not take a group's number, and nothing is created.
+    const item = await c.req('POST', 'item', { itemno: 'PKT-KOPI', itemdescription: 'Bukan paket', unit1: 'PCS' });
+    expect([item.statusCode, item.json().message]).toEqual([409, 'itemno: PKT-KOPI sudah dipakai sebagai nomor kelompok barang.']);
+    expect((await c.req('GET', 'item/readNo/PKT-KOPI')).statusCode).toBe(404);
     const account = await c.req('POST', 'item-grouping', group(parcel, { itemno: 'PKT-X', salesglaccnt: 999999 }));
     expect(account.statusCode, account.body).toBe(400);
     expect(String(account.json().message)).toContain('salesglaccnt');

@@ -1,6 +1,6 @@
 import { ITEM_ACCOUNT_KEYS, ITEM_OLD_PRICE_KEYS, ITEM_PRICE_FIELDS, ZItemForm } from '@lontar/core';
 import { and, eq } from 'drizzle-orm';
-import { item, itemCategory, itemPersonPrice } from '../../../db/schema/index.ts';
+import { item, itemCategory, itemGroup, itemPersonPrice } from '../../../db/schema/index.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { FormDef, Row } from '../form-def.ts';
 import { packLinks, trimDecimals, unpackLinks } from './row-mapping.ts';
@@ -35,6 +35,10 @@ export const ITEM_FORM: FormDef = {
   nextNumber: { field: 'itemno', prefix: () => 'BRG-', digits: 5 },
   async validate(tx, call, data) {
     if (data.parentitem != null && data.parentitem === data.itemid) throw new AppError('PARENT_LOOP', {}, { status: 400 });
+    // An item group is sold by its number like an item (grouping.def.ts refuses a group numbered like an item).
+    const itemno = String(data.itemno ?? '');
+    const [group] = await tx.select({ groupid: itemGroup.groupid }).from(itemGroup).where(and(eq(itemGroup.tenantId, call.tenantId), eq(itemGroup.itemno, itemno))).limit(1);
+    if (group) throw new AppError('ITEM_NUMBER_IS_GROUP', { itemno }, { status: 409 });
     const categoryId = data.categoryid as number | null;
     if (categoryId == null) return;
     const [category] = await tx.select().from(itemCategory).where(and(eq(itemCategory.tenantId, call.tenantId), eq(itemCategory.categoryid, categoryId)));
