@@ -101,6 +101,24 @@ export async function insertMoves(tx: Tx, tenantId: number, itemid: number, move
   return rows.map((r) => ({ moveid: num(r.moveid), date: text(r.date), seq: num(r.seq) }));
 }
 
+/** The fields of a packed move line, in the order loadFrom writes them. */
+const MOVE_FIELDS = ['date', 'seq', 'moveid', 'warehouseid', 'kind', 'form', 'docid', 'lineseq', 'qtyin', 'qtyout', 'unitcost', 'sourcekey', 'cost', 'adjustment', 'whbalance', 'balance', 'value', 'stockglid', 'counterglid', 'deptid', 'projectid'] as const;
+const NULLABLE = new Set<string>(['unitcost', 'sourcekey', 'stockglid', 'counterglid', 'deptid', 'projectid']);
+
+/** Rows of the packed moves (an empty field of a nullable column is null). */
+function unpackMoves(packed: unknown): Row[] {
+  if (typeof packed !== 'string' || packed === '') return [];
+  return packed.split('\n').map((line) => {
+    const values = line.split('\t');
+    const row: Row = {};
+    MOVE_FIELDS.forEach((field, i) => {
+      const value = values[i] ?? '';
+      row[field] = value === '' && NULLABLE.has(field) ? null : value;
+    });
+    return row;
+  });
+}
+
 function toMove(itemid: number, r: Row): StoredMove {
   const base = { date: text(r.date), seq: num(r.seq), itemid, warehouseid: num(r.warehouseid), qtyin: text(r.qtyin), qtyout: text(r.qtyout) };
   const kind = text(r.kind) as MoveKind;
@@ -154,16 +172,18 @@ export async function loadFrom(
       order by uptodate desc, uptoseq desc limit 1`),
   );
   const after = head ? sql`and (m.transdate, m.seq) > (${String(head.date)}::date, ${num(head.seq)}::integer)` : sql``;
-  const rows = rowsOf(
+  // The moves come back as one text value, a line per move and a tab between fields (in MOVE_FIELDS order): at
+  // 100,000 moves, splitting one string is seconds faster than the driver decoding 21 columns of every row.
+  const [packed] = rowsOf(
     await tx.execute(sql`
-      select m.transdate::text as date, m.seq, m.moveid, m.warehouseid, m.kind, m.form, m.docid, m.lineseq,
-             m.qtyin::text as qtyin, m.qtyout::text as qtyout, m.unitcost::text as unitcost, m.sourcekey,
-             m.cost::text as cost, m.adjustment::text as adjustment, m.whbalance::text as whbalance, m.balance::text as balance, m.value::text as value,
-             m.stockglid, m.counterglid, m.deptid, m.projectid
+      select string_agg(concat_ws(E'\t', m.transdate, m.seq, m.moveid, m.warehouseid, m.kind, m.form, m.docid, m.lineseq, m.qtyin, m.qtyout,
+                                  coalesce(m.unitcost::text, ''), coalesce(m.sourcekey, ''), m.cost, m.adjustment, m.whbalance, m.balance, m.value,
+                                  coalesce(m.stockglid::text, ''), coalesce(m.counterglid::text, ''), coalesce(m.deptid::text, ''), coalesce(m.projectid::text, '')),
+                        E'\n' order by m.transdate, m.seq) as moves
       from stock_move m
-      where m.tenant_id = ${tenantId} and m.itemid = ${itemid} ${after}
-      order by m.transdate, m.seq`),
+      where m.tenant_id = ${tenantId} and m.itemid = ${itemid} ${after}`),
   );
+  const rows = unpackMoves(packed?.moves);
   return {
     snapshot: head ? { at: { date: text(head.date), seq: num(head.seq) }, movecount: num(head.movecount), state: head.state as CostState } : null,
     moves: rows.map((r) => toMove(itemid, r)),
