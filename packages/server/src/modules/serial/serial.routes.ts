@@ -1,4 +1,5 @@
 import { trimZeros, ZTenantId } from '@lontar/core';
+import Decimal from 'decimal.js';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -71,7 +72,7 @@ export function serialRoutes(app: App, ctx: AppContext) {
         serialno: String(r.serialno),
         qtyin: qty(r.qtyin),
         qtyout: qty(r.qtyout),
-        quantity: qty(Number(r.qtyin) > 0 ? r.qtyin : r.qtyout),
+        quantity: qty(new Decimal(String(r.qtyin)).greaterThan(0) ? r.qtyin : r.qtyout),
         expdate: (r.expdate as string | null) ?? null,
         transdate: String(r.transdate),
       })),
@@ -93,7 +94,7 @@ export function serialRoutes(app: App, ctx: AppContext) {
       const exclude = form && q.invid ? { form: form.decl.form, docid: q.invid } : undefined;
       const { rows, onLine } = await readAs(ctx, c, form?.decl.rights.screen ?? 'item', async (tx) => {
         const found = await availableSerials(tx, c.tenantId, { itemid: q.vitemid, warehouseid: q.warehouseid, exclude });
-        const mine = exclude && q.iseq ? (await documentSerialRows(tx, c.tenantId, exclude.form, exclude.docid)).filter((r) => Number(r.lineseq) === q.iseq && Number(r.qtyout) > 0) : [];
+        const mine = exclude && q.iseq ? (await documentSerialRows(tx, c.tenantId, exclude.form, exclude.docid)).filter((r) => Number(r.lineseq) === q.iseq && new Decimal(String(r.qtyout)).greaterThan(0)) : [];
         return { rows: found, onLine: new Set(mine.map((r) => `${String(r.serialno)}:${Number(r.warehouseid)}`)) };
       });
       return list(
