@@ -97,7 +97,9 @@ export function stockReportRoutes(app: App, ctx: AppContext) {
     });
     if (q.format === 'json') return { listdata: sections, total: sections.length, page: 1, size: sections.length, fromdate: q.fromdate, todate: q.todate };
     const lang: Lang = request.lang;
-    await requireExport(ctx, c, 'inventory-history', lang);
+    // Downloading is the export right of the screen the report is on (the item screen), like every stock report's;
+    // "open inventory history" is only an open right (docs/decisions.md "Stock card and inventory valuation").
+    await requireExport(ctx, c, 'item', lang);
     const caption = (l: StockCardLine) => (l.kind === 'opening' ? word('opening', lang) : l.kind === 'closing' ? word('ending', lang) : formName(l.form ?? '', lang));
     const columns = [
       { header: word('itemNo', lang), type: 'text' as const },

@@ -160,4 +160,22 @@ describe('rights', () => {
     expect((await call('GET', 'inventory-valuation')).statusCode).toBe(200);
     expect((await call('GET', 'inventory-valuation?format=csv')).statusCode).toBe(403);
   });
+
+  it('the stock card downloads with the item screen\'s export right, whatever the inventory history\'s export flag', async () => {
+    const ownerToken = await signIn(t, c.owner.username, c.owner.password);
+    const owner = c.as(ownerToken);
+    const clerk = await createVerifiedUser(t);
+    expect((await t.app.inject({ method: 'POST', url: '/api/tenant-user', headers: bearer(ownerToken), payload: { tenantId: c.tenantId, email: clerk.email, roleId: 3 } })).statusCode).toBe(201);
+    const rights = (await owner('GET', `privileges/${clerk.id}`)).json().data.hakAksesList as { screen: string; akses: boolean; export: boolean }[];
+    const set = (screen: string, akses: boolean, exp: boolean) => ({ ...rights.find((r) => r.screen === screen)!, akses, export: exp });
+    const call = c.as(await signIn(t, clerk.username, clerk.password));
+    const card = 'stock-card?fromdate=2026-01-01&todate=2026-01-31';
+    expect((await owner('PUT', 'privileges', { userId: clerk.id, hakAksesList: [set('inventory-history', true, true), set('item', true, false)] })).statusCode).toBe(200);
+    expect((await call('GET', card)).statusCode).toBe(200);
+    const refused = await call('GET', `${card}&format=xlsx`);
+    expect([refused.statusCode, refused.json().code]).toEqual([403, 'ACCESS_DENIED']);
+    expect((await call('GET', `${card}&format=csv`)).statusCode).toBe(403);
+    expect((await owner('PUT', 'privileges', { userId: clerk.id, hakAksesList: [set('inventory-history', true, false), set('item', true, true)] })).statusCode).toBe(200);
+    expect((await call('GET', `${card}&format=csv`)).statusCode).toBe(200);
+  });
 });
