@@ -30,3 +30,4 @@ export * from './pricing/index.ts';
 export * from './documents/index.ts';
 export * from './documents/grouping.ts';
 export * from './documents/grouping.schema.ts';
+export * from './trade/index.ts';

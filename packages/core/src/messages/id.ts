@@ -167,6 +167,21 @@ export const id = {
   BATCH_INSUFFICIENT: 'Jumlah No. Batch {serial} barang {item} di gudang {warehouse} tidak mencukupi pada {date}.',
   SERIAL_FORM_UNKNOWN: 'Tipe transaksi {tipe} tidak memakai No. Seri/Batch.',
   STOCK_REPORT_TOO_LARGE: 'Laporan lebih dari {n} baris. Persempit rentang tanggal atau pilih satu barang atau gudang.',
+  // purchasing and sales (issue 12, spec 001 §5, §8)
+  ITEM_FULLY_RECEIVED: 'Barang {item} sudah diterima seluruhnya.',
+  REQUEST_PROCESSED: 'Permintaan ini sudah diproses.',
+  ORDER_PROCESSED: 'Pesanan ini sudah diproses.',
+  PAYMENT_EXCEEDS_DUE: 'Pembayaran melebihi jumlah terutang.',
+  DISCOUNT_EXCEEDS_PAYABLE: 'Total diskon harus lebih kecil dari jumlah yang dibayar!',
+  SERVICE_ITEM_IN_PURCHASE: 'Barang jasa tidak dapat dimasukkan di pembelian.',
+  RETURN_EXCEEDS_INVOICED: 'Barang {item}: kuantitas retur melebihi sisa faktur ({remaining}).',
+  DOWNPAYMENT_EXCEEDS_REMAINING: 'Uang muka {number}: jumlah yang dipakai melebihi sisanya ({remaining}).',
+  DOWNPAYMENT_EXCEEDS_INVOICE: 'Uang muka yang dipakai melebihi nilai faktur setelah diskon.',
+  DOC_DISCOUNT_EXCEEDS_SUBTOTAL: 'Diskon faktur harus antara 0 dan subtotal.',
+  V_DISCOUNT_BOTH: 'Isi persen diskon atau jumlah diskon, tidak keduanya.',
+  V_DISCOUNT_TEXT: 'harus persen atau diskon bertingkat seperti 10+5, masing-masing 0 sampai 100.',
+  V_TAX_CODES: 'paling banyak dua kode pajak, dipisahkan dengan ";".',
+  V_DPP_FACTOR: 'Faktor DPP {factor} tidak valid; isi pecahan seperti 11/12 atau angka seperti 1.',
 } as const;
 
 export type MessageKey = keyof typeof id;
