@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { translate } from '../messages/translate.ts';
+import { checkDownPayments, checkPayment, defaultPph23Amount } from './payment-checks.ts';
+import { checkPull, checkSourceEdit, remainingLines, sourceStatus, type PullCheck } from './pull-remaining.ts';
+import { TradeError } from './trade-error.ts';
+
+const PO = [
+  { seq: 1, itemno: 'A-100', quantity: '10' },
+  // 2 boxes of 12 pcs: 24 in unit1
+  { seq: 2, itemno: 'B-200', quantity: '2', unitratio: '12' },
+];
+
+const refusal = (fn: () => void): [string, Record<string, string>] | null => {
+  try {
+    fn();
+    return null;
+  } catch (e) {
+    if (!(e instanceof TradeError)) throw e;
+    return [e.code, e.params];
+  }
+};
+
+describe('remainingLines and sourceStatus', () => {
+  it.each([
+    { name: 'nothing pulled', pulled: [], remaining: ['10', '2'], order: 'open', delivery: 'open' },
+    // 4 of A; 6 pcs of B = half a box
+    { name: 'partly pulled, another unit', pulled: [{ seq: 1, quantity: '4' }, { seq: 2, quantity: '6' }], remaining: ['6', '1.5'], order: 'partial', delivery: 'open' },
+    // 10 of A in two receipts; 1 box + 12 pcs of B
+    {
+      name: 'everything pulled',
+      pulled: [{ seq: 1, quantity: '7' }, { seq: 1, quantity: '3' }, { seq: 2, quantity: '1', unitratio: '12' }, { seq: 2, quantity: '12' }],
+      remaining: ['0', '0'],
+      order: 'closed',
+      delivery: 'invoiced',
+    },
+  ])('$name', ({ pulled, remaining, order, delivery }) => {
+    const lines = remainingLines(PO, pulled);
+    expect(lines.map((l) => l.remaining)).toEqual(remaining);
+    expect(sourceStatus(lines, 'order')).toBe(order);
+    expect(sourceStatus(lines, 'delivery')).toBe(delivery);
+  });
+
+  it('answers what was pulled and what remains in unit1', () => {
+    expect(remainingLines(PO, [{ seq: 2, quantity: '6' }])[1]).toEqual({ seq: 2, itemno: 'B-200', quantity: '2', pulled: '0.5', remaining: '1.5', remainingunit1: '18' });
+  });
+
+  it('an order closed by hand is closed', () => {
+    expect(sourceStatus(remainingLines(PO, []), 'order', true)).toBe('closed');
+  });
+});
+
+describe('checkPull', () => {
+  const base: Omit<PullCheck, 'requested'> = { form: 'purchase-order', source: PO, pulled: [{ seq: 1, quantity: '8' }] };
+  it.each<[string, Partial<PullCheck> & Pick<PullCheck, 'requested'>, [string, Record<string, string>] | null]>([
+    ['exactly what remains', { requested: [{ seq: 1, quantity: '2' }, { seq: 2, quantity: '24', unitratio: '1' }] }, null],
+    ['more than remains', { requested: [{ seq: 1, quantity: '2.5' }] }, ['ITEM_FULLY_RECEIVED', { item: 'A-100', remaining: '2' }]],
+    ['two lines of this document on one source line', { requested: [{ seq: 1, quantity: '1' }, { seq: 1, quantity: '1.01' }] }, ['ITEM_FULLY_RECEIVED', { item: 'A-100', remaining: '2' }]],
+    ['more than remains in another unit', { requested: [{ seq: 2, quantity: '3', unitratio: '12' }] }, ['ITEM_FULLY_RECEIVED', { item: 'B-200', remaining: '2' }]],
+    ['a closed order', { closed: true, requested: [{ seq: 1, quantity: '1' }] }, ['ORDER_PROCESSED', {}]],
+    ['a closed requisition', { form: 'requisition', closed: true, requested: [{ seq: 1, quantity: '1' }] }, ['REQUEST_PROCESSED', {}]],
+    ['a return beyond the invoice', { form: 'purchase-invoice', requested: [{ seq: 1, quantity: '3' }] }, ['RETURN_EXCEEDS_INVOICED', { item: 'A-100', remaining: '2' }]],
+    ['a sales order', { form: 'sales-order', requested: [{ seq: 1, quantity: '3' }] }, ['ORDER_PROCESSED', { item: 'A-100', remaining: '2' }]],
+    ['a line the source does not have', { requested: [{ seq: 9, quantity: '1' }] }, ['V_REF_NOT_FOUND', { field: 'seq 9' }]],
+  ])('%s', (_name, over, expected) => {
+    expect(refusal(() => checkPull({ ...base, ...over }))).toEqual(expected);
+  });
+
+  it('speaks the spec message in both languages', () => {
+    const [code, params] = refusal(() => checkPull({ ...base, requested: [{ seq: 1, quantity: '3' }] }))!;
+    expect(translate('en', code as 'ITEM_FULLY_RECEIVED', params)).toBe('Item A-100 completely/fully received.');
+    expect(translate('id', code as 'ITEM_FULLY_RECEIVED', params)).toBe('Barang A-100 sudah diterima seluruhnya.');
+  });
+});
+
+describe('checkSourceEdit', () => {
+  const pulled = [{ seq: 1, quantity: '4' }];
+  it.each([
+    ['lowered to what was pulled', 'purchase-order', [{ seq: 1, itemno: 'A-100', quantity: '4' }], null],
+    ['lowered below what was pulled', 'purchase-order', [{ seq: 1, itemno: 'A-100', quantity: '3.9' }], ['ORDER_PROCESSED', {}]],
+    ['a pulled line removed', 'requisition', [{ seq: 2, itemno: 'B-200', quantity: '1' }], ['REQUEST_PROCESSED', {}]],
+  ])('%s', (_name, form, lines, expected) => {
+    expect(refusal(() => checkSourceEdit(form, lines, pulled))).toEqual(expected);
+  });
+});
+
+describe('payment checks', () => {
+  it.each<[string, { pay: string; owing: string }[], string[], [string, Record<string, string>] | null]>([
+    ['pays what is owed', [{ pay: '1000', owing: '1000' }], ['10'], null],
+    ['pays more than owed', [{ pay: '1000.01', owing: '1000' }], [], ['PAYMENT_EXCEEDS_DUE', {}]],
+    // discounts 600 + 400 = 1,000 = Σ pay: refused (must be less)
+    ['discounts equal to the payment', [{ pay: '500', owing: '500' }, { pay: '500', owing: '900' }], ['600', '400'], ['DISCOUNT_EXCEEDS_PAYABLE', {}]],
+    ['discounts just under', [{ pay: '1000', owing: '1000' }], ['999.99'], null],
+  ])('%s', (_name, details, discounts, expected) => {
+    expect(refusal(() => checkPayment(details, discounts))).toEqual(expected);
+  });
+
+  it.each([
+    // 2 % of 1,234,567 = 24,691.34 → 24,691; of 1,234,575 = 24,691.5 → 24,692 (half-up)
+    ['1234567', '0.02', '24691.00'],
+    ['1234575', '0.02', '24692.00'],
+    ['1000000', '0.04', '40000.00'],
+  ])('PPh 23 of %s at %s is %s', (base, rate, amount) => {
+    expect(defaultPph23Amount(base, rate)).toBe(amount);
+  });
+
+  it('refuses a down payment applied beyond what remains of it', () => {
+    expect(refusal(() => checkDownPayments([{ number: 'DP/001', amount: '500', remaining: '500' }]))).toBeNull();
+    expect(refusal(() => checkDownPayments([{ number: 'DP/001', amount: '500.01', remaining: '500' }]))).toEqual(['DOWNPAYMENT_EXCEEDS_REMAINING', { number: 'DP/001', remaining: '500.00' }]);
+  });
+});
