@@ -3,7 +3,7 @@ import { itemGroup } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { FormDef, Row } from '../forms/form-def.ts';
 import { trimDecimals } from '../forms/defs/row-mapping.ts';
-import { isItemNumber, writeComponents } from './grouping.repo.ts';
+import { isItemNumber, lockItemNumber, writeComponents } from './grouping.repo.ts';
 import { componentLines, resolveComponents } from './grouping.service.ts';
 
 /**
@@ -25,6 +25,7 @@ export const ITEM_GROUPING_FORM: FormDef = {
   nextNumber: { field: 'itemno', prefix: () => 'GRP-', digits: 5 },
   async validate(tx, call, data) {
     const itemno = String(data.itemno);
+    await lockItemNumber(tx, call.tenantId, itemno);
     if (await isItemNumber(tx, call.tenantId, itemno)) throw new AppError('GROUP_NUMBER_IS_ITEM', { itemno }, { status: 409 });
     // The lines to store replace the parsed ones: ids, the item's own spelling of the unit.
     data.details = await resolveComponents(tx, call.tenantId, data.details as TItemGroupingLine[]);

@@ -36,6 +36,16 @@ export async function itemsByNumbers(tx: Tx, tenantId: number, itemnos: readonly
   return tx.select(ITEM_COLUMNS).from(item).where(and(eq(item.tenantId, tenantId), inArray(item.itemno, [...itemnos])));
 }
 
+/**
+ * Items and item groups share one number space, kept by two tables without a constraint between them: a create or
+ * update of either takes this lock on (company, number) until its transaction ends, before checking the other
+ * table, so of two saves of one number at the same moment the second waits and then sees the first (READ COMMITTED:
+ * its check is a later statement, with a newer snapshot).
+ */
+export async function lockItemNumber(tx: Tx, tenantId: number, itemno: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`item-number:${tenantId}:${itemno}`}, 0))`);
+}
+
 /** Whether an item already has this number (a group's number may not be an item's: a sales line names either). */
 export async function isItemNumber(tx: Tx, tenantId: number, itemno: string): Promise<boolean> {
   const [row] = await tx.select({ itemid: item.itemid }).from(item).where(and(eq(item.tenantId, tenantId), eq(item.itemno, itemno))).limit(1);

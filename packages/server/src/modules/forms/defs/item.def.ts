@@ -2,6 +2,7 @@ import { ITEM_ACCOUNT_KEYS, ITEM_OLD_PRICE_KEYS, ITEM_PRICE_FIELDS, ZItemForm } 
 import { and, eq } from 'drizzle-orm';
 import { item, itemCategory, itemGroup, itemPersonPrice } from '../../../db/schema/index.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { lockItemNumber } from '../../grouping/grouping.repo.ts';
 import type { FormDef, Row } from '../form-def.ts';
 import { packLinks, trimDecimals, unpackLinks } from './row-mapping.ts';
 
@@ -37,6 +38,8 @@ export const ITEM_FORM: FormDef = {
     if (data.parentitem != null && data.parentitem === data.itemid) throw new AppError('PARENT_LOOP', {}, { status: 400 });
     // An item group is sold by its number like an item (grouping.def.ts refuses a group numbered like an item).
     const itemno = String(data.itemno ?? '');
+    // Race-free against a group saved with this number at the same moment (grouping.repo.ts lockItemNumber).
+    await lockItemNumber(tx, call.tenantId, itemno);
     const [group] = await tx.select({ groupid: itemGroup.groupid }).from(itemGroup).where(and(eq(itemGroup.tenantId, call.tenantId), eq(itemGroup.itemno, itemno))).limit(1);
     if (group) throw new AppError('ITEM_NUMBER_IS_GROUP', { itemno }, { status: 409 });
     const categoryId = data.categoryid as number | null;
