@@ -1,21 +1,12 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVerifiedUser, signInToken } from './support/accounts.ts';
-import { api, createCompany, prepareCompany, uniqueCompanyName, type Company } from './support/companies.ts';
-import { startStack, type Stack } from './support/stack.ts';
+import { describe, expect, it } from 'vitest';
+import { api } from './support/companies.ts';
+import { master } from './support/master-data.ts';
+import { ownerWithCompany, useStack } from './support/setup.ts';
 import { activePane, chooseMenu, confirmDialog, formIdle, openWorkspace, workspaceTab } from './support/workspace.ts';
 
-let stack: Stack;
+const stack = useStack();
 
-beforeAll(async () => {
-  stack = await startStack();
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
-
-const master = (company: Company, path: string) => `/tenant/${company.tenantId}/master/${path}`;
 const lockCall = (method: 'POST' | 'DELETE') => (page: Page) =>
   page.waitForResponse((res) => res.url().includes('/department/lock/') && res.request().method() === method);
 const taken = lockCall('POST');
@@ -60,10 +51,7 @@ function watchPending(): void {
 
 describe('edit lock release from the web', () => {
   it('releases the lock when another record is loaded, the tab is closed, or the page goes away', async () => {
-    const user = await createVerifiedUser(stack, 'id', 'Sari Kunci');
-    const token = await signInToken(stack, user);
-    const company = await createCompany(stack, token, uniqueCompanyName('PT Kunci Lepas'));
-    await prepareCompany(stack, token, company);
+    const { token, company } = await ownerWithCompany(stack, { user: 'Sari Kunci', company: 'PT Kunci Lepas' });
     const add = async (deptno: string, deptname: string) =>
       (await api<{ data: { deptid: number } }>(stack, token, 'POST', master(company, 'department'), { deptno, deptname })).data.deptid;
     const first = await add('G1', 'Gudang Satu');

@@ -1,35 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVerifiedUser, signInToken } from './support/accounts.ts';
-import { api, createCompany, prepareCompany, uniqueCompanyName, type Company } from './support/companies.ts';
-import { startStack, type Stack } from './support/stack.ts';
+import { describe, expect, it } from 'vitest';
+import { api } from './support/companies.ts';
+import { accountId, master, todayUtc, warehouseId } from './support/master-data.ts';
+import { ownerWithCompany, useStack } from './support/setup.ts';
 import { activePane, chooseMenu, formIdle, openListRow, openWorkspace } from './support/workspace.ts';
 
 /** "Cetak" on a goods document: its PDF (GET {form}/print/{id}) fetched with the user's token and shown in a new window. */
-let stack: Stack;
-
-beforeAll(async () => {
-  stack = await startStack();
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
-
-const master = (company: Company, route: string) => `/tenant/${company.tenantId}/master/${route}`;
+const stack = useStack();
 
 describe('goods document print', () => {
   it('prints a saved item adjustment from its screen', async () => {
-    const user = await createVerifiedUser(stack, 'id', 'Dewi Cetak');
-    const token = await signInToken(stack, user);
-    const company = await createCompany(stack, token, uniqueCompanyName('PT Cetak Stok'));
-    await prepareCompany(stack, token, company);
+    const { token, company } = await ownerWithCompany(stack, { user: 'Dewi Cetak', company: 'PT Cetak Stok' });
     await api(stack, token, 'POST', master(company, 'item'), { itemno: 'KOPI', itemdescription: 'Kopi Bubuk 250 g', unit1: 'PCS', itemtype: 0 });
-    const center = (await api<{ listdata: { whid: number }[] }>(stack, token, 'GET', master(company, 'warehouse/readallBase'))).listdata[0]!.whid;
-    const adjaccnt = (await api<{ listdata: { glid: number; glaccount: string }[] }>(stack, token, 'GET', master(company, 'glaccount/readallBase?size=500'))).listdata.find((a) => a.glaccount === '6-11000')!.glid;
-    const today = new Date().toISOString().slice(0, 10);
+    const center = await warehouseId(stack, token, company);
     const saved = await api<{ data: { id: number } }>(stack, token, 'POST', master(company, 'item-adjustment'), {
-      adjdate: today,
-      adjaccnt,
+      adjdate: todayUtc(),
+      adjaccnt: await accountId(stack, token, company, '6-11000'),
       description: 'Stok masuk',
       details: [{ itemno: 'KOPI', warehouseid: center, adjtype: 1, quantity: '10', unitprice: '15000' }],
     });

@@ -27,6 +27,27 @@ export async function chooseMenu(page: Page, ...path: string[]): Promise<void> {
   }
 }
 
+/**
+ * Opens a menu entry as a person would at the page's width: the menu bar on a desktop, the drawer (behind "Buka
+ * menu") on a phone.
+ */
+export async function openScreen(page: Page, ...path: string[]): Promise<void> {
+  // Nothing left open or hovered from the screen before (a dropdown, a tooltip) may catch the first click.
+  await page.keyboard.press('Escape');
+  await page.mouse.move(0, 0);
+  if ((page.viewportSize()?.width ?? 0) > 1000) return chooseMenu(page, ...path);
+  await page.getByRole('button', { name: /^(Buka menu|Open menu)$/ }).click();
+  const drawer = page.locator('.workspace__drawer');
+  // The inline menu remembers open submenus: clicking an open one again would close it.
+  for (const [i, label] of path.entries()) {
+    const next = path[i + 1];
+    if (next && (await drawer.getByText(next, { exact: true }).last().isVisible())) continue;
+    await drawer.getByText(label, { exact: true }).last().click();
+  }
+  await drawer.waitFor({ state: 'hidden' });
+}
+
+/** The notice (antd notification) holding `text`. */
 export function notice(page: Page, text: string) {
   return page.locator('.ant-notification-notice', { hasText: text });
 }
