@@ -23,6 +23,22 @@ export interface DocumentDecl<S extends z.ZodType = z.ZodType> {
   posts: boolean;
   /** Balances brought in from before the books: may be dated before the company's start date (not in a closed month). */
   opening?: boolean;
+  /** The party field of a trade document (API.md §7.1); none for the inventory and journal documents. */
+  party?: PartyField;
+  /** How a line names a line of each form in `sources` (API.md §7.2 `<source>`): its id and seq fields. */
+  sourceFields?: Readonly<Record<string, SourceLineFields>>;
+  /** How its `status` is derived (API.md §7.4): an order-type source, a receipt or delivery, an invoice. */
+  statusKind?: 'order' | 'delivery' | 'invoice';
+}
+
+/** `vendorid` holds a person-data id of persontype 1, `customerid` of persontype 0 (API.md §7.1). */
+export type PartyField = 'vendorid' | 'customerid';
+export const PARTY_PERSONTYPE: Readonly<Record<PartyField, 0 | 1>> = { vendorid: 1, customerid: 0 };
+
+/** The fields a pulled line names its source line by: `poid` + `poseq`, `apinvoiceid` + `invseq` … */
+export interface SourceLineFields {
+  id: string;
+  seq: string;
 }
 
 /** A declaration, typed by its schema. */

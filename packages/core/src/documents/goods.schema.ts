@@ -47,7 +47,7 @@ const LINE_READ_ONLY = {
 };
 
 /** Fields every goods line has (API.md §7.2). */
-const GOODS_LINE = {
+export const GOODS_LINE = {
   itemno: z.string().trim().min(1).max(60),
   itemunit: z.string().trim().max(30).optional(),
   warehouseid: id.nullable().optional(),
@@ -60,7 +60,7 @@ const GOODS_LINE = {
 };
 
 /** What a read answers on every transaction document and an update accepts back (ignored). */
-const DOC_READ_ONLY = {
+export const DOC_READ_ONLY = {
   ...READ_ONLY_FIELDS,
   form: z.unknown().optional(),
   status: z.unknown().optional(),

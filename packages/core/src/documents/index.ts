@@ -5,3 +5,7 @@ export * from './stock-posting.ts';
 export * from './inventory.docs.ts';
 export * from './serial-check.ts';
 export * from './journal.docs.ts';
+export * from './purchase.schema.ts';
+export * from './purchase-invoice.schema.ts';
+export * from './purchase-payment.schema.ts';
+export * from './purchase.docs.ts';

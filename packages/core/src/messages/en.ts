@@ -178,4 +178,5 @@ export const en: Record<MessageKey, string> = {
   V_DISCOUNT_TEXT: 'must be a percent or a cascade such as 10+5, each from 0 to 100.',
   V_TAX_CODES: 'at most two tax codes, separated by ";".',
   V_DPP_FACTOR: 'DPP factor {factor} is not valid; enter a fraction such as 11/12 or a number such as 1.',
+  V_POSITIVE: 'must be more than 0.',
 };

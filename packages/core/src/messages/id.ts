@@ -182,6 +182,7 @@ export const id = {
   V_DISCOUNT_TEXT: 'harus persen atau diskon bertingkat seperti 10+5, masing-masing 0 sampai 100.',
   V_TAX_CODES: 'paling banyak dua kode pajak, dipisahkan dengan ";".',
   V_DPP_FACTOR: 'Faktor DPP {factor} tidak valid; isi pecahan seperti 11/12 atau angka seperti 1.',
+  V_POSITIVE: 'harus lebih besar dari 0.',
 } as const;
 
 export type MessageKey = keyof typeof id;

@@ -6,3 +6,4 @@ export * from './trade-totals.ts';
 export * from './invoice-balance.ts';
 export * from './pull-remaining.ts';
 export * from './payment-checks.ts';
+export * from './trade.schema.ts';
