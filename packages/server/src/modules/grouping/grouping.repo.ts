@@ -52,6 +52,12 @@ export async function isItemNumber(tx: Tx, tenantId: number, itemno: string): Pr
   return Boolean(row);
 }
 
+/** Whether the company has an item with this id (item and group ids are separate sequences and may coincide). */
+export async function isItemId(tx: Tx, tenantId: number, itemid: number): Promise<boolean> {
+  const [row] = await tx.select({ itemid: item.itemid }).from(item).where(and(eq(item.tenantId, tenantId), eq(item.itemid, itemid))).limit(1);
+  return Boolean(row);
+}
+
 export async function groupById(tx: Tx, tenantId: number, groupid: number): Promise<GroupRow | undefined> {
   const [row] = await tx.select().from(itemGroup).where(and(eq(itemGroup.tenantId, tenantId), eq(itemGroup.groupid, groupid)));
   return row;

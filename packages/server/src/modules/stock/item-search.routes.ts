@@ -7,6 +7,8 @@ import type { App } from '../../platform/fastify-types.ts';
 import { callOf, requireTenantMember, type TenantCall } from '../../platform/tenant-access.ts';
 import type { Tx } from '../../platform/tx.ts';
 import { listRecords } from '../forms/form.service.ts';
+import { groupById, isItemId } from '../grouping/grouping.repo.ts';
+import { groupComponents } from '../grouping/grouping.service.ts';
 import { FORMS } from '../forms/registry.ts';
 import { costStatus, itemForCost, itemsByBarcode, itemsPerWarehouse, lastCosted, openInflows, quantitiesOnHand, subItems, warehouseExists } from './item-search.repo.ts';
 import { balanceAt } from './stock-queries.repo.ts';
@@ -35,6 +37,30 @@ const barcodeRow = (r: Record<string, unknown>): Listed => {
   const { itemid, ratio2, ratio3, ...rest } = r;
   return { id: itemid, ...rest, ratio2: trimZeros(String(ratio2)), ratio3: trimZeros(String(ratio3)) };
 };
+
+/**
+ * search-sub-item (spec 002 §7.2; item hierarchy §3.1 parentitem/subitem/iamparent): `groupid` lists an item group's
+ * components (with their unit and quantity per group unit); `itemid` lists an item's sub items (`parentitem`), and
+ * an id that is no item of the company but a group's lists that group's components (ids of items and groups are
+ * separate sequences, so a caller holding a group asks by `groupid`); neither lists every item that is not a parent.
+ */
+async function subItemsOf(tx: Tx, call: TenantCall, q: { itemid?: number; groupid?: number; search?: string; page: number; size: number }): Promise<{ rows: Listed[]; total: number }> {
+  const groupid = q.groupid ?? (q.itemid !== undefined && !(await isItemId(tx, call.tenantId, q.itemid)) && (await groupById(tx, call.tenantId, q.itemid)) ? q.itemid : undefined);
+  if (groupid === undefined) {
+    const found = await subItems(tx, call.tenantId, { parentid: q.itemid, search: q.search, page: q.page, size: q.size, viewer: viewerOf(call) });
+    return { total: found.total, rows: found.rows.map((r) => ({ ...r, id: r.itemid, ratio2: trimZeros(String(r.ratio2)), ratio3: trimZeros(String(r.ratio3)) })) };
+  }
+  const words = q.search?.toLowerCase();
+  const components = (await groupComponents(tx, call.tenantId, groupid)).filter((m) => !words || `${m.itemno} ${m.itemdescription}`.toLowerCase().includes(words));
+  const rows = components.slice((q.page - 1) * q.size, q.page * q.size).map(({ unitindex: _u, seq, ...m }) => ({
+    id: m.itemid,
+    ...m,
+    seq,
+    groupid,
+    qtyunit1: trimZeros(new Decimal(m.quantity).times(m.unitratio).toFixed()),
+  }));
+  return { rows, total: components.length };
+}
 
 /**
  * Item lookups of the line grids and the item screens (spec 002 §7.2, §2.2): quantities per item × warehouse in the
@@ -85,16 +111,16 @@ export function itemSearchRoutes(app: App, ctx: AppContext) {
     });
   }
 
+  // An item's sub items (parentitem) or a group's components; see subItemsOf.
   app.get(
     `${base}/search-sub-item`,
-    { schema: { tags, params: P, querystring: z.strictObject({ itemid: id.optional(), search, ...paging(500, 20) }) }, onRequest: guard },
+    { schema: { tags, params: P, querystring: z.strictObject({ itemid: id.optional(), groupid: id.optional(), search, ...paging(500, 20) }) }, onRequest: guard },
     async (request) => {
       const c = callOf(request);
       const q = request.query;
       return readStock(ctx, c, 'item', async (tx) => {
-        const found = await subItems(tx, c.tenantId, { parentid: q.itemid, search: q.search || undefined, page: q.page, size: q.size, viewer: viewerOf(c) });
-        const rows = found.rows.map((r) => ({ ...r, id: r.itemid, ratio2: trimZeros(String(r.ratio2)), ratio3: trimZeros(String(r.ratio3)) }));
-        return { listdata: await withQty(tx, c.tenantId, rows), total: found.total, page: q.page, size: q.size };
+        const found = await subItemsOf(tx, c, { ...q, search: q.search || undefined });
+        return { listdata: await withQty(tx, c.tenantId, found.rows), total: found.total, page: q.page, size: q.size };
       });
     },
   );

@@ -88,6 +88,32 @@ describe('item lookups and searches', () => {
     expect((await other.req('GET', `search-sub-item?itemid=${jasa}`)).json().listdata).toEqual([]);
     expect((await c.req('GET', 'search-sub-item?itemid=abc')).statusCode).toBe(400);
   });
+
+  it('search-sub-item: an item group’s components with their unit, quantity and stock; a plain item still its sub items', async () => {
+    const made = await c.req('POST', 'item-grouping', { itemno: 'PKT-PAGI', itemdescription: 'Paket pagi', unit1: 'SET', details: [{ itemno: 'TEH', quantity: '2' }, { itemno: 'KOPI', itemunit: 'DUS', quantity: '1' }] });
+    expect(made.statusCode, made.body).toBe(201);
+    const groupid = made.json().data.id as number;
+    const brief = (rows: Record<string, unknown>[]) => rows.map((r) => [r.itemno, r.itemunit, r.quantity, r.qtyunit1, r.qty, r.groupid]);
+    const byGroup = (await c.req('GET', `search-sub-item?groupid=${groupid}`)).json();
+    expect([byGroup.total, brief(byGroup.listdata)]).toEqual([2, [['TEH', 'PCS', '2', '2', '5', groupid], ['KOPI', 'DUS', '1', '12', '60', groupid]]]);
+    expect(brief((await c.req('GET', `search-sub-item?groupid=${groupid}&search=kopi`)).json().listdata)).toEqual([['KOPI', 'DUS', '1', '12', '60', groupid]]);
+    const paged = (await c.req('GET', `search-sub-item?groupid=${groupid}&size=1&page=2`)).json();
+    expect([paged.total, paged.listdata.map((r: Record<string, unknown>) => r.itemno)]).toEqual([2, ['KOPI']]);
+    // An id that is no item of the company but a group's: its components (the other company's items have other ids).
+    const theirs = (await other.req('POST', 'item-grouping', { itemno: 'PKT-LAIN', itemdescription: 'Paket lain', unit1: 'SET', details: [{ itemno: 'GULA', quantity: '3' }] })).json().data.id as number;
+    expect((await other.req('GET', 'item/readall?size=500')).json().listdata.map((r: { id: number }) => r.id)).not.toContain(theirs);
+    expect(brief((await other.req('GET', `search-sub-item?itemid=${theirs}`)).json().listdata)).toEqual([['GULA', 'PCS', '3', '3', '0', theirs]]);
+    // Here the group's id is also an item's: the item wins (it has no sub items); asking by groupid is unambiguous.
+    expect((await c.req('GET', 'item/readall?size=500')).json().listdata.map((r: { id: number }) => r.id)).toContain(groupid);
+    expect((await c.req('GET', `search-sub-item?itemid=${groupid}`)).json().listdata.map((r: Record<string, unknown>) => r.groupid)).not.toContain(groupid);
+    // A plain item keeps the parentitem behaviour (JASA is KOPI's parent since the test before), even when a group has its id.
+    expect((await c.req('GET', `search-sub-item?itemid=${jasa}`)).json().listdata.map((r: Record<string, unknown>) => [r.itemno, r.parentitem])).toEqual([['KOPI', jasa]]);
+    expect((await c.req('GET', `search-sub-item?itemid=${kopi}`)).json().listdata).toEqual([]);
+    // Another company's group, or none: nothing.
+    expect((await other.req('GET', `search-sub-item?groupid=${groupid}`)).json()).toMatchObject({ listdata: [], total: 0 });
+    expect((await c.req('GET', 'search-sub-item?groupid=999999')).json().listdata).toEqual([]);
+    expect((await c.req('GET', 'search-sub-item?groupid=x')).statusCode).toBe(400);
+  });
 });
 
 describe('item cost detail', () => {
