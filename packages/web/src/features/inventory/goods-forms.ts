@@ -1,8 +1,11 @@
 import { ZItemAdjustment, ZItemOpening, ZWhTrans } from '@lontar/core';
 import type { RecordSchema } from '../../ui/document/field-errors.ts';
 
-/** The goods documents' line columns; each form declares the ones it has, in the order they are typed. */
-export type GoodsColumn = 'itemno' | 'itemunit' | 'warehouseid' | 'adjtype' | 'quantity' | 'currentqty' | 'unitprice' | 'amount' | 'deptid' | 'projectid' | 'itemovdesc';
+/**
+ * The goods documents' line columns (goods-line-columns.tsx); each form declares the ones it has, in the order they
+ * are typed. Units, warehouses and serial numbers show only when the company uses them.
+ */
+export type GoodsColumn = 'itemno' | 'itemunit' | 'warehouseid' | 'adjtype' | 'quantity' | 'serials' | 'currentqty' | 'unitprice' | 'amount' | 'deptid' | 'projectid' | 'itemovdesc';
 
 /** What a goods document's header holds beside its number, date and description. */
 export type GoodsHeaderKind = 'adjustment' | 'transfer' | 'opening';
@@ -35,7 +38,7 @@ export const GOODS_FORM_DEFS: Record<GoodsFormDef['key'], GoodsFormDef> = {
     numberField: 'adjno',
     dateField: 'adjdate',
     header: 'adjustment',
-    columns: ['itemno', 'itemunit', 'warehouseid', 'currentqty', 'adjtype', 'quantity', 'unitprice', 'amount', 'deptid', 'projectid', 'itemovdesc'],
+    columns: ['itemno', 'itemunit', 'warehouseid', 'currentqty', 'adjtype', 'quantity', 'serials', 'unitprice', 'amount', 'deptid', 'projectid', 'itemovdesc'],
     schema: ZItemAdjustment,
     createRight: 'tambah',
   },
@@ -46,7 +49,7 @@ export const GOODS_FORM_DEFS: Record<GoodsFormDef['key'], GoodsFormDef> = {
     numberField: 'transferno',
     dateField: 'transferdate',
     header: 'transfer',
-    columns: ['itemno', 'itemunit', 'quantity', 'itemovdesc'],
+    columns: ['itemno', 'itemunit', 'quantity', 'serials', 'itemovdesc'],
     schema: ZWhTrans,
     createRight: 'tambah',
   },
@@ -57,7 +60,7 @@ export const GOODS_FORM_DEFS: Record<GoodsFormDef['key'], GoodsFormDef> = {
     numberField: null,
     dateField: 'obdate',
     header: 'opening',
-    columns: ['itemno', 'itemunit', 'warehouseid', 'quantity', 'unitprice', 'amount', 'itemovdesc'],
+    columns: ['itemno', 'itemunit', 'warehouseid', 'quantity', 'serials', 'unitprice', 'amount', 'itemovdesc'],
     schema: ZItemOpening,
     createRight: 'ubah',
   },
@@ -68,7 +71,33 @@ export function goodsFormOf(form: string | null | undefined): GoodsFormDef | und
   return Object.values(GOODS_FORM_DEFS).find((def) => def.form === form);
 }
 
-/** The columns a company does not use are left out: warehouses without several of them, units without several. */
-export function shownColumns(def: GoodsFormDef, settings: { multiWarehouse: boolean; multiUnit: boolean }): GoodsColumn[] {
-  return def.columns.filter((column) => (column !== 'warehouseid' || settings.multiWarehouse) && (column !== 'itemunit' || settings.multiUnit));
+/** What decides which of a form's columns show: the company's settings and the document's entry mode. */
+export interface GoodsColumnState {
+  multiWarehouse: boolean;
+  multiUnit: boolean;
+  /** Counted quantities: their value is costed by the server, not known while typing. */
+  counted?: boolean;
+  /** The company uses serial and batch numbers (preference feature usesn). */
+  usesSerials?: boolean;
+}
+
+/** Whether a column shows: warehouses only with several of them, units only with several, serial numbers when used. */
+export function goodsColumnShown(column: GoodsColumn, state: GoodsColumnState): boolean {
+  switch (column) {
+    case 'warehouseid':
+      return state.multiWarehouse;
+    case 'itemunit':
+      return state.multiUnit;
+    case 'serials':
+      return state.usesSerials === true;
+    case 'amount':
+      return state.counted !== true;
+    default:
+      return true;
+  }
+}
+
+/** The columns a form shows, in its order. */
+export function shownColumns(def: GoodsFormDef, state: GoodsColumnState): GoodsColumn[] {
+  return def.columns.filter((column) => goodsColumnShown(column, state));
 }
