@@ -134,22 +134,32 @@ export async function documentSerialRows(tx: Tx, tenantId: number, form: string,
 }
 
 /**
- * serial-number-search: the numbers of an item in stock (in one warehouse, or each warehouse), with their expiry and
- * quantity, leaving out the rows of the document being edited (what it takes out is available to it again).
+ * serial-number-search: the numbers of an item a document dated `date` can take out (in one warehouse, or each
+ * warehouse), with their expiry and quantity: what is in stock at the end of that day, but no more than the least
+ * the number has at the end of any later day it moves (a later document already takes the rest out), leaving out
+ * the rows of the document being edited (what it takes out is available to it again). Without a date: now.
  */
-export async function availableSerials(tx: Tx, tenantId: number, q: { itemid: number; warehouseid?: number; exclude?: { form: string; docid: number } }) {
+export async function availableSerials(tx: Tx, tenantId: number, q: { itemid: number; date?: string; warehouseid?: number; exclude?: { form: string; docid: number } }) {
+  const date = q.date ?? '9999-12-31';
   return rowsOf(
     await tx.execute(sql`
-      select s.serialno, s.warehouseid, coalesce(wh.whname, '') as whname, sum(s.qtyin - s.qtyout)::text as quantity,
-             (select max(e.expdate)::text from serial_move e where e.tenant_id = s.tenant_id and e.itemid = s.itemid and e.serialno = s.serialno) as expdate
-      from serial_move s
-      left join warehouse wh on wh.tenant_id = s.tenant_id and wh.whid = s.warehouseid
-      where s.tenant_id = ${tenantId} and s.itemid = ${q.itemid}
-        ${q.warehouseid ? sql`and s.warehouseid = ${q.warehouseid}` : sql``}
-        and not (s.form = ${q.exclude?.form ?? ''} and s.docid = ${q.exclude?.docid ?? 0})
-      group by s.tenant_id, s.itemid, s.serialno, s.warehouseid, wh.whname
-      having sum(s.qtyin - s.qtyout) > 0
-      order by expdate nulls last, s.serialno, s.warehouseid
+      with d as (
+        select s.serialno, s.warehouseid, s.transdate, sum(s.qtyin - s.qtyout) as net
+        from serial_move s
+        where s.tenant_id = ${tenantId} and s.itemid = ${q.itemid}
+          ${q.warehouseid ? sql`and s.warehouseid = ${q.warehouseid}` : sql``}
+          and not (s.form = ${q.exclude?.form ?? ''} and s.docid = ${q.exclude?.docid ?? 0})
+        group by 1, 2, 3),
+      r as (select d.*, sum(d.net) over (partition by d.serialno, d.warehouseid order by d.transdate) as bal from d),
+      a as (
+        select serialno, warehouseid,
+               least(coalesce(sum(net) filter (where transdate <= ${date}::date), 0), coalesce(min(bal) filter (where transdate > ${date}::date), 'Infinity'::numeric)) as quantity
+        from r group by 1, 2)
+      select a.serialno, a.warehouseid, coalesce(wh.whname, '') as whname, a.quantity::text as quantity,
+             (select max(e.expdate)::text from serial_move e where e.tenant_id = ${tenantId} and e.itemid = ${q.itemid} and e.serialno = a.serialno) as expdate
+      from a left join warehouse wh on wh.tenant_id = ${tenantId} and wh.whid = a.warehouseid
+      where a.quantity > 0
+      order by expdate nulls last, a.serialno, a.warehouseid
       limit 1000`),
   );
 }

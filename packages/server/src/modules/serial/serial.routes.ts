@@ -1,4 +1,4 @@
-import { trimZeros, ZTenantId } from '@lontar/core';
+import { trimZeros, ZIsoDate, ZTenantId } from '@lontar/core';
 import Decimal from 'decimal.js';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
@@ -80,20 +80,20 @@ export function serialRoutes(app: App, ctx: AppContext) {
   });
 
   /**
-   * The serial or batch numbers of an item (`vitemid`) in stock, in one warehouse or per warehouse, for picking on an
-   * outgoing line. The document being edited (`invid` of form `tipe`) is left out, so what it takes out is offered
-   * again; rows on its line `iseq` are marked `selected`.
+   * The serial or batch numbers of an item (`vitemid`) a document dated `date` (default: now) can take out, in one
+   * warehouse or per warehouse, for picking on an outgoing line. The document being edited (`invid` of form `tipe`)
+   * is left out, so what it takes out is offered again; rows on its line `iseq` are marked `selected`.
    */
   app.get(
     `${base}/serial-number-search`,
-    { schema: { tags, params: P, querystring: z.strictObject({ vitemid: id, invid: z.coerce.number().int().min(0).optional(), iseq: z.coerce.number().int().min(0).optional(), tipe: tipe.optional(), warehouseid: id.optional() }) }, onRequest: guard },
+    { schema: { tags, params: P, querystring: z.strictObject({ vitemid: id, invid: z.coerce.number().int().min(0).optional(), iseq: z.coerce.number().int().min(0).optional(), tipe: tipe.optional(), warehouseid: id.optional(), date: ZIsoDate.optional() }) }, onRequest: guard },
     async (request) => {
       const c = callOf(request);
       const q = request.query;
       const form = q.tipe ? formOf(q.tipe) : null;
       const exclude = form && q.invid ? { form: form.decl.form, docid: q.invid } : undefined;
       const { rows, onLine } = await readAs(ctx, c, form?.decl.rights.screen ?? 'item', async (tx) => {
-        const found = await availableSerials(tx, c.tenantId, { itemid: q.vitemid, warehouseid: q.warehouseid, exclude });
+        const found = await availableSerials(tx, c.tenantId, { itemid: q.vitemid, date: q.date, warehouseid: q.warehouseid, exclude });
         const mine = exclude && q.iseq ? (await documentSerialRows(tx, c.tenantId, exclude.form, exclude.docid)).filter((r) => Number(r.lineseq) === q.iseq && new Decimal(String(r.qtyout)).greaterThan(0)) : [];
         return { rows: found, onLine: new Set(mine.map((r) => `${String(r.serialno)}:${Number(r.warehouseid)}`)) };
       });

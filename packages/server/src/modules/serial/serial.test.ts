@@ -154,6 +154,37 @@ describe('serial numbers', () => {
     expect(await c.available('KABEL', central)).toEqual(['K-1=1']);
   });
 
+  it('the search offers what a document of its date can take out of the warehouse, and back to the document being edited', async () => {
+    const hp = await c.itemid('HP');
+    const at = async (date: string, warehouseid: number, extra = '') => c.available('HP', warehouseid, `&date=${date}${extra}`);
+    expect(await at('2025-12-31', central)).toEqual([]);
+    // On 5 January SN-2 is still in the central warehouse, but the transfer of the 10th takes it out: not offered.
+    expect(await at('2026-01-05', central)).toEqual(['SN-1=1', 'SN-3=1']);
+    expect(await at('2026-01-05', branch)).toEqual(['SN-10=1']);
+    expect(await at('2026-01-10', branch)).toEqual(['SN-10=1', 'SN-2=1']);
+    // Batches: at the 19th B-1 has 12 and B-2 8, but the decrease of the 20th needs 6 and 4 of them.
+    const obat = (await c.req('GET', `serial-number-search?vitemid=${await c.itemid('OBAT')}&warehouseid=${central}&date=2026-01-19`)).json().listdata;
+    expect(obat.map((r: { serialno: string; quantity: string }) => `${r.serialno}=${r.quantity}`)).toEqual(['B-1=6', 'B-2=4']);
+    // Editing a decrease of SN-3 dated the 25th: SN-3 is offered back to it, marked on its line; not to another document.
+    const res = await adjust('2026-01-25', [decrease('HP', '1', sn('SN-3'))]);
+    expect(res.statusCode, res.body).toBe(201);
+    const doc = res.json().data;
+    expect(await at('2026-01-25', central)).toEqual(['SN-1=1']);
+    expect(await at('2026-01-01', central)).toEqual(['SN-1=1']);
+    const editing = await c.req('GET', `serial-number-search?vitemid=${hp}&warehouseid=${central}&date=2026-01-25&invid=${doc.id}&iseq=1&tipe=item-adjustment`);
+    expect(editing.json().listdata.map((r: { serialno: string; selected: boolean }) => [r.serialno, r.selected])).toEqual([
+      ['SN-1', false],
+      ['SN-3', true],
+    ]);
+    // Moved back to the 2nd while being edited, it may still take SN-3.
+    expect(await at('2026-01-02', central, `&invid=${doc.id}&tipe=item-adjustment`)).toEqual(['SN-1=1', 'SN-3=1']);
+    // Numbers compare as typed: sn-3 is not SN-3.
+    await unchanged(() => adjust('2026-01-26', [decrease('HP', '1', sn('sn-1'))]), 409, 'No. Seri sn-1 barang HP tidak ada di gudang');
+    expect((await c.req('DELETE', `item-adjustment/delete/${doc.id}`)).statusCode).toBe(200);
+    const bad = await c.req('GET', `serial-number-search?vitemid=${hp}&date=2026-13-01`);
+    expect([bad.statusCode, message(bad).includes('date')]).toEqual([400, true]);
+  });
+
   it('the calls answer 400 for a form without serial numbers and list the documents that have them', async () => {
     const bad = await c.req('GET', 'serial-number-trans?tipe=journal-voucher');
     expect(bad.statusCode).toBe(400);
