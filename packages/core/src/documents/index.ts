@@ -9,3 +9,5 @@ export * from './purchase.schema.ts';
 export * from './purchase-invoice.schema.ts';
 export * from './purchase-payment.schema.ts';
 export * from './purchase.docs.ts';
+export * from './purchase.posting.ts';
+export * from './purchase-payment.posting.ts';

@@ -7,3 +7,4 @@ export * from './invoice-balance.ts';
 export * from './pull-remaining.ts';
 export * from './payment-checks.ts';
 export * from './trade.schema.ts';
+export * from './trade-posting.ts';

@@ -1,0 +1,220 @@
+import { describe, expect, it } from 'vitest';
+import type { PostingLine } from '../ledger/journal.ts';
+import { LedgerError } from '../ledger/journal.ts';
+import { computeTradeTotals, type TradeTotalsInput } from '../trade/trade-totals.ts';
+import { mergePostingLines, receiptUnitCost } from '../trade/trade-posting.ts';
+import type { TradeTax } from '../trade/vat.ts';
+import { isBalanced, postPurchaseInvoice, postPurchaseReturn, type PurchaseInvoicePosting, type PurchaseReturnPosting } from './purchase.posting.ts';
+import { postStockMoves, type CostedMove } from './stock-posting.ts';
+
+// Accounts (glids) of a small chart.
+const INV = 11;
+const VAT_IN = 15;
+const DP = 16;
+const PAYABLE = 20;
+const UNBILLED = 21;
+const RETURN = 51;
+const EXPENSE = 61;
+const FREIGHT = 62;
+const UNLOAD = 63;
+
+const PPN: TradeTax = { code: 'PPN', kind: 'vat', rate: '0.12', dppfactor: '11/12' };
+const IDR = { rate: '1', currencyid: null, description: 'PI/00001' };
+const rows = (lines: readonly PostingLine[]) => lines.map((l) => [l.glid, l.amount, l.primeamount]);
+const totals = (input: TradeTotalsInput) => computeTradeTotals(input);
+const stockIn = (cost: string, counterglid: number | null): CostedMove => ({ kind: 'receipt', stockglid: INV, counterglid, trueupglid: null, cost, adjustment: '0.00', deptid: null, projectid: null });
+const stockOut = (cost: string): CostedMove => ({ ...stockIn(cost, RETURN), kind: 'issue' });
+
+describe('goods receipt: inventory at receipt cost against unbilled (through the stock engine)', () => {
+  it('10 × 150,000 with PPN: cost is the value without VAT', () => {
+    const t = totals({ lines: [{ quantity: '10', unitprice: '150000', taxes: [PPN] }] });
+    // unit cost 1,500,000 ÷ 10 = 150,000 per unit1
+    expect(receiptUnitCost(t.lines[0]!.value, '10', '1')).toBe('150000.000000');
+    const lines = postStockMoves([stockIn(t.lines[0]!.value, UNBILLED)], 'GR/00001');
+    expect(rows(lines)).toEqual([
+      [INV, '1500000.00', '1500000.00'],
+      [UNBILLED, '-1500000.00', '-1500000.00'],
+    ]);
+  });
+  it('a foreign receipt costs at its rate: 100 USD × 15,900 over 40 pcs = 39,750 per pc', () => {
+    expect(receiptUnitCost('100.00', '40', '15900')).toBe('39750.000000');
+  });
+});
+
+describe('postPurchaseInvoice', () => {
+  const invoice = (input: TradeTotalsInput, over: (t: ReturnType<typeof totals>) => Partial<PurchaseInvoicePosting>): PurchaseInvoicePosting => {
+    const t = totals(input);
+    return { ...IDR, payableglid: PAYABLE, unbilledglid: UNBILLED, lines: [], taxes: [{ glid: VAT_IN, amount: t.tax1amount }], totalamount: t.totalamount, ...over(t) };
+  };
+  it.each<{ name: string; doc: PurchaseInvoicePosting; out: (string | number)[][] }>([
+    {
+      // 1,500,000 × 11/12 = 1,375,000 × 12 % = 165,000; total 1,665,000
+      name: 'received goods at the receipt price: unbilled cleared, input VAT, payable',
+      doc: invoice({ lines: [{ quantity: '10', unitprice: '150000', taxes: [PPN] }] }, (t) => ({ lines: [{ kind: 'received', glid: INV, value: t.lines[0]!.value, receiptcost: '1500000.00' }] })),
+      out: [
+        [UNBILLED, '1500000.00', '1500000.00'],
+        [VAT_IN, '165000.00', '165000.00'],
+        [PAYABLE, '-1665000.00', '-1665000.00'],
+      ],
+    },
+    {
+      // 10 × 155,000 = 1,550,000 against a receipt of 1,500,000: 50,000 to inventory;
+      // 1,550,000 × 11/12 = 1,420,833.33 → 1,420,833 × 12 % = 170,499.96 → 170,500; total 1,720,500
+      name: 'received goods at a higher price: the difference to inventory',
+      doc: invoice({ lines: [{ quantity: '10', unitprice: '155000', taxes: [PPN] }] }, (t) => ({ lines: [{ kind: 'received', glid: INV, value: t.lines[0]!.value, receiptcost: '1500000.00' }] })),
+      out: [
+        [UNBILLED, '1500000.00', '1500000.00'],
+        [INV, '50000.00', '50000.00'],
+        [VAT_IN, '170500.00', '170500.00'],
+        [PAYABLE, '-1720500.00', '-1720500.00'],
+      ],
+    },
+    {
+      // lower price: 10 × 148,000 = 1,480,000: −20,000 off inventory; VAT 1,356,667 × 12 % = 162,800.04 → 162,800
+      name: 'received goods at a lower price: inventory credited',
+      doc: invoice({ lines: [{ quantity: '10', unitprice: '148000', taxes: [PPN] }] }, (t) => ({ lines: [{ kind: 'received', glid: INV, value: t.lines[0]!.value, receiptcost: '1500000.00' }] })),
+      out: [
+        [UNBILLED, '1500000.00', '1500000.00'],
+        [INV, '-20000.00', '-20000.00'],
+        [VAT_IN, '162800.00', '162800.00'],
+        [PAYABLE, '-1642800.00', '-1642800.00'],
+      ],
+    },
+    {
+      // 2 × 500,000 = 1,000,000 → 916,667 → VAT 110,000; freight 50,000, unloading 25,000: total 1,185,000
+      name: 'goods not received before (direct) with freight and an extra cost',
+      doc: invoice({ lines: [{ quantity: '2', unitprice: '500000', taxes: [PPN] }], freight: '50000', costs: ['25000'] }, (t) => ({
+        lines: [{ kind: 'account', glid: INV, value: t.lines[0]!.value }],
+        freight: { glid: FREIGHT, amount: t.freight },
+        costs: [{ glid: UNLOAD, amount: '25000', description: 'Bongkar muat' }],
+      })),
+      out: [
+        [INV, '1000000.00', '1000000.00'],
+        [VAT_IN, '110000.00', '110000.00'],
+        [FREIGHT, '50000.00', '50000.00'],
+        [UNLOAD, '25000.00', '25000.00'],
+        [PAYABLE, '-1185000.00', '-1185000.00'],
+      ],
+    },
+    {
+      // a non-inventory item without tax, 10+5: 1,000,000 × 0.855 = 855,000 to its purchase (expense) account
+      name: 'a non-inventory item to its purchase account',
+      doc: invoice({ lines: [{ quantity: '1', unitprice: '1000000', itemdiscpc: '10+5' }] }, (t) => ({ lines: [{ kind: 'account', glid: EXPENSE, value: t.lines[0]!.value }], taxes: [] })),
+      out: [
+        [EXPENSE, '855000.00', '855000.00'],
+        [PAYABLE, '-855000.00', '-855000.00'],
+      ],
+    },
+    {
+      // down-payment invoice: 1,000,000 + PPN 110,000 = 1,110,000 owed; the net to purchase down payments
+      name: 'a down-payment invoice (isdp)',
+      doc: invoice({ lines: [{ quantity: '1', unitprice: '1000000', taxes: [PPN] }] }, (t) => ({ lines: [{ kind: 'account', glid: DP, value: t.lines[0]!.value }] })),
+      out: [
+        [DP, '1000000.00', '1000000.00'],
+        [VAT_IN, '110000.00', '110000.00'],
+        [PAYABLE, '-1110000.00', '-1110000.00'],
+      ],
+    },
+    {
+      // 10,000,000 with that down payment applied: DPP 9,000,000 → VAT 990,000; total 9,990,000;
+      // inventory at the full 10,000,000, the DP's net 1,000,000 credited back
+      name: 'a down payment applied on a direct invoice',
+      doc: invoice({ lines: [{ quantity: '1', unitprice: '10000000', taxes: [PPN] }], downpayments: [{ gross: '1110000', net: '1000000' }] }, (t) => ({
+        lines: [{ kind: 'account', glid: INV, value: t.lines[0]!.value }],
+        downpayment: { glid: DP, net: t.dpnet },
+      })),
+      out: [
+        [INV, '10000000.00', '10000000.00'],
+        [VAT_IN, '990000.00', '990000.00'],
+        [DP, '-1000000.00', '-1000000.00'],
+        [PAYABLE, '-9990000.00', '-9990000.00'],
+      ],
+    },
+    {
+      // inclusive: 11,100,000 incl. VAT less the DP gross 1,110,000 = 9,990,000 owed; DPP 9,000,000, VAT 990,000;
+      // value 10,000,000 (what the goods cost without VAT)
+      name: 'a down payment applied on inclusive prices',
+      doc: invoice({ lines: [{ quantity: '1', unitprice: '11100000', taxes: [PPN] }], inclusivetax: true, downpayments: [{ gross: '1110000', net: '1000000' }] }, (t) => ({
+        lines: [{ kind: 'account', glid: INV, value: t.lines[0]!.value }],
+        downpayment: { glid: DP, net: t.dpnet },
+      })),
+      out: [
+        [INV, '10000000.00', '10000000.00'],
+        [VAT_IN, '990000.00', '990000.00'],
+        [DP, '-1000000.00', '-1000000.00'],
+        [PAYABLE, '-9990000.00', '-9990000.00'],
+      ],
+    },
+    {
+      // USD at 16,000: 100.00 USD = 1,600,000 against a receipt costed at 15,900 (1,590,000);
+      // unbilled 1,590,000 (prime 1,590,000 ÷ 16,000 = 99.375 → 99.38), inventory the rest: 10,000 (prime 0.62)
+      name: 'a foreign-currency invoice of goods received at another rate',
+      doc: { rate: '16000', currencyid: 2, description: 'PI/00009', payableglid: PAYABLE, unbilledglid: UNBILLED, lines: [{ kind: 'received', glid: INV, value: '100.00', receiptcost: '1590000.00' }], totalamount: '100.00' },
+      out: [
+        [UNBILLED, '1590000.00', '99.38'],
+        [INV, '10000.00', '0.62'],
+        [PAYABLE, '-1600000.00', '-100.00'],
+      ],
+    },
+  ])('$name', ({ doc, out }) => {
+    const lines = postPurchaseInvoice(doc);
+    expect(rows(lines)).toEqual(out);
+    expect(isBalanced(lines)).toBe(true);
+  });
+
+  it('keeps departments and projects of lines and costs', () => {
+    const lines = postPurchaseInvoice({ ...IDR, payableglid: PAYABLE, unbilledglid: UNBILLED, lines: [{ kind: 'account', glid: EXPENSE, value: '100.00', deptid: 3, projectid: 4 }], costs: [{ glid: UNLOAD, amount: '5', deptid: 3 }], totalamount: '105.00' });
+    expect(lines.map((l) => [l.glid, l.deptid, l.projectid, l.amount])).toEqual([
+      [EXPENSE, 3, 4, '100.00'],
+      [UNLOAD, 3, null, '5.00'],
+      [PAYABLE, null, null, '-105.00'],
+    ]);
+  });
+
+  it('refuses parts that do not add up to the total', () => {
+    expect(() => postPurchaseInvoice({ ...IDR, payableglid: PAYABLE, unbilledglid: UNBILLED, lines: [{ kind: 'account', glid: INV, value: '100.00' }], totalamount: '100.01' })).toThrowError(LedgerError);
+  });
+});
+
+describe('purchase return: the document part with its stock moves (cost through postStockMoves, counter the return account)', () => {
+  const doc = (over: Partial<PurchaseReturnPosting>): PurchaseReturnPosting => ({ ...IDR, description: 'PRT/00001', mode: 'invoice', payableglid: PAYABLE, unbilledglid: UNBILLED, returnglid: RETURN, lines: [], ...over });
+  // 2 × 150,000 = 300,000; 300,000 × 11/12 = 275,000 × 12 % = 33,000
+  const t = totals({ lines: [{ quantity: '2', unitprice: '150000', taxes: [PPN] }] });
+  it.each<{ name: string; posting: PurchaseReturnPosting; cost: string; out: Record<number, string> }>([
+    {
+      // goods left at an average cost of 148,000: 296,000; the payable falls by 333,000; 4,000 stays on the return account
+      name: 'returned from an invoice',
+      posting: doc({ lines: [{ value: t.lines[0]!.value }], taxes: [{ glid: VAT_IN, amount: t.tax1amount }] }),
+      cost: '296000.00',
+      out: { [PAYABLE]: '333000.00', [INV]: '-296000.00', [VAT_IN]: '-33000.00', [RETURN]: '-4000.00' },
+    },
+    {
+      // never invoiced: unbilled falls by the receipt value, no VAT
+      name: 'returned without invoice (withoutpi)',
+      posting: doc({ mode: 'withoutpi', lines: [{ value: t.lines[0]!.value }], taxes: [{ glid: VAT_IN, amount: t.tax1amount }] }),
+      cost: '300000.00',
+      out: { [UNBILLED]: '300000.00', [INV]: '-300000.00' },
+    },
+    {
+      // nothing owed back: the cost goes to the return account
+      name: 'nothing owed back (isnihil)',
+      posting: doc({ mode: 'nihil', lines: [{ value: t.lines[0]!.value }], taxes: [{ glid: VAT_IN, amount: t.tax1amount }] }),
+      cost: '296000.00',
+      out: { [RETURN]: '296000.00', [INV]: '-296000.00' },
+    },
+  ])('$name', ({ posting, cost, out }) => {
+    const own = postPurchaseReturn(posting);
+    expect(isBalanced(own)).toBe(true);
+    const journal = mergePostingLines([...own, ...postStockMoves([stockOut(cost)], posting.description)]);
+    expect(Object.fromEntries(journal.map((l) => [l.glid, l.amount]))).toEqual(out);
+    expect(isBalanced(journal)).toBe(true);
+  });
+
+  it('the document part of a return from an invoice, line by line', () => {
+    expect(rows(postPurchaseReturn(doc({ lines: [{ value: '300000.00' }], taxes: [{ glid: VAT_IN, amount: '33000.00' }] })))).toEqual([
+      [RETURN, '-300000.00', '-300000.00'],
+      [VAT_IN, '-33000.00', '-33000.00'],
+      [PAYABLE, '333000.00', '333000.00'],
+    ]);
+  });
+});
