@@ -1,50 +1,26 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVerifiedUser, signInToken } from './support/accounts.ts';
-import { api, createCompany, prepareCompany, uniqueCompanyName, type Company } from './support/companies.ts';
-import { settled, waitForNoticesGone } from './support/page-helpers.ts';
-import { screenshotDir } from './support/paths.ts';
-import { startStack, type Stack } from './support/stack.ts';
+import { describe, expect, it } from 'vitest';
+import { api } from './support/companies.ts';
+import { master } from './support/master-data.ts';
+import { shoot } from './support/screenshots.ts';
+import { ownerWithCompany, useStack } from './support/setup.ts';
 import { activePane, chooseMenu, openWorkspace } from './support/workspace.ts';
 
 /**
  * A receipt of 10 juta edited to 12 juta: the reports show the current state (Kas Besar debit 12 juta), and
  * "Tampilkan koreksi" shows the whole trail (debit 22 juta, credit 10 juta) with the reversal line marked.
  */
-let stack: Stack;
+const stack = useStack();
 
-beforeAll(async () => {
-  stack = await startStack();
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
-
-const master = (company: Company, route: string) => `/tenant/${company.tenantId}/master/${route}`;
 const receipt = (transdate: string, amount: string) => ({ transdate, description: 'Penjualan tunai', details: [{ glaccount: '1-10002', glamount: amount }, { glaccount: '4-10000', glamount: `-${amount}` }] });
 const LABELS = {
   id: { reports: 'Laporan', ledgerReports: 'Laporan Buku Besar', detail: 'Buku Besar Rinci', reversal: 'Pembalikan' },
   en: { reports: 'Reports', ledgerReports: 'General Ledger Reports', detail: 'General Ledger Detail', reversal: 'Reversal' },
 } as const;
 
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.mouse.move(0, 0);
-  await waitForNoticesGone(page);
-  await settled(page);
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
-}
-
 describe('corrections in the ledger reports', () => {
   it.each(['id', 'en'] as const)('the trial balance and the detail show the current state; the switch shows the trail (%s)', async (lang) => {
-    fs.mkdirSync(screenshotDir, { recursive: true });
     const words = LABELS[lang];
-    const user = await createVerifiedUser(stack, lang, lang === 'id' ? 'Dewi Kasir' : 'Diana Cashier');
-    const token = await signInToken(stack, user);
-    const company = await createCompany(stack, token, uniqueCompanyName(lang === 'id' ? 'PT Koreksi' : 'Corrections Ltd'));
-    await prepareCompany(stack, token, company);
+    const { token, company } = await ownerWithCompany(stack, { language: lang, user: { id: 'Dewi Kasir', en: 'Diana Cashier' }, company: { id: 'PT Koreksi', en: 'Corrections Ltd' } });
     const now = new Date();
     const day = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-01`;
     const doc = (await api<{ data: { id: number; version: number } }>(stack, token, 'POST', master(company, 'other-receipt'), receipt(day, '10000000'))).data;

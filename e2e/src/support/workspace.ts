@@ -63,6 +63,15 @@ export function workspaceTab(page: Page, label: string) {
   return { tab, close: tab.locator('.ant-tabs-tab-remove') };
 }
 
+/** The document screen's switch (antd Segmented) to its list, and back to its form. */
+export async function showList(page: Page): Promise<void> {
+  await activePane(page).locator('.doc-screen__head .ant-segmented-item', { hasText: /^(Daftar|List)$/ }).click();
+}
+
+export async function showForm(page: Page): Promise<void> {
+  await activePane(page).locator('.doc-screen__head .ant-segmented-item', { hasText: /^(Formulir|Form)$/ }).click();
+}
+
 /** The confirmation dialog that is open, by its question. */
 export function confirmDialog(page: Page, question: string) {
   return page.locator('.ant-modal-confirm', { hasText: question });
