@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PostingLine } from '../ledger/journal.ts';
 import { LedgerError } from '../ledger/journal.ts';
 import { computeTradeTotals, type TradeTotalsInput } from '../trade/trade-totals.ts';
-import { mergePostingLines, receiptUnitCost } from '../trade/trade-posting.ts';
+import { mergePostingLines, receiptUnitCost, taxesByAccount } from '../trade/trade-posting.ts';
 import type { TradeTax } from '../trade/vat.ts';
 import { isBalanced, postPurchaseInvoice, postPurchaseReturn, type PurchaseInvoicePosting, type PurchaseReturnPosting } from './purchase.posting.ts';
 import { postStockMoves, type CostedMove } from './stock-posting.ts';
@@ -216,5 +216,13 @@ describe('purchase return: the document part with its stock moves (cost through 
       [VAT_IN, '-33000.00', '-33000.00'],
       [PAYABLE, '333000.00', '333000.00'],
     ]);
+  });
+});
+
+describe('taxesByAccount', () => {
+  it('adds up the lines’ VAT per tax account and leaves out taxes that post nothing', () => {
+    // L1 PPN 110,000 (1,000,000) and PPh 23 (withholding: no account here); L2 PPN 55,000 (500,000); L3 no tax
+    const t = totals({ lines: [{ quantity: '1', unitprice: '1000000', taxes: [PPN, { kind: 'withholding', rate: '0.02' }] }, { quantity: '1', unitprice: '500000', taxes: [PPN] }, { quantity: '1', unitprice: '5' }] });
+    expect(taxesByAccount(t.lines, [[VAT_IN, null], [VAT_IN], []])).toEqual([{ glid: VAT_IN, amount: '165000.00' }]);
   });
 });

@@ -86,3 +86,20 @@ export function mergePostingLines(lines: readonly PostingLine[]): PostingLine[] 
 export function receiptUnitCost(value: string, quantityUnit1: string, rate: string): string {
   return roundHalfUp(td(value).times(td(rate)).dividedBy(td(quantityUnit1)), 6).toFixed(6);
 }
+
+/**
+ * The VAT of a document per account, from its lines' figures (`TradeTotals.lines`) and each line's tax accounts in
+ * the order of its `taxcodes` (the tax's `purchaseglid` in purchasing, `salesglid` in sales; null for a tax that
+ * posts nothing here, such as PPh 23 on an invoice). Amounts in the document's currency, in first-seen order.
+ */
+export function taxesByAccount(lines: readonly { tax1amount: string; tax2amount: string }[], accounts: readonly (readonly (number | null)[])[]): { glid: number; amount: string }[] {
+  const sums = new Map<number, TDecimal>();
+  lines.forEach((l, i) => {
+    [l.tax1amount, l.tax2amount].forEach((amount, k) => {
+      const glid = accounts[i]?.[k];
+      if (glid == null || td(amount).isZero()) return;
+      sums.set(glid, (sums.get(glid) ?? new TD(0)).plus(td(amount)));
+    });
+  });
+  return [...sums].map(([glid, amount]) => ({ glid, amount: fixed(amount, 2) }));
+}
