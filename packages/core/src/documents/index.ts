@@ -11,3 +11,4 @@ export * from './purchase-payment.schema.ts';
 export * from './purchase.docs.ts';
 export * from './purchase.posting.ts';
 export * from './purchase-payment.posting.ts';
+export * from './purchase.checks.ts';

@@ -179,4 +179,5 @@ export const en: Record<MessageKey, string> = {
   V_TAX_CODES: 'at most two tax codes, separated by ";".',
   V_DPP_FACTOR: 'DPP factor {factor} is not valid; enter a fraction such as 11/12 or a number such as 1.',
   V_POSITIVE: 'must be more than 0.',
+  PURCHASE_PRICE_OUT_OF_RANGE: 'The purchase price of item {item} must be between {min} and {max}.',
 };

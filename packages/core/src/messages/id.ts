@@ -183,6 +183,7 @@ export const id = {
   V_TAX_CODES: 'paling banyak dua kode pajak, dipisahkan dengan ";".',
   V_DPP_FACTOR: 'Faktor DPP {factor} tidak valid; isi pecahan seperti 11/12 atau angka seperti 1.',
   V_POSITIVE: 'harus lebih besar dari 0.',
+  PURCHASE_PRICE_OUT_OF_RANGE: 'Harga beli barang {item} harus antara {min} dan {max}.',
 } as const;
 
 export type MessageKey = keyof typeof id;
