@@ -23,7 +23,7 @@ const change = (before: string, after: string) => ({ before, after, difference: 
  * is answered when its cost changed; the server reposts that document as a whole and skips it here. Transfers are
  * answered too, though a transfer posts nothing.
  */
-export function diffCosts(before: readonly MoveCost[], after: readonly MoveCost[]): CostChange[] {
+export function diffCosts(before: readonly Pick<MoveCost, 'key' | 'cost' | 'adjustment'>[], after: readonly MoveCost[]): CostChange[] {
   const previous = new Map(before.map((result) => [result.key, result]));
   const changes: CostChange[] = [];
   for (const now of after) {

@@ -9,8 +9,11 @@ import { tenantIdColumn } from './tenant-helpers.ts';
 const decimal = (name: string) => numeric(name, { precision: 24, scale: 6 }).notNull().default('0');
 
 /**
- * One stock change of one document line. The moves of an item are ordered by (transdate, seq); the costing
- * columns (cost … value) are what the engine computed and are rewritten when an earlier move changes.
+ * One stock change of one document line. The moves of an item are ordered by (transdate, seq); `cost` and
+ * `adjustment` are what the engine computed and are rewritten when an earlier move changes them. Running
+ * quantities and values are not stored on the moves (a back-dated move would rewrite every later row): they are
+ * the nearest `stock_cost_state` before a position plus the moves since (SQL functions `stock_item_upto`,
+ * `stock_wh_upto`, migration 0040).
  */
 export const stockMove = pgTable(
   'stock_move',
@@ -35,9 +38,6 @@ export const stockMove = pgTable(
     sourcekey: text('sourcekey'),
     cost: decimal('cost'),
     adjustment: decimal('adjustment'),
-    whbalance: decimal('whbalance'),
-    balance: decimal('balance'),
-    value: decimal('value'),
     /** Where the move's cost posts (core postStockMoves): the item's inventory account and the document's counter account. */
     stockglid: bigint('stockglid', { mode: 'number' }),
     counterglid: bigint('counterglid', { mode: 'number' }),
@@ -63,7 +63,7 @@ export const stockMove = pgTable(
 /**
  * The engine's `CostState` of an item after the move at (uptodate, uptoseq), the `movecount`-th move of the item:
  * one every N moves, plus the state after the item's last move, so a change costs only the moves after the
- * nearest snapshot before it.
+ * nearest snapshot before it, and a running figure at any position sums at most N moves after one of these.
  */
 export const stockCostState = pgTable(
   'stock_cost_state',
@@ -74,6 +74,9 @@ export const stockCostState = pgTable(
     uptoseq: integer('uptoseq').notNull(),
     movecount: integer('movecount').notNull(),
     state: jsonb('state').notNull(),
+    /** The item's company-wide running quantity and stock value after that move (what `state` adds up to). */
+    balance: decimal('balance'),
+    value: decimal('value'),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.itemid, t.uptodate, t.uptoseq] }),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/tx.ts';
+import { itemAt } from '../stock/stock-position.sql.ts';
 
 /** What the goods documents read of items, warehouses, accounts and stock before they are checked and stored. */
 
@@ -142,10 +143,9 @@ export async function unitCostsAt(tx: Tx, tenantId: number, itemids: readonly nu
   if (!itemids.length) return new Map();
   const rows = rowsOf(
     await tx.execute(sql`
-      select x.itemid, (select case when m.balance > 0 then (m.value / m.balance)::text end from stock_move m
-                        where m.tenant_id = ${tenantId} and m.itemid = x.itemid and m.transdate <= ${date}::date
-                        order by m.transdate desc, m.seq desc limit 1) as unitcost
-      from (select jsonb_array_elements_text(${JSON.stringify([...new Set(itemids)])}::jsonb)::bigint as itemid) x`),
+      select x.itemid, case when l.balance > 0 then (l.value / l.balance)::text end as unitcost
+      from (select jsonb_array_elements_text(${JSON.stringify([...new Set(itemids)])}::jsonb)::bigint as itemid) x
+      cross join lateral (${itemAt(tenantId, sql`x.itemid`, sql`${date}::date`)}) l`),
   );
   return new Map(rows.filter((r) => r.unitcost !== null && r.unitcost !== undefined).map((r) => [Number(r.itemid), String(r.unitcost)]));
 }

@@ -37,7 +37,7 @@ export async function inventoryCompany(t: TestApp, name: string) {
     /** The balance of an account in the ledger. */
     balance: async (no: string) =>
       dec((await query(sql`select coalesce(sum(l.amount), 0) as b from journal_line l join glaccount g on g.tenant_id = l.tenant_id and g.glid = l.glid where g.glaccount = ${no}`))[0]!.b),
-    /** The company's stock value by the engine (every item's last move). */
-    stockValue: async () => dec((await query(sql`select coalesce(sum(v), 0) as v from (select distinct on (itemid) value as v from stock_move order by itemid, transdate desc, seq desc) x`))[0]!.v),
+    /** The company's stock value by the engine (every item where the engine left it). */
+    stockValue: async () => dec((await query(sql`select coalesce(sum(v), 0) as v from (select distinct on (itemid) itemvalue as v from stock_balance order by itemid) x`))[0]!.v),
   };
 }

@@ -17,8 +17,8 @@ export async function adjustmentItems(tx: Tx, tenantId: number, filter: { itemid
     await tx.execute(sql`
       select i.itemid, i.itemno, i.unit2, i.unit3, i.ratio2::text as ratio2, i.ratio3::text as ratio3,
              ${sql.join(FIELDS.map((f) => sql`${sql.identifier(f)}::text as ${sql.identifier(f)}`), sql`, `)},
-             (select case when m.balance > 0 then round(m.value / m.balance, 6)::text end from stock_move m
-               where m.tenant_id = i.tenant_id and m.itemid = i.itemid order by m.transdate desc, m.seq desc limit 1) as averagecost,
+             (select case when b.itembalance > 0 then round(b.itemvalue / b.itembalance, 6)::text end from stock_balance b
+               where b.tenant_id = i.tenant_id and b.itemid = i.itemid limit 1) as averagecost,
              (select m.unitcost::text from stock_move m
                where m.tenant_id = i.tenant_id and m.itemid = i.itemid and m.kind in ('receipt', 'opening') order by m.transdate desc, m.seq desc limit 1) as lastcost
       from item i

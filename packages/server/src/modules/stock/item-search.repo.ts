@@ -25,7 +25,7 @@ export async function warehouseExists(tx: Tx, tenantId: number, whid: number): P
 }
 
 /**
- * Inventory items × warehouses holding stock now (the last move's running quantity, not zero), matched on number,
+ * Inventory items × warehouses holding stock now (as the stock engine left them in `stock_balance`, not zero), matched on number,
  * name or barcode, by item number and warehouse; one page and the count of all.
  */
 export async function itemsPerWarehouse(tx: Tx, tenantId: number, q: { search?: string; warehouseid?: number; page: number; size: number }) {
@@ -33,12 +33,11 @@ export async function itemsPerWarehouse(tx: Tx, tenantId: number, q: { search?: 
   const rows = rowsOf(
     await tx.execute(sql`
       with pairs as (
-        select i.itemid, i.itemno, i.itemdescription, i.unit1, i.unit2, i.unit3, i.ratio2, i.ratio3, w.whid, w.whname, w.whno, q.whbalance as qty
-        from item i cross join warehouse w
-        cross join lateral (
-          select m.whbalance from stock_move m where m.tenant_id = ${tenantId} and m.itemid = i.itemid and m.warehouseid = w.whid
-          order by m.transdate desc, m.seq desc limit 1) q
-        where i.tenant_id = ${tenantId} and i.itemtype = 0 and w.tenant_id = ${tenantId} and q.whbalance <> 0
+        select i.itemid, i.itemno, i.itemdescription, i.unit1, i.unit2, i.unit3, i.ratio2, i.ratio3, w.whid, w.whname, w.whno, q.qty
+        from item i
+        join stock_balance q on q.tenant_id = ${tenantId} and q.itemid = i.itemid
+        join warehouse w on w.tenant_id = ${tenantId} and w.whid = q.warehouseid
+        where i.tenant_id = ${tenantId} and i.itemtype = 0 and q.qty <> 0
           ${q.warehouseid ? sql`and w.whid = ${q.warehouseid}` : sql``} ${match})
       select p.*, p.ratio2::text as ratio2, p.ratio3::text as ratio3, p.qty::text as qty, count(*) over () as total from pairs p
       order by p.itemno, p.whno, p.whid
@@ -63,7 +62,7 @@ export async function quantitiesOnHand(tx: Tx, tenantId: number, itemids: readon
   if (itemids.length === 0) return new Map();
   const rows = rowsOf(
     await tx.execute(sql`
-      select i.itemid, coalesce((select m.balance from stock_move m where m.tenant_id = i.tenant_id and m.itemid = i.itemid order by m.transdate desc, m.seq desc limit 1), 0)::text as qty
+      select i.itemid, coalesce((select b.itembalance from stock_balance b where b.tenant_id = i.tenant_id and b.itemid = i.itemid limit 1), 0)::text as qty
       from item i where i.tenant_id = ${tenantId} and i.itemtype = 0 and i.itemid in (${sql.join(itemids.map((id) => sql`${id}`), sql`, `)})`),
   );
   return new Map(rows.map((r) => [Number(r.itemid), text(r.qty)]));

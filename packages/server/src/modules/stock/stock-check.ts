@@ -3,7 +3,8 @@ import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/tx.ts';
 import { stockSettings } from '../documents/goods-context.repo.ts';
-import { balanceDifferences, loadFrom } from './stock.repo.ts';
+import { balanceDifferences, snapshotDifferences } from './stock-balance.repo.ts';
+import { loadFrom } from './stock.repo.ts';
 
 /** One disagreement found by the stock check. */
 export interface StockDifference {
@@ -15,15 +16,15 @@ export interface StockDifference {
   recomputed: string;
 }
 
-const FIELDS = ['cost', 'adjustment', 'whbalance', 'balance', 'value'] as const;
+const FIELDS = ['cost', 'adjustment'] as const;
 const same = (a: string, b: string) => new Decimal(a).equals(b);
 
 /**
  * npm run stock:check, for one company: recomputes every item's moves from scratch with the cost engine and
- * compares each stored cost, true-up and running quantity and value; then compares the stock value with the
- * balance of the inventory accounts the moves post to, and where `stock_balance` says each item stands with its
- * last moves. Answers every difference (none when all agree). With
- * `only`, just those items' moves are recomputed (and the ledger is not compared).
+ * compares each stored cost and true-up; then compares the stock value with the balance of the inventory accounts
+ * the moves post to, where `stock_balance` says each item stands with its moves, and the running totals of every
+ * cost snapshot (what running figures are derived from) with the moves up to it. Answers every difference (none
+ * when all agree). With `only`, just those items are checked (and the ledger is not compared).
  */
 export async function checkStock(tx: Tx, tenantId: number, only?: readonly number[]): Promise<{ items: number; moves: number; differences: StockDifference[] }> {
   const settings = await stockSettings(tx, tenantId);
@@ -58,9 +59,8 @@ export async function checkStock(tx: Tx, tenantId: number, only?: readonly numbe
   }).rows;
   // The ledger holds every item's value: compared only when every item was recomputed.
   if (!only && !stockValue.equals(ledger?.balance ?? '0')) differences.push({ itemid: 0, itemno: '', where: 'ledger: inventory accounts', stored: ledger?.balance ?? '0', recomputed: stockValue.toFixed(2) });
-  if (!only) {
-    const itemno = new Map(items.map((i) => [Number(i.itemid), i.itemno]));
-    for (const d of await balanceDifferences(tx, tenantId)) differences.push({ itemid: d.itemid, itemno: itemno.get(d.itemid) ?? '', where: `stock_balance warehouse ${d.warehouseid}`, stored: d.stored, recomputed: d.expected });
-  }
+  const itemno = new Map(items.map((i) => [Number(i.itemid), i.itemno]));
+  for (const d of await balanceDifferences(tx, tenantId, only)) differences.push({ itemid: d.itemid, itemno: itemno.get(d.itemid) ?? '', where: `stock_balance warehouse ${d.warehouseid}`, stored: d.stored, recomputed: d.expected });
+  for (const d of await snapshotDifferences(tx, tenantId, only)) differences.push({ itemid: d.itemid, itemno: itemno.get(d.itemid) ?? '', where: `stock_cost_state ${d.at}`, stored: d.stored, recomputed: d.expected });
   return { items: items.length, moves: moveCount, differences };
 }

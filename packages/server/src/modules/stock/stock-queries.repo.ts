@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/tx.ts';
+import { END_OF_DAY, positionsAt, signedValue } from './stock-position.sql.ts';
 
 /** Read-side queries of the stock (API.md §7.7): quantities and values at a date, item history, stock balance. */
 
@@ -7,29 +8,27 @@ type Row = Record<string, unknown>;
 const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
 const text = (v: unknown) => (v === null || v === undefined ? '0' : String(v));
 
-/** Quantity in unit1 now: company-wide, or in one warehouse. */
+/** Quantity in unit1 now: company-wide, or in one warehouse (where the stock engine left the item). */
 export async function quantityOf(tx: Tx, tenantId: number, itemid: number, warehouseid?: number): Promise<string> {
   const [r] = rowsOf(
     await tx.execute(sql`
-      select coalesce((select ${warehouseid ? sql`whbalance` : sql`balance`} from stock_move
-                       where tenant_id = ${tenantId} and itemid = ${itemid} ${warehouseid ? sql`and warehouseid = ${warehouseid}` : sql``}
-                       order by transdate desc, seq desc limit 1), 0)::text as qty`),
+      select coalesce((select ${warehouseid ? sql`qty` : sql`itembalance`} from stock_balance
+                       where tenant_id = ${tenantId} and itemid = ${itemid} ${warehouseid ? sql`and warehouseid = ${warehouseid}` : sql``} limit 1), 0)::text as qty`),
   );
   return text(r?.qty);
 }
 
 /**
- * Quantity, unit cost and value of an item at the end of a date. Company-wide they are the last move's running
- * figures; in one warehouse the quantity is that warehouse's and the value is it at the company's unit cost.
+ * Quantity, unit cost and value of an item at the end of a date (after the move at `seq`, when given). Company-wide
+ * they are the running figures then; in one warehouse the quantity is that warehouse's and the value is it at the
+ * company's unit cost.
  */
-export async function balanceAt(tx: Tx, tenantId: number, itemid: number, date: string, warehouseid?: number) {
+export async function balanceAt(tx: Tx, tenantId: number, itemid: number, date: string, warehouseid?: number, seq = END_OF_DAY) {
   const [r] = rowsOf(
     await tx.execute(sql`
-      with last as (
-        select balance, value from stock_move where tenant_id = ${tenantId} and itemid = ${itemid} and transdate <= ${date}::date
-        order by transdate desc, seq desc limit 1)
-      select (select balance from last)::text as balance, (select value from last)::text as value,
-             ${warehouseid ? sql`(select coalesce(sum(qtyin - qtyout), 0) from stock_move where tenant_id = ${tenantId} and itemid = ${itemid} and warehouseid = ${warehouseid} and transdate <= ${date}::date)::text` : sql`null::text`} as whqty`),
+      select u.balance::text as balance, u.value::text as value,
+             ${warehouseid ? sql`stock_wh_upto(${tenantId}, ${itemid}, ${warehouseid}, ${date}::date, ${seq})::text` : sql`null::text`} as whqty
+      from stock_item_upto(${tenantId}, ${itemid}, ${date}::date, ${seq}) u`),
   );
   return { balance: text(r?.balance), value: text(r?.value), whqty: r?.whqty === null || r?.whqty === undefined ? null : String(r.whqty) };
 }
@@ -39,8 +38,7 @@ export async function itemWarehouses(tx: Tx, tenantId: number, itemid: number, d
   return rowsOf(
     await tx.execute(sql`
       select w.whid as warehouseid, w.whname as name,
-             coalesce((select m.whbalance from stock_move m where m.tenant_id = w.tenant_id and m.itemid = ${itemid} and m.warehouseid = w.whid and m.transdate <= ${date}::date
-                       order by m.transdate desc, m.seq desc limit 1), 0)::text as qty
+             stock_wh_upto(${tenantId}, ${itemid}, w.whid, ${date}::date, ${END_OF_DAY})::text as qty
       from warehouse w where w.tenant_id = ${tenantId} order by w.whno, w.whid`),
   ).map((r) => ({ warehouseid: Number(r.warehouseid), name: String(r.name), qty: text(r.qty) }));
 }
@@ -52,18 +50,38 @@ export async function itemWarehouses(tx: Tx, tenantId: number, itemid: number, d
  */
 export async function itemHistory(tx: Tx, tenantId: number, q: { itemid: number; from: string; to: string; warehouseid?: number; page: number; size: number }) {
   const wh = q.warehouseid;
+  // The page's moves, then the running figures from where the item stood just before the first of them: summed
+  // over every move of the item from that one to the page's last (other warehouses' too, for the unit cost).
   const rows = rowsOf(
     await tx.execute(sql`
+      with page as (
+        select m.moveid, m.transdate, m.seq from stock_move m
+        where m.tenant_id = ${tenantId} and m.itemid = ${q.itemid} and m.transdate between ${q.from}::date and ${q.to}::date
+          ${wh ? sql`and m.warehouseid = ${wh}` : sql``}
+        order by m.transdate, m.seq
+        limit ${q.size} offset ${(q.page - 1) * q.size}),
+      lo as (select transdate, seq from page order by transdate, seq limit 1),
+      hi as (select transdate, seq from page order by transdate desc, seq desc limit 1),
+      base as (
+        select u.balance, u.value, ${wh ? sql`stock_wh_upto(${tenantId}, ${q.itemid}, ${wh}, lo.transdate, lo.seq - 1)` : sql`0`} as whqty
+        from lo cross join lateral stock_item_upto(${tenantId}, ${q.itemid}, lo.transdate, lo.seq - 1) u),
+      span as (
+        select m.moveid,
+               base.balance + sum(m.qtyin - m.qtyout) over w as balance,
+               base.value + sum(${signedValue('m')}) over w as value,
+               base.whqty + sum(case when m.warehouseid = ${wh ?? 0} then m.qtyin - m.qtyout else 0 end) over w as whbalance
+        from stock_move m, lo, hi, base
+        where m.tenant_id = ${tenantId} and m.itemid = ${q.itemid} and (m.transdate, m.seq) between (lo.transdate, lo.seq) and (hi.transdate, hi.seq)
+        window w as (order by m.transdate, m.seq))
       select m.transdate::text as date, m.form, m.docid, coalesce(d.docno, '') as number, m.warehouseid, w.whname, m.qtyin::text as qtyin, m.qtyout::text as qtyout,
-             ${wh ? sql`m.whbalance` : sql`m.balance`}::text as balance, m.cost::text as cost,
-             ${wh ? sql`case when m.balance = 0 then 0 else round(m.whbalance * m.value / m.balance, 2) end` : sql`m.value`}::text as value
-      from stock_move m
+             ${wh ? sql`s.whbalance` : sql`s.balance`}::text as balance, m.cost::text as cost,
+             ${wh ? sql`case when s.balance = 0 then 0 else round(s.whbalance * s.value / s.balance, 2) end` : sql`s.value`}::text as value
+      from page p
+      join stock_move m on m.tenant_id = ${tenantId} and m.moveid = p.moveid
+      join span s on s.moveid = p.moveid
       left join trans_document d on d.tenant_id = m.tenant_id and d.docid = m.docid
       left join warehouse w on w.tenant_id = m.tenant_id and w.whid = m.warehouseid
-      where m.tenant_id = ${tenantId} and m.itemid = ${q.itemid} and m.transdate between ${q.from}::date and ${q.to}::date
-        ${wh ? sql`and m.warehouseid = ${wh}` : sql``}
-      order by m.transdate, m.seq
-      limit ${q.size} offset ${(q.page - 1) * q.size}`),
+      order by m.transdate, m.seq`),
   );
   const [count] = rowsOf(
     await tx.execute(sql`
@@ -75,15 +93,8 @@ export async function itemHistory(tx: Tx, tenantId: number, q: { itemid: number;
 
 /** Where the item stood at the end of the day before `from` (the history's opening row). */
 export async function openingOf(tx: Tx, tenantId: number, itemid: number, from: string, warehouseid?: number) {
-  const [r] = rowsOf(
-    await tx.execute(sql`
-      with last as (
-        select balance, value from stock_move where tenant_id = ${tenantId} and itemid = ${itemid} and transdate < ${from}::date
-        order by transdate desc, seq desc limit 1)
-      select coalesce((select balance from last), 0)::text as balance, coalesce((select value from last), 0)::text as value,
-             ${warehouseid ? sql`(select coalesce(sum(qtyin - qtyout), 0) from stock_move where tenant_id = ${tenantId} and itemid = ${itemid} and warehouseid = ${warehouseid} and transdate < ${from}::date)::text` : sql`null::text`} as whqty`),
-  );
-  return { balance: text(r?.balance), value: text(r?.value), whqty: r?.whqty === null || r?.whqty === undefined ? null : String(r.whqty) };
+  // After the move at (from, 0): before every move on `from` (a date's moves are numbered from 1).
+  return balanceAt(tx, tenantId, itemid, from, warehouseid, 0);
 }
 
 /**
@@ -94,28 +105,7 @@ export async function openingOf(tx: Tx, tenantId: number, itemid: number, from: 
 export async function stockBalance(tx: Tx, tenantId: number, date: string, warehouseid?: number) {
   return rowsOf(
     await tx.execute(sql`
-      -- Items whose last move is on or before the date stand as stock_balance says (one row per item × warehouse);
-      -- only items with moves after the date are probed: one index probe per item for its value and one per
-      -- item × warehouse for its quantity (the running figures of the last move up to the date).
-      with fresh as (
-        select b.itemid, b.warehouseid, b.qty, b.itembalance as balance, b.itemvalue as value from stock_balance b
-        where b.tenant_id = ${tenantId} and b.lastdate <= ${date}::date and b.qty <> 0),
-      item_last as (
-        select i.itemid, l.balance, l.value from (select distinct b.itemid from stock_balance b where b.tenant_id = ${tenantId} and b.lastdate > ${date}::date) i
-        cross join lateral (
-          select m.balance, m.value from stock_move m
-          where m.tenant_id = ${tenantId} and m.itemid = i.itemid and m.transdate <= ${date}::date
-          order by m.transdate desc, m.seq desc limit 1) l),
-      per_wh as (
-        select * from fresh
-        union all
-        select l.itemid, w.whid as warehouseid, q.whbalance as qty, l.balance, l.value from item_last l
-        cross join warehouse w
-        cross join lateral (
-          select m.whbalance from stock_move m
-          where m.tenant_id = ${tenantId} and m.itemid = l.itemid and m.warehouseid = w.whid and m.transdate <= ${date}::date
-          order by m.transdate desc, m.seq desc limit 1) q
-        where w.tenant_id = ${tenantId} and q.whbalance <> 0),
+      with per_wh as (select p.* from (${positionsAt(tenantId, sql`${date}::date`)}) p where p.qty <> 0),
       shares as (
         select p.itemid, p.warehouseid, p.qty, p.value as itemvalue,
                case when p.balance = 0 then 0 else round(p.qty * p.value / p.balance, 2) end as share,
@@ -139,7 +129,7 @@ export async function lowStock(tx: Tx, tenantId: number) {
     await tx.execute(sql`
       select * from (
         select i.itemid, i.itemno, i.itemdescription, i.unit1, i.minimumqty::text as minimumqty,
-               coalesce((select m.balance from stock_move m where m.tenant_id = i.tenant_id and m.itemid = i.itemid order by m.transdate desc, m.seq desc limit 1), 0) as qty
+               coalesce((select b.itembalance from stock_balance b where b.tenant_id = i.tenant_id and b.itemid = i.itemid limit 1), 0) as qty
         from item i
         where i.tenant_id = ${tenantId} and i.itemtype = 0 and not i.suspended and i.minimumqty > 0) x
       where x.qty < x.minimumqty::numeric

@@ -1,7 +1,8 @@
-import { costMoves, diffCosts, emptyState, type CostChange, type CostMethod, type CostState, type MoveCost } from '@lontar/core';
+import { costMoves, diffCosts, emptyState, type CostChange, type CostMethod, type MoveCost } from '@lontar/core';
 import { AppError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/tx.ts';
-import { deleteDocumentMoves, insertMoves, loadFrom, lockItem, outgoingCosts, refreshBalance, replaceSnapshots, writeResults, type MoveAccounts, type NewMove, type Position } from './stock.repo.ts';
+import { refreshBalance } from './stock-balance.repo.ts';
+import { deleteDocumentMoves, insertMoves, loadFrom, lockItem, moveAccounts, outgoingCosts, replaceSnapshots, writeResults, type MoveAccounts, type NewMove, type Position, type Snapshot } from './stock.repo.ts';
 
 /** A cost state is stored after every this many moves of an item (and after its last move). */
 export const SNAPSHOT_EVERY = 1000;
@@ -79,9 +80,10 @@ export async function applyStockChange(tx: Tx, tenantId: number, change: StockCh
     const issued = new Map<string, { qty: string; cost: string }>();
     const sourceCost = (key: string) => issued.get(key) ?? external.get(key);
     const results: MoveCost[] = [];
-    const snapshots: { at: Position; movecount: number; state: CostState }[] = [];
+    const snapshots: Snapshot[] = [];
     let state = snapshot?.state ?? emptyState();
     let count = snapshot?.movecount ?? 0;
+    let totals = { balance: snapshot?.balance ?? '0', value: snapshot?.value ?? '0' };
     for (let i = 0; i < moves.length; ) {
       const chunk = moves.slice(i, i + every - (count % every)).map((m) => m.move);
       const run = costMoves(state, chunk, { method: change.method, allowNegative: change.allowNegative, sourceCost });
@@ -91,31 +93,38 @@ export async function applyStockChange(tx: Tx, tenantId: number, change: StockCh
         if (r.kind === 'issue') issued.set(r.key, { qty: r.qtyout, cost: r.cost });
       }
       state = run.state;
+      const last = run.results.at(-1);
+      if (last) totals = { balance: last.balance, value: last.value };
       i += chunk.length;
       count += chunk.length;
-      if (count % every === 0) snapshots.push({ at: state.last!, movecount: count, state });
+      if (count % every === 0) snapshots.push({ at: state.last!, movecount: count, state, ...totals });
     }
-    if (state.last && count % every !== 0) snapshots.push({ at: state.last, movecount: count, state });
+    if (state.last && count % every !== 0) snapshots.push({ at: state.last, movecount: count, state, ...totals });
 
-    await writeResults(
-      sp,
-      tenantId,
-      results.map((cost, i) => ({ moveid: moves[i]!.moveid, cost })),
-    );
-    await replaceSnapshots(sp, tenantId, change.itemid, from, every, snapshots);
-    await refreshBalance(sp, tenantId, change.itemid);
-
-    const byKey = new Map(moves.map((m) => [m.move.key, m]));
+    // Only what changed is written: the moves added and those whose cost or true-up moved. Running quantities and
+    // values are not stored on moves (they are derived from the snapshots), so a back-dated move rewrites no others.
     const previous = moves.filter((m) => !added.has(m.moveid)).map((m) => m.stored);
-    const changes = diffCosts(previous, results).map((c) => {
-      const m = byKey.get(c.key)!;
-      return { ...c, moveid: m.moveid, form: m.form, docid: m.docid, lineseq: m.lineseq, accounts: m.accounts };
-    });
+    const changes = diffCosts(previous, results);
+    const changedKeys = new Set(changes.map((c) => c.key));
+    const written = results.flatMap((cost, i) => (added.has(moves[i]!.moveid) || changedKeys.has(cost.key) ? [{ moveid: moves[i]!.moveid, cost }] : []));
+    await writeResults(sp, tenantId, written);
+    await replaceSnapshots(sp, tenantId, change.itemid, from, every, snapshots);
+    await refreshBalance(sp, tenantId, change.itemid, state.last ? { warehouses: state.warehouses, ...totals, lastdate: state.last.date } : null);
+
+    const accounts = await moveAccounts(sp, tenantId, written.map((w) => w.moveid));
+    const byKey = new Map(moves.map((m) => [m.move.key, m]));
     const costOf = new Map(results.map((r, i) => [moves[i]!.moveid, { result: r, stored: moves[i]! }]));
     const own = inserted.map((m) => {
       const { result, stored } = costOf.get(m.moveid)!;
-      return { ...result, lineseq: stored.lineseq, accounts: stored.accounts };
+      return { ...result, lineseq: stored.lineseq, accounts: accounts.get(m.moveid)! };
     });
-    return { ok: true as const, added: own, changes };
+    return {
+      ok: true as const,
+      added: own,
+      changes: changes.map((c) => {
+        const m = byKey.get(c.key)!;
+        return { ...c, moveid: m.moveid, form: m.form, docid: m.docid, lineseq: m.lineseq, accounts: accounts.get(m.moveid)! };
+      }),
+    };
   });
 }
