@@ -1,22 +1,11 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createVerifiedUser, newIdentity, signInToken, verificationLink } from './support/accounts.ts';
 import { chooseLanguage, openUserMenu, signInWithForm } from './support/page-helpers.ts';
-import { startStack, type Stack } from './support/stack.ts';
+import { useStack } from './support/setup.ts';
+import { notice } from './support/workspace.ts';
 
-let stack: Stack;
-
-beforeAll(async () => {
-  stack = await startStack();
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
-
-function notice(page: Page, text: string) {
-  return page.locator('.ant-notification-notice', { hasText: text });
-}
+const stack = useStack();
 
 function pathOf(page: Page): string {
   return decodeURIComponent(new URL(page.url()).pathname);
