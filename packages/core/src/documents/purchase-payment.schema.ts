@@ -1,7 +1,7 @@
-import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { ZIsoDate } from '../company/company.schema.ts';
 import { DOC_READ_ONLY, ZUnitPrice } from './goods.schema.ts';
+import { sumOf, td } from '../trade/trade-decimal.ts';
 import { ZDescription, ZDocNumber, ZExchangeRate, ZPositiveAmount, zid } from '../trade/trade.schema.ts';
 
 /**
@@ -64,8 +64,8 @@ export const ZPurchasePayment = z
     details: z.array(ZPurchasePaymentLine).min(1).max(1000),
   })
   .superRefine((doc, ctx) => {
-    const pay = Decimal.sum(0, ...doc.details.map((d) => d.pay));
-    const disc = Decimal.sum(0, ...doc.datadisc.map((d) => d.discount));
+    const pay = sumOf(doc.details.map((d) => td(d.pay)));
+    const disc = sumOf(doc.datadisc.map((d) => td(d.discount)));
     if (!disc.isZero() && disc.greaterThanOrEqualTo(pay)) ctx.addIssue({ code: 'custom', path: ['datadisc'], message: 'DISCOUNT_EXCEEDS_PAYABLE' });
     const ids = doc.details.map((d) => d.apinvoiceid);
     ids.forEach((id, i) => {
