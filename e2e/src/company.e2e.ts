@@ -1,25 +1,14 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createVerifiedUser, signInToken, type TestUser } from './support/accounts.ts';
 import { api, chooseOption, companyAction, createCompany, prepareCompany, readPreference, savePreference, uniqueCompanyName, type Company } from './support/companies.ts';
 import { screenshotDir } from './support/paths.ts';
 import { takingScreenshots } from './support/screenshots.ts';
-import { startStack, type Stack } from './support/stack.ts';
+import { useStack } from './support/setup.ts';
+import { notice } from './support/workspace.ts';
 
-let stack: Stack;
-
-beforeAll(async () => {
-  stack = await startStack();
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
-
-function notice(page: Page, text: string) {
-  return page.locator('.ant-notification-notice', { hasText: text });
-}
+const stack = useStack();
 
 /** The buttons (by name) that the notice holding `text` overlaps on screen. */
 async function noticeCovers(page: Page, text: string, buttons: string[]): Promise<string[]> {

@@ -1,41 +1,17 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVerifiedUser, signInToken } from './support/accounts.ts';
-import { api, createCompany, prepareCompany, uniqueCompanyName, type Company } from './support/companies.ts';
-import { settled, waitForNoticesGone } from './support/page-helpers.ts';
-import { screenshotDir } from './support/paths.ts';
-import { startStack, type Stack } from './support/stack.ts';
+import { describe, expect, it } from 'vitest';
+import { api } from './support/companies.ts';
+import { shoot } from './support/screenshots.ts';
+import { ownerWithCompany, useStack, type Language, type Owner } from './support/setup.ts';
 import { activePane, chooseMenu, formIdle, notice, openWorkspace } from './support/workspace.ts';
 import { focusedCell, pressTo, typeAccount } from './support/grid.ts';
 
 // Dates as people type them (issue 10 item 4): 5/11/2026, 051126 and the company's format are read as the day they
 // name; anything else stays as typed with a message under the field and is never saved; the clear button is no Tab stop.
 
-let stack: Stack;
+const stack = useStack();
 
-beforeAll(async () => {
-  stack = await startStack();
-  fs.mkdirSync(screenshotDir, { recursive: true });
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
-
-interface Owner {
-  token: string;
-  company: Company;
-}
-
-async function ownerWithCompany(language: 'id' | 'en'): Promise<Owner> {
-  const user = await createVerifiedUser(stack, language, language === 'id' ? 'Sari Kasir' : 'Dana Clerk');
-  const token = await signInToken(stack, user);
-  const company = await createCompany(stack, token, uniqueCompanyName(language === 'id' ? 'PT Tanggal Ketik' : 'Typed Dates Ltd'));
-  await prepareCompany(stack, token, company);
-  return { token, company };
-}
+const typist = (language: Language) => ownerWithCompany(stack, { language, user: { id: 'Sari Kasir', en: 'Dana Clerk' }, company: { id: 'PT Tanggal Ketik', en: 'Typed Dates Ltd' } });
 
 type Row = Record<string, unknown>;
 const vouchers = async ({ token, company }: Owner) =>
@@ -45,7 +21,7 @@ const DATE = '#journalVoucher_transdate';
 const dateItem = (page: Page) => activePane(page).locator('.ant-form-item', { has: page.locator(DATE) });
 const activeId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? document.activeElement?.className ?? '');
 
-async function openNewVoucher(owner: Owner, language: 'id' | 'en', viewport = { width: 1280, height: 800 }): Promise<Page> {
+async function openNewVoucher(owner: Owner, language: Language, viewport = { width: 1280, height: 800 }): Promise<Page> {
   const page = await openWorkspace(stack, owner.token, owner.company.datasourcekey, { viewport, locale: language === 'id' ? 'id-ID' : 'en-US' });
   await chooseMenu(page, ...(language === 'id' ? ['Modul Utama', 'Buku Besar', 'Bukti Jurnal'] : ['Main Modules', 'General Ledger', 'Journal Voucher']));
   await formIdle(page, 'journalVoucher');
@@ -75,16 +51,9 @@ async function typeLines(page: Page, description: string): Promise<void> {
   await activePane(page).getByTestId('gl-difference').filter({ hasText: /Seimbang|Balanced/ }).waitFor();
 }
 
-async function shoot(page: Page, name: string): Promise<void> {
-  await waitForNoticesGone(page);
-  await settled(page);
-  await page.mouse.move(0, 0);
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
-}
-
 describe('dates as people type them', () => {
   it('reads 5/11/2026 and 051126 as 5 November 2026, saves that day, and Tab skips the clear button', async () => {
-    const owner = await ownerWithCompany('id');
+    const owner = await typist('id');
     const page = await openNewVoucher(owner, 'id');
 
     // The new voucher holds today: the clear button is there, but not in the Tab order.
@@ -122,7 +91,7 @@ describe('dates as people type them', () => {
   });
 
   it('keeps 32/13/2026 as typed with a message under the field, and refuses to save it', async () => {
-    const owner = await ownerWithCompany('id');
+    const owner = await typist('id');
     const page = await openNewVoucher(owner, 'id');
     await typeLines(page, 'Tanggal salah');
     await typeDate(page, '32/13/2026');
@@ -140,11 +109,11 @@ describe('dates as people type them', () => {
     await page.keyboard.press('Control+s');
     await error.waitFor();
     await expect.poll(() => page.locator(DATE).inputValue()).toBe('32/13/2026');
-    await shoot(page, 'date-input-error-id-1280');
+    await shoot(page, 'date-input-error-id-1280', { fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
     await page.locator(DATE).scrollIntoViewIfNeeded();
     await error.waitFor();
-    await shoot(page, 'date-input-error-id-375');
+    await shoot(page, 'date-input-error-id-375', { fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
     expect(creates).toEqual([]);
     expect(await vouchers(owner)).toEqual([]);
@@ -158,16 +127,16 @@ describe('dates as people type them', () => {
   });
 
   it('shows the message in English, and under a report date outside a form', async () => {
-    const owner = await ownerWithCompany('en');
+    const owner = await typist('en');
     const page = await openNewVoucher(owner, 'en');
     await typeDate(page, '31/02/2026');
     const error = dateItem(page).locator('.ant-form-item-explain-error', { hasText: 'Not a date. Type it like' });
     await error.waitFor();
     await expect.poll(() => page.locator(DATE).inputValue()).toBe('31/02/2026');
-    await shoot(page, 'date-input-error-en-1280');
+    await shoot(page, 'date-input-error-en-1280', { fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
     await page.locator(DATE).scrollIntoViewIfNeeded();
-    await shoot(page, 'date-input-error-en-375');
+    await shoot(page, 'date-input-error-en-375', { fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // A report's date range is no form: the message shows under the input, the range keeps its last date.
@@ -182,7 +151,7 @@ describe('dates as people type them', () => {
     const alert = activePane(page).locator('.date-input-field__error', { hasText: 'Not a date. Type it like' });
     await alert.waitFor();
     await expect.poll(() => from.inputValue()).toBe('5/13/2026');
-    await shoot(page, 'date-input-report-error-en-1280');
+    await shoot(page, 'date-input-report-error-en-1280', { fullPage: true });
     expect(before).not.toBe('5/13/2026');
     await from.click();
     await page.keyboard.press('Control+a');

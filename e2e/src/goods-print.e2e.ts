@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { api } from './support/companies.ts';
 import { accountId, master, todayUtc, warehouseId } from './support/master-data.ts';
 import { ownerWithCompany, useStack } from './support/setup.ts';
-import { activePane, chooseMenu, formIdle, openListRow, openWorkspace } from './support/workspace.ts';
+import { activePane, chooseMenu, formIdle, openListRow, openWorkspace, showForm, showList } from './support/workspace.ts';
 
 /** "Cetak" on a goods document: its PDF (GET {form}/print/{id}) fetched with the user's token and shown in a new window. */
 const stack = useStack();
@@ -22,9 +22,9 @@ describe('goods document print', () => {
     const page = await openWorkspace(stack, token, company.datasourcekey);
     await chooseMenu(page, 'Modul Utama', 'Persediaan', 'Penyesuaian Persediaan');
     await formIdle(page, 'itemAdjustment');
-    await activePane(page).locator('.doc-screen__head .ant-segmented-item', { hasText: 'Daftar' }).click();
+    await showList(page);
     await openListRow(page, activePane(page).locator('.ant-table-row').first());
-    await activePane(page).locator('.doc-screen__head .ant-segmented-item', { hasText: 'Formulir' }).click();
+    await showForm(page);
     await activePane(page).getByTestId('doc-title').filter({ hasText: 'Stok masuk' }).waitFor();
 
     const pdf = page.waitForResponse((res) => res.url().includes(`/item-adjustment/print/${saved.data.id}`));
