@@ -15,6 +15,7 @@ import { GoodsHeader } from './GoodsHeader.tsx';
 import { GoodsLines } from './GoodsLines.tsx';
 import { GoodsList } from './GoodsList.tsx';
 import { useStockSettings, type StockSettings } from './inventory-api.ts';
+import { SerialDocumentContext } from './serial-api.ts';
 import './inventory.css';
 import { useGoodsDocument } from './use-goods-document.ts';
 
@@ -41,6 +42,7 @@ function GoodsDocumentTab({ def, tenantId, rights, settings, ledger }: ScreenPro
   const record = doc.state.record;
   const formats = useFormats();
   const auditValueOf = useMemo(() => goodsAuditValue(tenantId, formats), [tenantId, formats]);
+  const serialDocument = useMemo(() => ({ form: def.form, id: doc.recordId ?? null, dateField: def.dateField }), [def.form, def.dateField, doc.recordId]);
   const recordTitle = [def.numberField ? record[def.numberField] : null, record.description].filter((part) => typeof part === 'string' && part).join(' · ');
   const { open: openFromList, newButton } = useListToForm(doc, () => setView('form'), doc.rights.tambah);
   // A report row (the item history) asks this tab for its document.
@@ -75,7 +77,9 @@ function GoodsDocumentTab({ def, tenantId, rights, settings, ledger }: ScreenPro
           tools={journalButton}
         >
           <GoodsHeader tenantId={tenantId} def={def} form={doc.form} nextNumber={nextNumber.data} />
-          <GoodsLines tenantId={tenantId} def={def} form={doc.form} settings={settings} readOnly={doc.readOnly} />
+          <SerialDocumentContext.Provider value={serialDocument}>
+            <GoodsLines tenantId={tenantId} def={def} form={doc.form} settings={settings} readOnly={doc.readOnly} />
+          </SerialDocumentContext.Provider>
         </DocumentForm>
       }
       list={<GoodsList def={def} source={source} settings={settings} onOpen={openFromList} selected={doc.recordId} actions={newButton} label={title} />}

@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { compareAmounts, isAmountText, sumAmounts, toBase } from '@lontar/core';
-import { Button, Checkbox, Grid, Input, Modal, Typography, type InputRef } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Button, Checkbox, Form, Grid, Input, Modal, Typography, type InputRef } from 'antd';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../ui/document/AmountInput.tsx';
 import { DateInput } from '../../ui/document/DateInput.tsx';
@@ -9,7 +9,7 @@ import { showAmount, showDate, useFormats } from '../../ui/document/formats.ts';
 import type { Row } from '../../ui/document/record-api.ts';
 import { itemUnits, type SerialRowValues } from './goods-values.ts';
 import { useItemByNo } from './inventory-api.ts';
-import { useSerialsInStock } from './serial-api.ts';
+import { SerialDocumentContext, useSerialsInStock } from './serial-api.ts';
 import './serial-entry.css';
 
 /** What the serial entry needs of the line's item (spec 002 §3.1 flags). */
@@ -92,7 +92,10 @@ interface SerialDialogProps {
 
 const blank = (serial: boolean): SerialRowValues => ({ serialno: '', quantity: serial ? '1' : '', expdate: null });
 
-/** Serial Number Entry (spec 002 §2.2) for one line: typed or scanned rows, and on an outgoing line the stock to pick from. */
+/**
+ * Serial Number Entry (spec 002 §2.2) for one line: typed or scanned rows, and on an outgoing line the numbers to pick
+ * from: in the warehouse's stock at the document's date, with what the edited document itself takes out offered back.
+ */
 function SerialDialog({ tenantId, item, needed, outgoing, warehouseid, initial, onCancel, onApply }: SerialDialogProps) {
   const { t } = useTranslation('inventory');
   const formats = useFormats();
@@ -100,7 +103,11 @@ function SerialDialog({ tenantId, item, needed, outgoing, warehouseid, initial, 
   const [rows, setRows] = useState<SerialRowValues[]>(() => (initial.length ? initial.map((r) => ({ ...r })) : [blank(item.serial)]));
   const [focusRow, setFocusRow] = useState<number | null>(initial.length ? null : 0);
   const inputs = useRef<(InputRef | null)[]>([]);
-  const stock = useSerialsInStock(tenantId, item.itemid, warehouseid, outgoing);
+  const owner = useContext(SerialDocumentContext);
+  const form = Form.useFormInstance();
+  // The document's date cannot change while the dialog is open: read once as it opens.
+  const [date] = useState(() => (owner ? ((form.getFieldValue(owner.dateField) as string | null | undefined) ?? null) : null));
+  const stock = useSerialsInStock(tenantId, { itemid: item.itemid, warehouseid, date, form: owner?.form ?? null, invid: owner?.id ?? null }, outgoing);
   const numberLabel = item.serial ? t('snSerialNo') : t('snBatchNo');
 
   useEffect(() => {
