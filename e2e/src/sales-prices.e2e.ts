@@ -1,29 +1,15 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVerifiedUser, signInToken } from './support/accounts.ts';
-import { activeOption, api, createCompany, prepareCompany, uniqueCompanyName, type Company } from './support/companies.ts';
-import { settled, waitForNoticesGone } from './support/page-helpers.ts';
-import { screenshotDir } from './support/paths.ts';
-import { describeScreenshots } from './support/screenshots.ts';
-import { startStack, type Stack } from './support/stack.ts';
-import { activePane, chooseMenu, openWorkspace } from './support/workspace.ts';
+import { describe, expect, it } from 'vitest';
+import { activeOption, api, type Company } from './support/companies.ts';
+import { master } from './support/master-data.ts';
+import { describeScreenshots, shoot } from './support/screenshots.ts';
+import { ownerWithCompany, useStack } from './support/setup.ts';
+import { activePane, chooseMenu, openScreen, openWorkspace } from './support/workspace.ts';
 
 /** "Harga Jual" (issue 11 item 4): a category's price 1 raised 10 % and rounded up to 1.000, previewed, then saved. */
-let stack: Stack;
-
-beforeAll(async () => {
-  stack = await startStack();
-  fs.mkdirSync(screenshotDir, { recursive: true });
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = useStack();
 
 type Row = Record<string, unknown>;
-const master = (company: Company, route: string) => `/tenant/${company.tenantId}/master/${route}`;
 
 interface PriceCompany {
   token: string;
@@ -33,10 +19,7 @@ interface PriceCompany {
 
 /** A company with a category "Minuman" holding KOPI (PCS, and DUS of 24) and TEH, and GULA outside it. */
 async function priceCompany(language: 'id' | 'en'): Promise<PriceCompany> {
-  const user = await createVerifiedUser(stack, language, language === 'id' ? 'Rina Harga' : 'Paula Pricing');
-  const token = await signInToken(stack, user);
-  const company = await createCompany(stack, token, uniqueCompanyName(language === 'id' ? 'PT Harga Pas' : 'Fair Price Ltd'));
-  await prepareCompany(stack, token, company);
+  const { token, company } = await ownerWithCompany(stack, { language, user: { id: 'Rina Harga', en: 'Paula Pricing' }, company: { id: 'PT Harga Pas', en: 'Fair Price Ltd' } });
   const categoryid = (await api<{ data: { id: number } }>(stack, token, 'POST', master(company, 'item-category'), { name: 'Minuman' })).data.id;
   const item = async (body: Row) => (await api<{ data: { id: number } }>(stack, token, 'POST', master(company, 'item'), { unit1: 'PCS', itemtype: 0, ...body })).data.id;
   const ids = {
@@ -68,13 +51,6 @@ async function preview(page: Page, value: string): Promise<void> {
   await activePane(page).getByTestId('prices-preview-table').locator('.ant-table-row').first().waitFor();
 }
 
-async function shoot(page: Page, name: string): Promise<void> {
-  await waitForNoticesGone(page);
-  await settled(page);
-  await page.mouse.move(0, 0);
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
-}
-
 describe('sales prices', () => {
   it('previews a 10 % increase of a category’s price 1 rounded up to 1.000, then saves it keeping the old prices', async () => {
     const { token, company, ids } = await priceCompany('id');
@@ -87,10 +63,11 @@ describe('sales prices', () => {
 
     // Price 1 at both units of KOPI and at TEH's one unit; GULA is not in the category.
     const rows = pane.getByTestId('prices-preview-table').locator('.ant-table-row');
+    // Each item's first line names it; each price names its unit.
     await expect.poll(() => rows.allInnerTexts()).toEqual([
-      expect.stringMatching(/KOPI\s+Harga jual 1\s+24\.000,00\s+27\.000,00/),
-      expect.stringMatching(/KOPI\s+Harga jual 1 · satuan 2\s+560\.000,00\s+616\.000,00/),
-      expect.stringMatching(/TEH\s+Harga jual 1\s+8\.450,00\s+10\.000,00/),
+      expect.stringMatching(/^KOPI\s+Kopi Bubuk 250 g\s+Harga jual 1 · PCS\s+24\.000,00\s+27\.000,00$/),
+      expect.stringMatching(/^KOPI\s+Harga jual 1 · DUS\s+560\.000,00\s+616\.000,00$/),
+      expect.stringMatching(/^TEH\s+Teh Celup isi 25\s+Harga jual 1 · PCS\s+8\.450,00\s+10\.000,00$/),
     ]);
     await expect.poll(() => pane.getByTestId('prices-summary').textContent()).toBe('2 barang · 3 harga berubah');
     // Nothing is written by a preview.
@@ -119,31 +96,19 @@ describeScreenshots('sales prices screenshots', () => {
     en: { modules: 'Main Modules', inventory: 'Inventory', prices: 'Sales Prices' },
   } as const;
 
-  async function openPrices(page: Page, narrow: boolean, labels: (typeof LABELS)['id' | 'en']): Promise<void> {
-    if (!narrow) return chooseMenu(page, labels.modules, labels.inventory, labels.prices);
-    await page.getByRole('button', { name: /^(Buka menu|Open menu)$/ }).click();
-    const drawer = page.locator('.workspace__drawer');
-    const menuPath = [labels.modules, labels.inventory, labels.prices];
-    for (const [i, label] of menuPath.entries()) {
-      const next = menuPath[i + 1];
-      if (next && (await drawer.getByText(next, { exact: true }).last().isVisible())) continue;
-      await drawer.getByText(label, { exact: true }).last().click();
-    }
-    await drawer.waitFor({ state: 'hidden' });
-  }
-
   it.each(['id', 'en'] as const)('the preview in %s', async (lang) => {
     const { token, company } = await priceCompany(lang);
     for (const [size, viewport] of Object.entries(SIZES)) {
       const page = await openWorkspace(stack, token, company.datasourcekey, { viewport, locale: lang === 'id' ? 'id-ID' : 'en-US' });
-      await openPrices(page, size === '375', LABELS[lang]);
+      const labels = LABELS[lang];
+      await openScreen(page, labels.modules, labels.inventory, labels.prices);
       await activePane(page).getByTestId('sales-prices').waitFor();
-      await shoot(page, `sales-prices-empty-${lang}-${size}`);
+      await shoot(page, `sales-prices-empty-${lang}-${size}`, { fullPage: true });
       await chooseCategory(page, 'Minuman');
       await preview(page, '10');
       // On a phone the table is below the choices.
       await activePane(page).getByTestId('prices-preview-table').locator('.ant-table-row').last().scrollIntoViewIfNeeded();
-      await shoot(page, `sales-prices-preview-${lang}-${size}`);
+      await shoot(page, `sales-prices-preview-${lang}-${size}`, { fullPage: true });
       await page.context().close();
     }
   });

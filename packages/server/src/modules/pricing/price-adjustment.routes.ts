@@ -6,6 +6,7 @@ import type { App } from '../../platform/fastify-types.ts';
 import { callOf, hasRight, inTenant, requireTenantMember } from '../../platform/tenant-access.ts';
 import { auditLog } from '../../db/schema/index.ts';
 import { adjustmentItems, writeAdjustedPrices } from './price-adjustment.repo.ts';
+import { itemCaptions, type ItemCaption } from './price-captions.repo.ts';
 
 /** The "Sales Prices" request (spec 001 §9, 002 §3.1, §9): target, source, method, value, rounding, and which items. */
 const ZPriceAdjustment = z.strictObject({
@@ -21,14 +22,22 @@ const ZPriceAdjustment = z.strictObject({
   preview: z.boolean().default(true),
 });
 
-const present = (plan: PriceAdjustmentPlan, lang: 'id' | 'en') => ({
+/** The plan as the preview shows it: each item with its name, each cell with its unit's name. */
+const present = (plan: PriceAdjustmentPlan, lang: 'id' | 'en', captions: Map<number, ItemCaption>) => ({
   ok: plan.ok,
   target: plan.target.key,
   source: plan.source.key,
   rows: plan.rows.map((row) => ({
     itemid: row.itemid,
     itemno: row.itemno,
-    cells: row.cells.map((c) => ({ ...c, old: trimZeros(c.old), new: c.new === null ? null : trimZeros(c.new), source: c.source === null ? null : trimZeros(c.source) })),
+    itemdescription: captions.get(row.itemid)?.itemdescription ?? '',
+    cells: row.cells.map((c) => ({
+      ...c,
+      unitname: captions.get(row.itemid)?.units[c.unit - 1] ?? '',
+      old: trimZeros(c.old),
+      new: c.new === null ? null : trimZeros(c.new),
+      source: c.source === null ? null : trimZeros(c.source),
+    })),
   })),
   problems: plan.problems.map((p) => `${p.field}: ${translate(lang, p.message, p.params)}`),
 });
@@ -52,7 +61,7 @@ export function priceAdjustmentRoutes(app: App, ctx: AppContext) {
           if (error instanceof PriceAdjustmentError) throw validationError(error.messages(lang));
           throw error;
         }
-        const data = present(plan, lang);
+        const data = present(plan, lang, await itemCaptions(tx, c.tenantId, plan.rows.map((r) => r.itemid)));
         if (preview) return { data };
         // Results that cannot be saved (below zero, a discount over 100 %, minimum above maximum) stop the save.
         if (!plan.ok) throw validationError(data.problems);

@@ -28,6 +28,12 @@ describe('price adjustment', () => {
       ['KOPI', [['unitprice', '24000', '27000'], ['unitprice_l2', '560000', '616000']]],
       ['TEH', [['unitprice', '8450', '10000']]],
     ]);
+    // The preview names each item and each price's unit.
+    const named = res.json().data.rows.map((r: { itemdescription: string; cells: { unit: number; unitname: string }[] }) => [r.itemdescription, r.cells.map((c) => [c.unit, c.unitname])]);
+    expect(named).toEqual([
+      ['Kopi', [[1, 'PCS'], [2, 'DUS']]],
+      ['Teh', [[1, 'PCS']]],
+    ]);
     expect((await req('GET', `item/read/${kopi}`)).json().data.unitprice).toBe('24000');
   });
 

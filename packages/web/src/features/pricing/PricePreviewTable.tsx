@@ -12,12 +12,22 @@ export function PricePreviewTable({ lines, loading }: { lines: PreviewLine[]; lo
   const { t } = useTranslation('inventory');
   const formats = useFormats();
   const amount = (field: string, value: string | null) => (value === null ? '' : showAmount(value, formats, field === 'itemdiscpc' ? 0 : 2));
-  const caption = (field: string) => {
-    const of = fieldCaption(field);
+  // A sell price is named by its level and the item's unit (Harga Jual 2 · DUS); other fields by their target.
+  const caption = (cell: PreviewLine['cell']) => {
+    const of = fieldCaption(cell.field);
     if ('key' in of) return t(`prices.targets.${of.key}`);
-    const price = t('prices.priceLevel', { n: of.level });
-    return of.unit === 1 ? price : `${price} · ${t('prices.unitN', { n: of.unit })}`;
+    return `${t('prices.priceLevel', { n: of.level })} · ${cell.unitname || t('prices.unitN', { n: of.unit })}`;
   };
+  // The item's number and name on its first line; its other lines leave them out.
+  const itemCell = (line: PreviewLine) =>
+    line.span === 0 ? (
+      <span className="prices__continued">{line.itemno}</span>
+    ) : (
+      <span className="prices__stack">
+        <span className="prices__itemno">{line.itemno}</span>
+        {line.itemdescription && <span className="prices__sub prices__name">{line.itemdescription}</span>}
+      </span>
+    );
   const phone = useMediaQuery(PHONE);
   const newValue = (line: PreviewLine) => {
     if (line.problem) {
@@ -37,11 +47,11 @@ export function PricePreviewTable({ lines, loading }: { lines: PreviewLine[]; lo
   const phoneColumns: ColumnsType<PreviewLine> = [
     {
       key: 'item',
-      title: `${t('prices.itemNo')} · ${t('prices.field')}`,
+      title: `${t('prices.item')} · ${t('prices.field')}`,
       render: (_v, line) => (
         <span className="prices__stack">
-          <span className={line.span === 0 ? 'prices__continued' : undefined}>{line.itemno}</span>
-          <span className="prices__sub">{caption(line.cell.field)}</span>
+          <span className={line.span === 0 ? 'prices__continued' : undefined}>{line.span === 0 ? line.itemno : [line.itemno, line.itemdescription].filter(Boolean).join(' · ')}</span>
+          <span className="prices__sub">{caption(line.cell)}</span>
         </span>
       ),
     },
@@ -60,12 +70,12 @@ export function PricePreviewTable({ lines, loading }: { lines: PreviewLine[]; lo
   const columns: ColumnsType<PreviewLine> = [
     {
       key: 'item',
-      title: t('prices.itemNo'),
-      width: 130,
+      title: t('prices.item'),
+      width: 240,
       ellipsis: true,
-      render: (_v, line) => <span className={line.span === 0 ? 'prices__continued' : undefined}>{line.itemno}</span>,
+      render: (_v, line) => itemCell(line),
     },
-    { key: 'field', title: t('prices.field'), ellipsis: true, render: (_v, line) => caption(line.cell.field) },
+    { key: 'field', title: t('prices.field'), ellipsis: true, render: (_v, line) => caption(line.cell) },
     { key: 'old', title: t('prices.old'), width: 130, align: 'right', render: (_v, line) => amount(line.cell.field, line.cell.old) },
     {
       key: 'new',
@@ -86,7 +96,7 @@ export function PricePreviewTable({ lines, loading }: { lines: PreviewLine[]; lo
       dataSource={lines}
       loading={loading}
       pagination={lines.length > 100 ? { pageSize: 100, showSizeChanger: false } : false}
-      scroll={phone ? undefined : { x: 480 }}
+      scroll={phone ? undefined : { x: 640 }}
     />
   );
 }

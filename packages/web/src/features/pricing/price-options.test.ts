@@ -34,15 +34,15 @@ describe('sales prices request', () => {
     const preview: PricePreview = {
       ok: false,
       rows: [
-        { itemid: 1, itemno: 'KOPI', cells: [{ field: 'unitprice', unit: 1, source: '24000', old: '24000', new: '27000', changed: true }, { field: 'unitprice_l2', unit: 2, source: '560000', old: '560000', new: null, changed: false, problem: 'NEGATIVE_RESULT' }] },
+        { itemid: 1, itemno: 'KOPI', itemdescription: 'Kopi Bubuk', cells: [{ field: 'unitprice', unit: 1, unitname: 'PCS', source: '24000', old: '24000', new: '27000', changed: true }, { field: 'unitprice_l2', unit: 2, unitname: 'DUS', source: '560000', old: '560000', new: null, changed: false, problem: 'NEGATIVE_RESULT' }] },
         { itemid: 2, itemno: 'TEH', cells: [{ field: 'maxsellprice', unit: 1, source: '1', old: '1', new: '0.5', changed: true, problem: 'MIN_OVER_MAX' }] },
       ],
       problems: ['items.0.unitprice_l2: Hasil tidak boleh di bawah nol.', 'items.1.minsellprice: Harga minimum melebihi maksimum.'],
     };
-    expect(previewLines(preview).map((l) => [l.key, l.itemno, l.span, l.problem])).toEqual([
-      ['1-unitprice', 'KOPI', 2, null],
-      ['1-unitprice_l2', 'KOPI', 0, 'Hasil tidak boleh di bawah nol.'],
-      ['2-maxsellprice', 'TEH', 1, 'Harga minimum melebihi maksimum.'],
+    expect(previewLines(preview).map((l) => [l.key, l.itemno, l.itemdescription, l.cell.unitname, l.span, l.problem])).toEqual([
+      ['1-unitprice', 'KOPI', 'Kopi Bubuk', 'PCS', 2, null],
+      ['1-unitprice_l2', 'KOPI', 'Kopi Bubuk', 'DUS', 0, 'Hasil tidak boleh di bawah nol.'],
+      ['2-maxsellprice', 'TEH', '', undefined, 1, 'Harga minimum melebihi maksimum.'],
     ]);
   });
 });

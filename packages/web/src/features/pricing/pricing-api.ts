@@ -5,6 +5,8 @@ import type { priceRequest } from './price-options.ts';
 export interface PriceCell {
   field: string;
   unit: 1 | 2 | 3;
+  /** The name of the item's unit the price is of (PCS, DUS …). */
+  unitname?: string;
   source: string | null;
   old: string;
   new: string | null;
@@ -15,7 +17,7 @@ export interface PriceCell {
 
 export interface PricePreview {
   ok: boolean;
-  rows: { itemid: number; itemno?: string; cells: PriceCell[] }[];
+  rows: { itemid: number; itemno?: string; itemdescription?: string; cells: PriceCell[] }[];
   /** "items.{i}.{field}: text" in the user's language, one per result that cannot be saved. */
   problems: string[];
   saved?: number;
@@ -31,6 +33,7 @@ export interface PreviewLine {
   key: string;
   itemid: number;
   itemno: string;
+  itemdescription: string;
   /** How many lines the item has (its first line spans them), 0 on the others. */
   span: number;
   cell: PriceCell;
@@ -50,6 +53,7 @@ export function previewLines(preview: PricePreview): PreviewLine[] {
       key: `${row.itemid}-${cell.field}`,
       itemid: row.itemid,
       itemno: row.itemno ?? String(row.itemid),
+      itemdescription: row.itemdescription ?? '',
       span: c === 0 ? row.cells.length : 0,
       cell,
       problem: cell.problem ? (problemOf.get(`items.${i}.${cell.field}`) ?? problemOf.get(`items.${i}.${cell.field.startsWith('max') ? cell.field.replace('max', 'min') : cell.field}`) ?? cell.problem) : null,

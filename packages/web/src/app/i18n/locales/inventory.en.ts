@@ -156,6 +156,7 @@ export const inventoryEn: Pick<Translation, 'inventory'> = {
         itemdiscpc: 'Item discount (%)',
         zero: 'Zero (set a fixed value)',
       },
+      item: 'Item',
       itemNo: 'Item no.',
       field: 'Price',
       priceLevel: 'Selling price {{n}}',

@@ -154,6 +154,7 @@ export const inventoryId = {
         itemdiscpc: 'Diskon barang (%)',
         zero: 'Nol (isi nilai tetap)',
       },
+      item: 'Barang',
       itemNo: 'No. Barang',
       field: 'Harga',
       priceLevel: 'Harga jual {{n}}',
