@@ -2,7 +2,7 @@ import { costMoves, diffCosts, emptyState, type CostChange, type CostMethod, typ
 import { AppError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/tx.ts';
 import { refreshBalance } from './stock-balance.repo.ts';
-import { deleteDocumentMoves, insertMoves, loadFrom, lockItem, moveAccounts, outgoingCosts, replaceSnapshots, writeResults, type MoveAccounts, type NewMove, type Position, type Snapshot } from './stock.repo.ts';
+import { deleteDocumentMoves, insertMoves, loadFrom, lockItem, moveDetails, outgoingCosts, replaceSnapshots, writeResults, type MoveAccounts, type NewMove, type Position, type Snapshot } from './stock.repo.ts';
 
 /** A cost state is stored after every this many moves of an item (and after its last move). */
 export const SNAPSHOT_EVERY = 1000;
@@ -111,19 +111,20 @@ export async function applyStockChange(tx: Tx, tenantId: number, change: StockCh
     await replaceSnapshots(sp, tenantId, change.itemid, from, every, snapshots);
     await refreshBalance(sp, tenantId, change.itemid, state.last ? { warehouses: state.warehouses, ...totals, lastdate: state.last.date } : null);
 
-    const accounts = await moveAccounts(sp, tenantId, written.map((w) => w.moveid));
-    const byKey = new Map(moves.map((m) => [m.move.key, m]));
-    const costOf = new Map(results.map((r, i) => [moves[i]!.moveid, { result: r, stored: moves[i]! }]));
+    const details = await moveDetails(sp, tenantId, written.map((w) => w.moveid));
+    const idOf = new Map(moves.map((m) => [m.move.key, m.moveid]));
+    const costOf = new Map(results.map((r, i) => [moves[i]!.moveid, r]));
     const own = inserted.map((m) => {
-      const { result, stored } = costOf.get(m.moveid)!;
-      return { ...result, lineseq: stored.lineseq, accounts: accounts.get(m.moveid)! };
+      const { lineseq, accounts } = details.get(m.moveid)!;
+      return { ...costOf.get(m.moveid)!, lineseq, accounts };
     });
     return {
       ok: true as const,
       added: own,
       changes: changes.map((c) => {
-        const m = byKey.get(c.key)!;
-        return { ...c, moveid: m.moveid, form: m.form, docid: m.docid, lineseq: m.lineseq, accounts: accounts.get(m.moveid)! };
+        const moveid = idOf.get(c.key)!;
+        const { form, docid, lineseq, accounts } = details.get(moveid)!;
+        return { ...c, moveid, form, docid, lineseq, accounts };
       }),
     };
   });
