@@ -1,40 +1,23 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVerifiedUser, signInToken } from './support/accounts.ts';
-import { api, chooseOption, createCompany, prepareCompany, uniqueCompanyName, type Company } from './support/companies.ts';
-import { settled, waitForNoticesGone } from './support/page-helpers.ts';
-import { screenshotDir } from './support/paths.ts';
-import { describeScreenshots } from './support/screenshots.ts';
-import { startStack, type Stack } from './support/stack.ts';
-import { activePane, chooseMenu, formIdle, openWorkspace } from './support/workspace.ts';
+import { describe, expect, it } from 'vitest';
+import { api, chooseOption } from './support/companies.ts';
+import { master } from './support/master-data.ts';
+import { describeScreenshots, shoot } from './support/screenshots.ts';
+import { ownerWithCompany, useStack, type Language, type Owner } from './support/setup.ts';
+import { activePane, chooseMenu, formIdle, openScreen, openWorkspace } from './support/workspace.ts';
 
 /** "Pengelompokan Barang" (issue 11): an item group and its components entered on the master form. */
-let stack: Stack;
-
-beforeAll(async () => {
-  stack = await startStack();
-  fs.mkdirSync(screenshotDir, { recursive: true });
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = useStack();
 
 type Row = Record<string, unknown>;
-const master = (company: Company, route: string) => `/tenant/${company.tenantId}/master/${route}`;
 
 /** A company with KOPI (PCS, and DUS of 24) and GELAS. */
-async function groupCompany(language: 'id' | 'en'): Promise<{ token: string; company: Company }> {
-  const user = await createVerifiedUser(stack, language, language === 'id' ? 'Rina Paket' : 'Paula Bundle');
-  const token = await signInToken(stack, user);
-  const company = await createCompany(stack, token, uniqueCompanyName(language === 'id' ? 'PT Paket Hemat' : 'Bundle Deals Ltd'));
-  await prepareCompany(stack, token, company);
+async function groupCompany(language: Language): Promise<Owner> {
+  const owner = await ownerWithCompany(stack, { language, user: { id: 'Rina Paket', en: 'Paula Bundle' }, company: { id: 'PT Paket Hemat', en: 'Bundle Deals Ltd' } });
+  const { token, company } = owner;
   const item = (body: Row) => api(stack, token, 'POST', master(company, 'item'), { unit1: 'PCS', itemtype: 0, ...body });
   await item({ itemno: 'KOPI', itemdescription: language === 'id' ? 'Kopi Bubuk 250 g' : 'Ground Coffee 250 g', unit2: 'DUS', ratio2: '24', unitprice: '24000', unitprice_l2: '560000' });
   await item({ itemno: 'GELAS', itemdescription: language === 'id' ? 'Gelas Keramik' : 'Ceramic Mug', unitprice: '15000' });
-  return { token, company };
+  return owner;
 }
 
 describe('item grouping', () => {
@@ -81,26 +64,6 @@ describeScreenshots('item grouping screenshots', () => {
     en: { modules: 'Main Modules', inventory: 'Inventory', grouping: 'Item Grouping', components: 'Components', previous: 'Previous' },
   } as const;
 
-  async function openGrouping(page: Page, narrow: boolean, labels: (typeof LABELS)['id' | 'en']): Promise<void> {
-    if (!narrow) return chooseMenu(page, labels.modules, labels.inventory, labels.grouping);
-    await page.getByRole('button', { name: /^(Buka menu|Open menu)$/ }).click();
-    const drawer = page.locator('.workspace__drawer');
-    const menuPath = [labels.modules, labels.inventory, labels.grouping];
-    for (const [i, label] of menuPath.entries()) {
-      const next = menuPath[i + 1];
-      if (next && (await drawer.getByText(next, { exact: true }).last().isVisible())) continue;
-      await drawer.getByText(label, { exact: true }).last().click();
-    }
-    await drawer.waitFor({ state: 'hidden' });
-  }
-
-  async function shoot(page: Page, name: string): Promise<void> {
-    await waitForNoticesGone(page);
-    await settled(page);
-    await page.mouse.move(0, 0);
-    await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
-  }
-
   it.each(['id', 'en'] as const)('the group form and its components in %s', async (lang) => {
     const { token, company } = await groupCompany(lang);
     await api(stack, token, 'POST', master(company, 'item-grouping'), {
@@ -116,15 +79,15 @@ describeScreenshots('item grouping screenshots', () => {
     const labels = LABELS[lang];
     for (const [size, viewport] of Object.entries(SIZES)) {
       const page = await openWorkspace(stack, token, company.datasourcekey, { viewport, locale: lang === 'id' ? 'id-ID' : 'en-US' });
-      await openGrouping(page, size === '375', labels);
+      await openScreen(page, labels.modules, labels.inventory, labels.grouping);
       await formIdle(page, 'itemGrouping');
       await activePane(page).getByRole('button', { name: labels.previous }).click();
       await page.mouse.move(0, 0);
       await activePane(page).getByTestId('doc-title').filter({ hasText: 'GRP-00001' }).waitFor();
-      await shoot(page, `item-grouping-${lang}-${size}`);
+      await shoot(page, `item-grouping-${lang}-${size}`, { fullPage: true });
       await activePane(page).getByRole('tab', { name: labels.components }).click();
       await activePane(page).getByTestId('component-row').nth(1).getByText('GELAS', { exact: false }).waitFor();
-      await shoot(page, `item-grouping-components-${lang}-${size}`);
+      await shoot(page, `item-grouping-components-${lang}-${size}`, { fullPage: true });
       await page.context().close();
     }
   });

@@ -1,49 +1,34 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVerifiedUser, signInToken } from './support/accounts.ts';
-import { api, activeOption as optionOf, createCompany, prepareCompany, savePreference, uniqueCompanyName, type Company } from './support/companies.ts';
+import { describe, expect, it } from 'vitest';
+import { api, activeOption as optionOf } from './support/companies.ts';
 import { activeOption, cell, focusedCell, pressTo } from './support/grid.ts';
-import { settled, waitForNoticesGone } from './support/page-helpers.ts';
-import { screenshotDir } from './support/paths.ts';
-import { describeScreenshots } from './support/screenshots.ts';
-import { startStack, type Stack } from './support/stack.ts';
-import { activePane, chooseMenu, formIdle, notice, openListRow, openWorkspace } from './support/workspace.ts';
+import { accountId, master, todayUtc, warehouseId } from './support/master-data.ts';
+import { describeScreenshots, shoot } from './support/screenshots.ts';
+import { ownerWithCompany, useStack, type Language, type Owner } from './support/setup.ts';
+import { activePane, chooseMenu, formIdle, notice, openListRow, openScreen, openWorkspace, showForm, showList } from './support/workspace.ts';
 
-let stack: Stack;
-
-beforeAll(async () => {
-  stack = await startStack();
-  fs.mkdirSync(screenshotDir, { recursive: true });
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = useStack();
 
 type Row = Record<string, unknown>;
-const master = (company: Company, route: string) => `/tenant/${company.tenantId}/master/${route}`;
 
-interface Stock {
-  token: string;
-  company: Company;
+interface Stock extends Owner {
   branch: number;
 }
 
 /** A company keeping several warehouses and units, a branch warehouse, and two inventory items (KOPI: PCS and DUS of 12). */
-async function stockCompany(language: 'id' | 'en'): Promise<Stock> {
-  const user = await createVerifiedUser(stack, language, language === 'id' ? 'Sari Gudang' : 'Grace Storekeeper');
-  const token = await signInToken(stack, user);
-  const company = await createCompany(stack, token, uniqueCompanyName(language === 'id' ? 'PT Stok Rapi' : 'Tidy Stock Ltd'));
-  await prepareCompany(stack, token, company);
-  await savePreference(stack, token, company.tenantId, (preference) => {
-    preference.pcompany.features = JSON.stringify({ persediaan: { usemultiwhs: true, usemultiunit: true } });
+async function stockCompany(language: Language): Promise<Stock> {
+  const owner = await ownerWithCompany(stack, {
+    language,
+    user: { id: 'Sari Gudang', en: 'Grace Storekeeper' },
+    company: { id: 'PT Stok Rapi', en: 'Tidy Stock Ltd' },
+    features: { persediaan: { usemultiwhs: true, usemultiunit: true } },
   });
+  const { token, company } = owner;
   const branch = (await api<{ data: { id: number } }>(stack, token, 'POST', master(company, 'warehouse'), { name: 'Gudang Cabang' })).data.id;
   await api(stack, token, 'POST', master(company, 'item'), { itemno: 'KOPI', itemdescription: 'Kopi Bubuk 250 g', unit1: 'PCS', unit2: 'DUS', ratio2: '12', itemtype: 0, minimumqty: '200' });
   await api(stack, token, 'POST', master(company, 'item'), { itemno: 'TEH', itemdescription: 'Teh Celup isi 25', unit1: 'PCS', itemtype: 0 });
-  return { token, company, branch };
+  return { ...owner, branch };
 }
 
 /** In the focused item cell: types the search, takes the first match with Enter, and lands in the line's next cell. */
@@ -92,13 +77,6 @@ async function tabTo(page: Page, selector: string): Promise<void> {
   await page.keyboard.press('Tab');
   if (await page.evaluate(() => document.activeElement?.classList.contains('ant-select-clear') ?? false)) await page.keyboard.press('Tab');
   await page.locator(`${selector}:focus`).waitFor();
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  await waitForNoticesGone(page);
-  await settled(page);
-  await page.mouse.move(0, 0);
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
 
 /** Saves with Ctrl+S; a create carries an Idempotency-Key. Answers the saved document as the API reads it. */
@@ -177,7 +155,7 @@ describe('inventory documents and stock reports', () => {
     await pressTo(page, 'Enter', 0, 'quantity');
     await page.keyboard.type('95');
     await cell(page, 0, 'adjtype').getByTitle('Pengurangan').waitFor();
-    await shoot(page, 'inventory-adjustment-entry-id-1280');
+    await shoot(page, 'inventory-adjustment-entry-id-1280', { fullPage: true });
     const adjustment = await saveNew(page, stock, 'item-adjustment');
     expect(adjustment).toMatchObject({ description: 'Stok opname Maret', totalamount: '75000' });
     expect(adjustment.details).toEqual([expect.objectContaining({ itemno: 'KOPI', adjtype: 2, newqty: '95', quantity: '5', whname: 'CENTER' })]);
@@ -221,7 +199,7 @@ describe('inventory documents and stock reports', () => {
     await page.locator('#itemTransfer_towhid').focus();
     await chooseIn(page, '#itemTransfer_towhid', 'Cabang', true);
     await activePane(page).locator('.ant-form-item:has(#itemTransfer_towhid) .ant-select-content', { hasText: 'Gudang Cabang' }).waitFor();
-    await shoot(page, 'inventory-transfer-entry-id-1280');
+    await shoot(page, 'inventory-transfer-entry-id-1280', { fullPage: true });
     const transfer = await saveNew(page, stock, 'whtrans');
     expect(transfer).toMatchObject({ description: 'Kirim ke cabang', towhid: stock.branch });
     expect(transfer.details).toEqual([expect.objectContaining({ itemno: 'KOPI', itemunit: 'DUS', quantity: '2', qtyunit1: '24' })]);
@@ -237,7 +215,7 @@ describe('inventory documents and stock reports', () => {
     await expect.poll(() => history.nth(2).textContent()).toContain(`Penyesuaian Persediaan ${adjno}`);
     await expect.poll(() => history.nth(2).textContent()).toContain('95');
     await expect.poll(() => history.nth(4).textContent()).toContain('1.425.000,00');
-    await shoot(page, 'inventory-history-id-1280');
+    await shoot(page, 'inventory-history-id-1280', { fullPage: true });
     await history.nth(2).getByRole('button', { name: `Buka dokumen Penyesuaian Persediaan ${adjno}` }).click();
     await activePane(page).getByTestId('doc-title').filter({ hasText: `${adjno} · Stok opname Maret` }).waitFor();
     await activePane(page).locator('td[data-row="0"][data-column="quantity"] input[value="95"]').waitFor();
@@ -261,7 +239,7 @@ describe('inventory documents and stock reports', () => {
     await balance.locator('.ant-table-row', { hasText: 'Gudang Cabang' }).filter({ hasText: '24 PCS' }).waitFor();
     await balance.locator('.ant-table-row', { hasText: 'CENTER' }).filter({ hasText: 'KOPI' }).filter({ hasText: '71 PCS' }).waitFor();
     await expect.poll(() => activePane(page).getByTestId('stock-balance-total').textContent()).toBe('1.585.000,00');
-    await shoot(page, 'inventory-stock-balance-id-1280');
+    await shoot(page, 'inventory-stock-balance-id-1280', { fullPage: true });
     for (const format of ['xlsx', 'csv'] as const) {
       const [download] = await Promise.all([page.waitForEvent('download'), activePane(page).getByTestId(`export-${format}`).click()]);
       expect(download.suggestedFilename()).toMatch(new RegExp(`^saldo-persediaan-\\d{4}-\\d{2}-\\d{2}\\.${format}$`));
@@ -284,35 +262,21 @@ describeScreenshots('inventory screenshots', () => {
     en: { modules: 'Main Modules', inventory: 'Inventory', adjustment: 'Item Adjustment', transfer: 'Item Transfer', history: 'Item History', reports: 'Reports', inventoryReports: 'Inventory Reports' },
   } as const;
 
-  async function openScreen(page: Page, narrow: boolean, ...menuPath: string[]): Promise<void> {
-    await page.keyboard.press('Escape');
-    await page.mouse.move(0, 0);
-    if (!narrow) return chooseMenu(page, ...menuPath);
-    await page.getByRole('button', { name: /^(Buka menu|Open menu)$/ }).click();
-    const drawer = page.locator('.workspace__drawer');
-    for (const [i, label] of menuPath.entries()) {
-      const next = menuPath[i + 1];
-      if (next && (await drawer.getByText(next, { exact: true }).last().isVisible())) continue;
-      await drawer.getByText(label, { exact: true }).last().click();
-    }
-    await drawer.waitFor({ state: 'hidden' });
-  }
-
   /** Opens the newest document of the screen from its list. */
   async function openNewest(page: Page, formName: string): Promise<void> {
     await formIdle(page, formName);
-    await activePane(page).locator('.doc-screen__head .ant-segmented-item', { hasText: /^(Daftar|List)$/ }).click();
+    await showList(page);
     await openListRow(page, activePane(page).locator('.ant-table-row').first());
-    await activePane(page).locator('.doc-screen__head .ant-segmented-item', { hasText: /^(Formulir|Form)$/ }).click();
+    await showForm(page);
     await activePane(page).getByTestId('grid-row').first().waitFor();
   }
 
   it.each(['id', 'en'] as const)('adjustment, transfer, item history and stock balance in %s', async (lang) => {
     const stock = await stockCompany(lang);
     const { token, company } = stock;
-    const center = (await api<{ listdata: { whid: number; name: string }[] }>(stack, token, 'GET', master(company, 'warehouse/readallBase'))).listdata.find((w) => w.name === 'CENTER')!.whid;
-    const adjaccnt = (await api<{ listdata: { glid: number; glaccount: string }[] }>(stack, token, 'GET', master(company, 'glaccount/readallBase?size=500'))).listdata.find((a) => a.glaccount === '6-11000')!.glid;
-    const today = new Date().toISOString().slice(0, 10);
+    const center = await warehouseId(stack, token, company);
+    const adjaccnt = await accountId(stack, token, company, '6-11000');
+    const today = todayUtc();
     await api(stack, token, 'POST', master(company, 'item-opening-balance'), { obdate: today, description: lang === 'id' ? 'Saldo awal' : 'Opening stock', details: [{ itemno: 'KOPI', warehouseid: center, quantity: '100', unitprice: '15000' }, { itemno: 'TEH', warehouseid: center, quantity: '20', unitprice: '8000' }] });
     await api(stack, token, 'POST', master(company, 'item-adjustment'), { adjdate: today, description: lang === 'id' ? 'Stok opname' : 'Stock count', adjaccnt, details: [{ itemno: 'KOPI', warehouseid: center, adjtype: 2, newqty: '95', itemovdesc: lang === 'id' ? 'Kemasan rusak' : 'Damaged packs' }, { itemno: 'TEH', warehouseid: center, adjtype: 1, newqty: '25', unitprice: '8200' }] });
     await api(stack, token, 'POST', master(company, 'whtrans'), { transferdate: today, description: lang === 'id' ? 'Kirim ke cabang' : 'To the branch', fromwhid: center, towhid: stock.branch, details: [{ itemno: 'KOPI', itemunit: 'DUS', quantity: '2' }] });
@@ -320,32 +284,32 @@ describeScreenshots('inventory screenshots', () => {
     for (const [size, viewport] of Object.entries(SIZES)) {
       const narrow = size === '375';
       const page = await openWorkspace(stack, token, company.datasourcekey, { viewport, locale: lang === 'id' ? 'id-ID' : 'en-US' });
-      await openScreen(page, narrow, labels.modules, labels.inventory, labels.adjustment);
+      await openScreen(page, labels.modules, labels.inventory, labels.adjustment);
       await openNewest(page, 'itemAdjustment');
-      await shoot(page, `inventory-adjustment-${lang}-${size}`);
+      await shoot(page, `inventory-adjustment-${lang}-${size}`, { fullPage: true });
       if (narrow) {
         // The lines as cards, below the header on a phone.
         await activePane(page).getByTestId('grid-row').first().scrollIntoViewIfNeeded();
-        await shoot(page, `inventory-adjustment-lines-${lang}-${size}`);
+        await shoot(page, `inventory-adjustment-lines-${lang}-${size}`, { fullPage: true });
       }
-      await openScreen(page, narrow, labels.modules, labels.inventory, labels.transfer);
+      await openScreen(page, labels.modules, labels.inventory, labels.transfer);
       await openNewest(page, 'itemTransfer');
-      await shoot(page, `inventory-transfer-${lang}-${size}`);
+      await shoot(page, `inventory-transfer-${lang}-${size}`, { fullPage: true });
       if (narrow) {
         // The lines as cards, below the header on a phone.
         await activePane(page).getByTestId('grid-row').first().scrollIntoViewIfNeeded();
-        await shoot(page, `inventory-transfer-lines-${lang}-${size}`);
+        await shoot(page, `inventory-transfer-lines-${lang}-${size}`, { fullPage: true });
       }
-      await openScreen(page, narrow, labels.modules, labels.inventory, labels.history);
+      await openScreen(page, labels.modules, labels.inventory, labels.history);
       await page.locator('#history-item').click();
       await page.locator('#history-item').fill('KOPI');
       await optionOf(page, '#history-item', 'KOPI').waitFor();
       await page.keyboard.press('Enter');
       await activePane(page).getByTestId('item-history-table').locator('.ant-table-row').nth(4).waitFor();
-      await shoot(page, `inventory-history-${lang}-${size}`);
-      await openScreen(page, narrow, labels.reports, labels.inventoryReports);
+      await shoot(page, `inventory-history-${lang}-${size}`, { fullPage: true });
+      await openScreen(page, labels.reports, labels.inventoryReports);
       await activePane(page).getByTestId('stock-balance-total').waitFor();
-      await shoot(page, `inventory-stock-balance-${lang}-${size}`);
+      await shoot(page, `inventory-stock-balance-${lang}-${size}`, { fullPage: true });
       await page.context().close();
     }
   });

@@ -1,28 +1,16 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVerifiedUser, signInToken } from './support/accounts.ts';
-import { activeOption, api, chooseOption, createCompany, prepareCompany, uniqueCompanyName, type Company } from './support/companies.ts';
-import { nextFrames, settled, waitForNoticesGone } from './support/page-helpers.ts';
-import { screenshotDir } from './support/paths.ts';
-import { startStack, type Stack } from './support/stack.ts';
-import { activePane, chooseMenu, confirmDialog, notice, openWorkspace } from './support/workspace.ts';
-import { describeScreenshots, takingScreenshots } from './support/screenshots.ts';
+import { activeOption, api, chooseOption } from './support/companies.ts';
+import { master } from './support/master-data.ts';
+import { nextFrames } from './support/page-helpers.ts';
+import { describeScreenshots, shoot, takingScreenshots } from './support/screenshots.ts';
+import { ownerWithCompany, useStack, type Language, type Owner } from './support/setup.ts';
+import { activePane, chooseMenu, confirmDialog, notice, openScreen, openWorkspace } from './support/workspace.ts';
 
-let stack: Stack;
+const stack = useStack();
 
-beforeAll(async () => {
-  stack = await startStack();
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
-
-interface Books {
-  token: string;
-  company: Company;
+interface Books extends Owner {
   /** The month before this one and the one before it (YYYY-MM), where the postings are dated. */
   lastMonth: string;
   monthBefore: string;
@@ -35,7 +23,6 @@ function monthsAgo(count: number): string {
   return `${at.getFullYear()}-${pad(at.getMonth() + 1)}`;
 }
 const thisYear = new Date().getFullYear();
-const master = (company: Company, route: string) => `/tenant/${company.tenantId}/master/${route}`;
 const voucher = (transdate: string, description: string, lines: [string, string][]) => ({ transdate, description, details: lines.map(([glaccount, glamount]) => ({ glaccount, glamount })) });
 
 /**
@@ -43,11 +30,9 @@ const voucher = (transdate: string, description: string, lines: [string, string]
  * bank 1-10003 opens at 250.000.000, takes in 10.000.000 of sales, pays 2.500.000 rent and 15.000 bank charges;
  * petty cash 1-10001 gets 201 small receipts in one voucher (a history longer than one page).
  */
-async function booksWithPostings(language: 'id' | 'en'): Promise<Books> {
-  const user = await createVerifiedUser(stack, language, language === 'id' ? 'Rina Akuntan' : 'Grace Accountant');
-  const token = await signInToken(stack, user);
-  const company = await createCompany(stack, token, uniqueCompanyName(language === 'id' ? 'PT Buku Besar' : 'Ledger Books Ltd'));
-  await prepareCompany(stack, token, company);
+async function booksWithPostings(language: Language): Promise<Books> {
+  const owner = await ownerWithCompany(stack, { language, user: { id: 'Rina Akuntan', en: 'Grace Accountant' }, company: { id: 'PT Buku Besar', en: 'Ledger Books Ltd' } });
+  const { token, company } = owner;
   const monthBefore = monthsAgo(2);
   const lastMonth = monthsAgo(1);
   await api(stack, token, 'PUT', master(company, 'multiOpeningBalances'), {
@@ -62,20 +47,12 @@ async function booksWithPostings(language: 'id' | 'en'): Promise<Books> {
   await api(stack, token, 'POST', master(company, 'other-payment'), voucher(`${lastMonth}-28`, 'Biaya administrasi bank', [['8-10100', '15000'], ['1-10003', '-15000']]));
   const small: [string, string][] = Array.from({ length: 201 }, () => ['1-10001', '1000']);
   await api(stack, token, 'POST', master(company, 'journal-voucher'), voucher(`${lastMonth}-15`, 'Penerimaan kas kecil', [...small, ['4-10000', '-201000']]));
-  return { token, company, lastMonth, monthBefore };
+  return { ...owner, lastMonth, monthBefore };
 }
 
 /** The row of a report table holding `text` (an account number, a label). */
 function reportRow(page: Page, testId: string, text: string | RegExp) {
   return activePane(page).getByTestId(testId).locator('.ant-table-row', { hasText: text });
-}
-
-/** A screenshot of the workspace as it is, without hover effects and notices. */
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.mouse.move(0, 0);
-  await waitForNoticesGone(page);
-  await settled(page);
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
 }
 
 /**
@@ -195,7 +172,6 @@ describe('ledger reports and tools', () => {
     await expect.poll(() => charges.textContent()).toContain('257.485.000,00');
     const bankOpening = await wheelTo(page, 'ledger-detail', '1-10003');
     await expect.poll(() => bankOpening.textContent()).toContain('250.000.000,00');
-    fs.mkdirSync(screenshotDir, { recursive: true });
     await shoot(page, 'ledgerreports-ledger-detail-id-1280');
 
     const [xlsx] = await Promise.all([page.waitForEvent('download'), activePane(page).getByTestId('export-xlsx').click()]);
@@ -317,10 +293,7 @@ describe('ledger reports and tools', () => {
 
 describe('account balances, opening balances and bank book', () => {
   it('dates the opening balances of a company without any on the day before its start date', async () => {
-    const user = await createVerifiedUser(stack, 'id', 'Dewi Pembukuan');
-    const token = await signInToken(stack, user);
-    const company = await createCompany(stack, token, uniqueCompanyName('PT Saldo Awal'));
-    await prepareCompany(stack, token, company); // books from 2025-01-01
+    const { token, company } = await ownerWithCompany(stack, { user: 'Dewi Pembukuan', company: 'PT Saldo Awal' }); // books from 2025-01-01
     const page = await openWorkspace(stack, token, company.datasourcekey);
     await chooseMenu(page, 'Modul Utama', 'Buku Besar', 'Saldo Akun');
     await activePane(page).locator('.report__head .ant-segmented-item', { hasText: 'Saldo Awal' }).click();
@@ -373,30 +346,13 @@ describeScreenshots('ledger report screenshots', () => {
     en: { reports: 'Reports', ledgerReports: 'General Ledger Reports', modules: 'Main Modules', ledger: 'General Ledger', reconciliation: 'Bank Reconciliation', periodEnd: 'Period End', accountHistory: 'Account History', enteredBy: 'Entered by', balanceSheet: 'Balance Sheet', previousYear: 'Previous year' },
   } as const;
 
-  async function openScreen(page: Page, narrow: boolean, ...menuPath: string[]): Promise<void> {
-    // Nothing left open or hovered from the screen before (a dropdown, a tooltip) may catch the first click.
-    await page.keyboard.press('Escape');
-    await page.mouse.move(0, 0);
-    if (!narrow) return chooseMenu(page, ...menuPath);
-    await page.getByRole('button', { name: /^(Buka menu|Open menu)$/ }).click();
-    const drawer = page.locator('.workspace__drawer');
-    // The inline menu remembers open submenus: clicking an open one again would close it.
-    for (const [i, label] of menuPath.entries()) {
-      const next = menuPath[i + 1];
-      if (next && (await drawer.getByText(next, { exact: true }).last().isVisible())) continue;
-      await drawer.getByText(label, { exact: true }).last().click();
-    }
-    await drawer.waitFor({ state: 'hidden' });
-  }
-
   it.each(['id', 'en'] as const)('trial balance, balance sheet, reconciliation and period end in %s', async (lang) => {
-    fs.mkdirSync(screenshotDir, { recursive: true });
     const books = await booksWithPostings(lang);
     const labels = LABELS[lang];
     for (const [size, viewport] of Object.entries(SIZES)) {
       const narrow = size === '375';
       const page = await openWorkspace(stack, books.token, books.company.datasourcekey, { viewport, locale: lang === 'id' ? 'id-ID' : 'en-US' });
-      await openScreen(page, narrow, labels.reports, labels.ledgerReports);
+      await openScreen(page, labels.reports, labels.ledgerReports);
       await reportRow(page, 'trial-balance', '1-10003').waitFor();
       await shoot(page, `ledgerreports-trial-balance-${lang}-${size}`);
 
@@ -412,7 +368,7 @@ describeScreenshots('ledger report screenshots', () => {
       await reportRow(page, 'balance-sheet', '1-10003').waitFor();
       await shoot(page, `ledgerreports-balance-sheet-${lang}-${size}`);
 
-      await openScreen(page, narrow, labels.modules, labels.ledger, labels.reconciliation);
+      await openScreen(page, labels.modules, labels.ledger, labels.reconciliation);
       await chooseOption(page, '#reconciliation-account', '1-10003');
       const lines = activePane(page).getByTestId('uncleared-lines');
       await lines.locator('.ant-table-row').nth(3).waitFor();
@@ -423,11 +379,11 @@ describeScreenshots('ledger report screenshots', () => {
       await page.evaluate(() => document.querySelector('.workspace__tabs .ant-tabs-content')?.scrollTo(0, 0));
       await shoot(page, `ledgerreports-reconciliation-${lang}-${size}`);
 
-      await openScreen(page, narrow, labels.modules, labels.ledger, labels.periodEnd);
+      await openScreen(page, labels.modules, labels.ledger, labels.periodEnd);
       await activePane(page).getByTestId('period-check').waitFor();
       await shoot(page, `ledgerreports-period-end-${lang}-${size}`);
 
-      await openScreen(page, narrow, labels.modules, labels.ledger, labels.accountHistory);
+      await openScreen(page, labels.modules, labels.ledger, labels.accountHistory);
       // Other screens' account pickers stay in the page (their tabs are open): pick from the visible list only.
       for (const [input, text] of [['#history-account', '1-10003'], ['#history-user', lang === 'id' ? 'Rina Akuntan' : 'Grace Accountant']] as const) {
         await page.locator(input).click();

@@ -1,51 +1,24 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVerifiedUser, signInToken, type TestUser } from './support/accounts.ts';
-import { api, chooseOption, createCompany, prepareCompany, uniqueCompanyName, type Company } from './support/companies.ts';
-import { nextFrames, settled, waitForNoticesGone } from './support/page-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { createVerifiedUser, signInToken } from './support/accounts.ts';
+import { api, chooseOption } from './support/companies.ts';
+import { master } from './support/master-data.ts';
+import { nextFrames } from './support/page-helpers.ts';
 import { screenshotDir } from './support/paths.ts';
-import { startStack, type Stack } from './support/stack.ts';
-import { activePane, chooseMenu, confirmDialog, formIdle, notice, openListRow, openWorkspace } from './support/workspace.ts';
-import { describeScreenshots, takingScreenshots } from './support/screenshots.ts';
+import { describeScreenshots, shoot, takingScreenshots } from './support/screenshots.ts';
+import { ownerWithCompany, useStack, type Language } from './support/setup.ts';
+import { activePane, chooseMenu, confirmDialog, formIdle, notice, openListRow, openScreen, openWorkspace, showList } from './support/workspace.ts';
 
-let stack: Stack;
+const stack = useStack();
 
-beforeAll(async () => {
-  stack = await startStack();
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
-
-interface Owner {
-  user: TestUser;
-  token: string;
-  company: Company;
-}
-
-async function ownerWithCompany(language: 'id' | 'en' = 'id', name = 'PT Data Master'): Promise<Owner> {
-  const user = await createVerifiedUser(stack, language, language === 'id' ? 'Sari Wulandari' : 'Kevin Halim');
-  const token = await signInToken(stack, user);
-  const company = await createCompany(stack, token, uniqueCompanyName(name));
-  await prepareCompany(stack, token, company);
-  return { user, token, company };
-}
-
-const master = (company: Company, path: string) => `/tenant/${company.tenantId}/master/${path}`;
+const owner = (language: Language = 'id', company = 'PT Data Master') => ownerWithCompany(stack, { language, user: { id: 'Sari Wulandari', en: 'Kevin Halim' }, company });
 
 type Row = Record<string, unknown>;
 
-/** The form's Segmented switch between the document and its list. */
-async function showList(page: Page): Promise<void> {
-  await activePane(page).locator('.doc-screen__head .ant-segmented-item', { hasText: /^(Daftar|List)$/ }).click();
-}
-
 describe('master data forms', () => {
   it('creates, edits, finds and deletes a department', async () => {
-    const { token, company } = await ownerWithCompany();
+    const { token, company } = await owner();
     const page = await openWorkspace(stack, token, company.datasourcekey);
     await chooseMenu(page, 'Data Master', 'Departemen');
     const title = activePane(page).getByTestId('doc-title');
@@ -116,7 +89,7 @@ describe('master data forms', () => {
   });
 
   it('saves a customer with a credit limit typed as 25.000.000,50 and shows its audit trail', async () => {
-    const { token, company } = await ownerWithCompany();
+    const { token, company } = await owner();
     const page = await openWorkspace(stack, token, company.datasourcekey);
     await chooseMenu(page, 'Data Master', 'Pelanggan');
     await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#customer_personno')?.value === 'C-00001');
@@ -185,7 +158,7 @@ describe('master data forms', () => {
   });
 
   it('saves an item with two units and prices per unit level, and a special price', async () => {
-    const { token, company } = await ownerWithCompany();
+    const { token, company } = await owner();
     await api(stack, token, 'POST', master(company, 'person-data'), { persontype: 0, personno: 'C-00001', name: 'Toko Makmur' });
     const page = await openWorkspace(stack, token, company.datasourcekey);
     await chooseMenu(page, 'Modul Utama', 'Persediaan', 'Barang & Jasa');
@@ -224,7 +197,7 @@ describe('master data forms', () => {
   });
 
   it('refuses a parent account in an account selector', async () => {
-    const { token, company } = await ownerWithCompany();
+    const { token, company } = await owner();
     const page = await openWorkspace(stack, token, company.datasourcekey);
     await chooseMenu(page, 'Data Master', 'Pajak');
     await formIdle(page, 'tax');
@@ -238,7 +211,7 @@ describe('master data forms', () => {
   });
 
   it('lists the chart of accounts as a tree and adds a sub-account under a parent', async () => {
-    const { token, company } = await ownerWithCompany();
+    const { token, company } = await owner();
     const page = await openWorkspace(stack, token, company.datasourcekey);
     await chooseMenu(page, 'Modul Utama', 'Buku Besar', 'Daftar Akun');
     await showList(page);
@@ -267,7 +240,7 @@ describe('master data forms', () => {
   });
 
   it('shows the edit lock to a second member, as a warning that names the holder', async () => {
-    const { user, token, company } = await ownerWithCompany();
+    const { user, token, company } = await owner();
     const colleague = await createVerifiedUser(stack, 'id', 'Agus Salim');
     await api(stack, token, 'POST', '/tenant-user', { tenantId: company.tenantId, email: colleague.email, roleId: 2 });
     await api(stack, token, 'POST', master(company, 'person-data'), { persontype: 0, personno: 'C-00001', name: 'CV Terang Bulan' });
@@ -312,7 +285,7 @@ describe('master data forms', () => {
   });
 
   it('attaches a file to a saved record', async () => {
-    const { token, company } = await ownerWithCompany();
+    const { token, company } = await owner();
     const shipment = (await api<{ data: { shipid: number } }>(stack, token, 'POST', master(company, 'shipment'), { name: 'JNE Reguler' })).data;
     const page = await openWorkspace(stack, token, company.datasourcekey);
     await chooseMenu(page, 'Data Master', 'Jasa Pengiriman');
@@ -328,7 +301,7 @@ describe('master data forms', () => {
   });
 
   it('renders only the visible rows of a 100 000-customer list', async () => {
-    const { token, company } = await ownerWithCompany();
+    const { token, company } = await owner();
     const page = await openWorkspace(stack, token, company.datasourcekey);
     await page.route('**/master/person-data/readall**', async (route) => {
       const url = new URL(route.request().url());
@@ -373,25 +346,8 @@ describeScreenshots('master data screenshots', () => {
   } as const;
   const CUSTOMERS = ['PT Sinar Jaya Abadi', 'CV Makmur Sentosa', 'Toko Sumber Rejeki', 'PT Cahaya Timur', 'UD Berkah Tani', 'PT Nusantara Logistik'];
 
-  async function shoot(page: Page, name: string): Promise<void> {
-    await page.mouse.move(0, 0);
-    await waitForNoticesGone(page);
-    await settled(page);
-    await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
-  }
-
-  /** Opens a form by its menu entry: the menu bar on a desktop, the drawer on a phone. */
-  async function openForm(page: Page, narrow: boolean, ...menuPath: string[]): Promise<void> {
-    if (!narrow) return chooseMenu(page, ...menuPath);
-    await page.getByRole('button', { name: /^(Buka menu|Open menu)$/ }).click();
-    const drawer = page.locator('.workspace__drawer');
-    for (const label of menuPath) await drawer.getByText(label, { exact: true }).last().click();
-    await drawer.waitFor({ state: 'hidden' });
-  }
-
   it.each(['id', 'en'] as const)('customer list, customer form and item form in %s', async (lang) => {
-    fs.mkdirSync(screenshotDir, { recursive: true });
-    const { token, company } = await ownerWithCompany(lang, lang === 'id' ? 'PT Maju Bersama' : 'Maju Bersama Trading');
+    const { token, company } = await owner(lang, lang === 'id' ? 'PT Maju Bersama' : 'Maju Bersama Trading');
     for (const [i, name] of CUSTOMERS.entries()) {
       await api(stack, token, 'POST', master(company, 'person-data'), {
         persontype: 0,
@@ -417,9 +373,8 @@ describeScreenshots('master data screenshots', () => {
     });
     const labels = LABELS[lang];
     for (const [size, viewport] of Object.entries(SIZES)) {
-      const narrow = size !== 'desktop';
       const page = await openWorkspace(stack, token, company.datasourcekey, { viewport, locale: lang === 'id' ? 'id-ID' : 'en-US' });
-      await openForm(page, narrow, labels.master, labels.customer);
+      await openScreen(page, labels.master, labels.customer);
       await showList(page);
       await activePane(page).locator('.ant-table-row').nth(5).waitFor();
       await shoot(page, `master-list-${lang}-${size}`);
@@ -429,7 +384,7 @@ describeScreenshots('master data screenshots', () => {
       await activePane(page).getByRole('tab', { name: labels.sales }).click();
       await shoot(page, `customer-sales-${lang}-${size}`);
 
-      await openForm(page, narrow, labels.modules, labels.inventory, labels.item);
+      await openScreen(page, labels.modules, labels.inventory, labels.item);
       await activePane(page).getByRole('button', { name: lang === 'id' ? 'Sebelumnya' : 'Previous' }).click();
       await activePane(page).getByTestId('doc-title').filter({ hasText: 'BRG-00001' }).waitFor();
       await shoot(page, `item-form-${lang}-${size}`);
