@@ -30,6 +30,20 @@ describe('decimal limits of the master forms, compared as decimals', () => {
     expect(messages(ZTaxForm.safeParse({ taxcode: 'PPN', taxname: 'PPN', rate }))).toEqual(expected);
   });
 
+  it.each([
+    ['11/12', []],
+    ['1', []],
+    [' 11 / 12 ', []],
+    ['0.9166', []],
+    ['12/11', ['dppfactor: V_TAX_DPP_FACTOR']],
+    ['0', ['dppfactor: V_TAX_DPP_FACTOR']],
+    ['11/0', ['dppfactor: V_TAX_DPP_FACTOR']],
+    ['-1', ['dppfactor: V_TAX_DPP_FACTOR']],
+    ['sebelas', ['dppfactor: V_TAX_DPP_FACTOR']],
+  ])('tax DPP factor %s', (dppfactor, expected) => {
+    expect(messages(ZTaxForm.safeParse({ taxcode: 'PPN', taxname: 'PPN', rate: '0.12', dppfactor }))).toEqual(expected);
+  });
+
   const item = { itemno: 'BRG-1', itemdescription: 'Semen', unit1: 'SAK' };
   it.each([
     [{ minsellprice: '100', maxsellprice: '0' }, []],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZDecimalString } from '../company/preference.schema.ts';
 import { compareAmounts, signOf } from '../money.ts';
+import { parseDppFactor } from '../trade/vat.ts';
 import { ACCESS_LIMIT_FIELDS, LINK_FIELDS, READ_ONLY_FIELDS, ZFlag, ZMoney, ZName, ZOptionalDate, ZRate, ZRefId, ZText } from './common.schema.ts';
 
 /**
@@ -40,6 +41,15 @@ export const ZProjectForm = z.strictObject({
   description: ZText(500),
   suspended: ZFlag,
 });
+/** A DPP factor the VAT arithmetic accepts (a fraction or a decimal) that is more than 0 and at most 1. */
+function validDppFactor(text: string): boolean {
+  try {
+    const f = parseDppFactor(text);
+    return f.num.lessThanOrEqualTo(f.den);
+  } catch {
+    return false;
+  }
+}
 export const ZTaxForm = z.strictObject({
   ...READ_ONLY_FIELDS,
   taxid: id,
@@ -47,6 +57,8 @@ export const ZTaxForm = z.strictObject({
   taxname: ZName(60),
   kind: z.enum(['vat', 'withholding']).default('vat'),
   rate: ZDecimalString.refine((v) => signOf(v) >= 0 && compareAmounts(v, '1') < 0, { message: 'V_TAX_RATE' }),
+  /** DPP Nilai Lain factor (TAX.md, PMK 131/2024): "11/12" for PPN on ordinary goods, "1" for luxury goods and the rest. */
+  dppfactor: z.string().trim().default('1').refine(validDppFactor, { message: 'V_TAX_DPP_FACTOR' }),
   salesglid: ZRefId,
   purchaseglid: ZRefId,
   taxdescription: ZText(200),

@@ -77,6 +77,7 @@ export const en: Record<MessageKey, string> = {
   V_UNKNOWN_SCREEN: 'Unknown screen "{screen}".',
   V_PERCENT: 'must be between 0 and 100.',
   V_TAX_RATE: 'tax rate must be a fraction between 0 and 1 (for example 0.11 for 11%).',
+  V_TAX_DPP_FACTOR: 'DPP factor must be a fraction such as 11/12 or a number such as 1, more than 0 and at most 1.',
   V_ACCOUNT_NO_TYPE: 'Make sure the Account Type and Account number are not empty.',
   V_UNIT_RATIO: 'the unit ratio must be more than 0.',
   V_SAME_UNIT: 'Cannot use same unit.',

@@ -80,6 +80,7 @@ export const id = {
   V_UNKNOWN_SCREEN: 'Layar "{screen}" tidak dikenal.',
   V_PERCENT: 'harus antara 0 dan 100.',
   V_TAX_RATE: 'tarif pajak harus pecahan antara 0 dan 1 (contoh 0.11 untuk 11%).',
+  V_TAX_DPP_FACTOR: 'faktor DPP harus pecahan seperti 11/12 atau angka seperti 1, lebih dari 0 dan paling besar 1.',
   V_ACCOUNT_NO_TYPE: 'Pastikan Tipe Akun dan Nomor Akun tidak kosong.',
   V_UNIT_RATIO: 'rasio satuan harus lebih dari 0.',
   V_SAME_UNIT: 'Tidak boleh memakai satuan yang sama.',

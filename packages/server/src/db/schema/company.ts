@@ -209,6 +209,8 @@ export const tax = pgTable(
     /** VAT (added to the document) or withholding (deducted at payment). */
     kind: text('kind').notNull(),
     rate: numeric('rate', { precision: 24, scale: 10 }).notNull(),
+    /** DPP Nilai Lain factor, exact: a fraction ("11/12") or a decimal ("1"); API.md §7.3. */
+    dppfactor: text('dppfactor').notNull().default('1'),
     salesglid: bigint('salesglid', { mode: 'number' }),
     purchaseglid: bigint('purchaseglid', { mode: 'number' }),
     taxdescription: text('taxdescription').notNull().default(''),

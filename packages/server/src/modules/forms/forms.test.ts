@@ -19,7 +19,7 @@ const CASES = [
   { form: 'salesman', id: 'salesmanid', create: { firstname: 'Andi', lastname: 'Wijaya', cellular: '0812-1111-2222' }, edit: { jobtitle: 'Kepala Penjualan' } },
   { form: 'department', id: 'deptid', create: { deptno: '10', deptname: 'Produksi' }, edit: { contact_name: 'Pak Joko' } },
   { form: 'project', id: 'projectid', create: { projectno: 'P-01', projectname: 'Gudang Baru', tanggal: '2026-03-01', percentcompleted: '12,5' }, edit: { percentcompleted: '50' } },
-  { form: 'tax', id: 'taxid', create: { taxcode: 'PPH4', taxname: 'PPh 4(2) 10%', kind: 'withholding', rate: '0.1' }, edit: { taxdescription: 'Sewa bangunan' } },
+  { form: 'tax', id: 'taxid', create: { taxcode: 'PPH4', taxname: 'PPh 4(2) 10%', kind: 'withholding', rate: '0.1' }, edit: { taxdescription: 'Sewa bangunan', dppfactor: '11/12' } },
   { form: 'term-payment', id: 'termid', create: { termname: 'Net 45', netdays: 45 }, edit: { discpc: '1.5', discdays: 5 } },
   { form: 'shipment', id: 'shipid', create: { name: 'JNE' }, edit: { name: 'JNE Reguler' } },
   { form: 'branch', id: 'branchid', create: { branchname: 'Cabang Bandung', addressline1: 'Jl. Asia Afrika 1' }, edit: { addressline2: 'Lantai 2' } },

@@ -1,4 +1,5 @@
 import { DEFAULT_CHART } from '@lontar/core';
+import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, createVerifiedUser, signIn, type TestApp } from '../../test/harness.ts';
@@ -32,8 +33,8 @@ describe('companies', () => {
     expect(await count('glaccount', data.tenantId)).toBe(DEFAULT_CHART.length);
     expect(await count('glaccount_type', data.tenantId)).toBe(16);
     expect(await count('numbering', data.tenantId)).toBeGreaterThanOrEqual(20);
-    const taxes = (await t.ctx.db.execute(sql`select taxcode, rate::text from tax where tenant_id = ${data.tenantId} order by taxcode`)) as unknown as { rows: { taxcode: string; rate: string }[] };
-    expect(taxes.rows.map((r) => [r.taxcode, Number(r.rate)])).toEqual([['PPH23', 0.02], ['PPN', 0.11], ['PPN-BM', 0.12]]);
+    const taxes = (await t.ctx.db.execute(sql`select taxcode, rate::text, dppfactor from tax where tenant_id = ${data.tenantId} order by taxcode`)) as unknown as { rows: { taxcode: string; rate: string; dppfactor: string }[] };
+    expect(taxes.rows.map((r) => [r.taxcode, new Decimal(String(r.rate)).toFixed(), r.dppfactor])).toEqual([['PPH23', '0.02', '1'], ['PPN', '0.12', '11/12'], ['PPN-BM', '0.12', '1']]);
     const defaults = (await t.ctx.db.execute(sql`
       select (select deptname from department where tenant_id = ${data.tenantId} and deptno = '0') as dept,
              (select projectname from project where tenant_id = ${data.tenantId} and projectno = '0') as proj,

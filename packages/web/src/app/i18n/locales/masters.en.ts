@@ -56,6 +56,7 @@ export const mastersEn: WorkspaceTranslation['masters'] = {
     taxname: 'Tax name',
     kind: 'Tax kind',
     rate: 'Rate (%)',
+    dppfactor: 'DPP Nilai Lain factor',
     salesglid: 'Sales tax account',
     purchaseglid: 'Purchase tax account',
     taxdescription: 'Description',

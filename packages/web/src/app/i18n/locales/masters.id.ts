@@ -54,6 +54,7 @@ export const mastersId = {
     taxname: 'Nama Pajak',
     kind: 'Jenis Pajak',
     rate: 'Tarif (%)',
+    dppfactor: 'Faktor DPP Nilai Lain',
     salesglid: 'Akun Pajak Penjualan',
     purchaseglid: 'Akun Pajak Pembelian',
     taxdescription: 'Keterangan',

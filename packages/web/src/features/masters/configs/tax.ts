@@ -27,6 +27,7 @@ export const taxConfig: MasterConfig = {
           ],
         },
         { name: 'rate', kind: 'percent', required: true, stored: 'fraction' },
+        { name: 'dppfactor', max: 20 },
         { name: 'salesglid', kind: 'account' },
         { name: 'purchaseglid', kind: 'account' },
         { name: 'taxdescription', kind: 'textarea', max: 200, wide: true },
