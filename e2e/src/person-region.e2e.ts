@@ -1,34 +1,15 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVerifiedUser, signInToken } from './support/accounts.ts';
-import { api, chooseOption, createCompany, prepareCompany, uniqueCompanyName, type Company } from './support/companies.ts';
-import { settled, waitForNoticesGone } from './support/page-helpers.ts';
-import { screenshotDir } from './support/paths.ts';
-import { describeScreenshots } from './support/screenshots.ts';
-import { startStack, type Stack } from './support/stack.ts';
-import { activePane, chooseMenu, formIdle, openListRow, openWorkspace } from './support/workspace.ts';
+import { describe, expect, it } from 'vitest';
+import { api, chooseOption, type Company } from './support/companies.ts';
+import { describeScreenshots, shoot } from './support/screenshots.ts';
+import { ownerWithCompany, useStack, type Language } from './support/setup.ts';
+import { activePane, chooseMenu, formIdle, openListRow, openScreen, openWorkspace, showList } from './support/workspace.ts';
 
-let stack: Stack;
-
-beforeAll(async () => {
-  stack = await startStack();
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = useStack();
 
 type Row = Record<string, unknown>;
 
-async function ownerWithCompany(language: 'id' | 'en' = 'id'): Promise<{ token: string; company: Company }> {
-  const user = await createVerifiedUser(stack, language, language === 'id' ? 'Dewi Lestari' : 'Kevin Halim');
-  const token = await signInToken(stack, user);
-  const company = await createCompany(stack, token, uniqueCompanyName(language === 'id' ? 'PT Wilayah' : 'Region Trading'));
-  await prepareCompany(stack, token, company);
-  return { token, company };
-}
+const owner = (language: Language = 'id') => ownerWithCompany(stack, { language, user: { id: 'Dewi Lestari', en: 'Kevin Halim' }, company: { id: 'PT Wilayah', en: 'Region Trading' } });
 
 const personPath = (company: Company) => `/tenant/${company.tenantId}/master/person-data`;
 
@@ -48,13 +29,9 @@ async function offered(page: Page, id: string): Promise<string[]> {
   return list.locator('.ant-select-item-option').allTextContents();
 }
 
-async function showList(page: Page): Promise<void> {
-  await activePane(page).locator('.doc-screen__head .ant-segmented-item', { hasText: /^(Daftar|List)$/ }).click();
-}
-
 describe('customer and vendor province and city', () => {
   it('picks the province and then one of its cities, keeps text typed before and free text abroad', async () => {
-    const { token, company } = await ownerWithCompany();
+    const { token, company } = await owner();
     // Records from before the lists: a province and a city the lists do not hold as they are.
     await api(stack, token, 'POST', personPath(company), { persontype: 0, personno: 'C-LAMA', name: 'Toko Lama', stateprov: 'Jatim', city: 'Surabaya' });
     await api(stack, token, 'POST', personPath(company), { persontype: 1, personno: 'V-SG', name: 'Global Supplies Pte', country: 'Singapore', stateprov: 'Central Region', city: 'Singapore' });
@@ -128,8 +105,7 @@ describeScreenshots('customer address screenshots', () => {
   } as const;
 
   it.each(['id', 'en'] as const)('the address of a customer in %s', async (lang) => {
-    fs.mkdirSync(screenshotDir, { recursive: true });
-    const { token, company } = await ownerWithCompany(lang);
+    const { token, company } = await owner(lang);
     await api(stack, token, 'POST', personPath(company), {
       persontype: 0,
       personno: 'C-00001',
@@ -140,30 +116,18 @@ describeScreenshots('customer address screenshots', () => {
       zipcode: '60271',
     });
     for (const [size, viewport] of Object.entries(SIZES)) {
-      const narrow = size === '375';
       const page = await openWorkspace(stack, token, company.datasourcekey, { viewport, locale: lang === 'id' ? 'id-ID' : 'en-US' });
       const labels = LABELS[lang];
-      if (narrow) {
-        await page.getByRole('button', { name: /^(Buka menu|Open menu)$/ }).click();
-        const drawer = page.locator('.workspace__drawer');
-        for (const label of [labels.master, labels.customer]) await drawer.getByText(label, { exact: true }).last().click();
-        await drawer.waitFor({ state: 'hidden' });
-      } else {
-        await chooseMenu(page, labels.master, labels.customer);
-      }
+      await openScreen(page, labels.master, labels.customer);
       await showList(page);
       await openListRow(page, activePane(page).locator('.ant-table-row', { hasText: 'PT Sinar Jaya Abadi' }));
       await activePane(page).getByTestId('doc-title').filter({ hasText: 'PT Sinar Jaya Abadi' }).waitFor();
       await activePane(page).getByRole('tab', { name: labels.address }).click();
-      await page.mouse.move(0, 0);
-      await waitForNoticesGone(page);
-      await settled(page);
-      await page.screenshot({ path: path.join(screenshotDir, `customer-address-${lang}-${size}.png`) });
+      await shoot(page, `customer-address-${lang}-${size}`);
       // The city list is the chosen province's.
       await page.locator('#customer_city').click();
       await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').waitFor();
-      await settled(page);
-      await page.screenshot({ path: path.join(screenshotDir, `customer-address-cities-${lang}-${size}.png`) });
+      await shoot(page, `customer-address-cities-${lang}-${size}`);
       await page.context().close();
     }
   });

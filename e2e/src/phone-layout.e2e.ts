@@ -1,50 +1,35 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVerifiedUser, signInToken } from './support/accounts.ts';
-import { api, createCompany, prepareCompany, uniqueCompanyName, type Company } from './support/companies.ts';
-import { nextFrames, settled, waitForNoticesGone } from './support/page-helpers.ts';
-import { screenshotDir } from './support/paths.ts';
-import { describeScreenshots } from './support/screenshots.ts';
-import { startStack, type Stack } from './support/stack.ts';
-import { activePane, chooseMenu, openListRow, openWorkspace } from './support/workspace.ts';
+import { describe, expect, it } from 'vitest';
+import { api } from './support/companies.ts';
+import { master } from './support/master-data.ts';
+import { nextFrames } from './support/page-helpers.ts';
+import { describeScreenshots, shoot } from './support/screenshots.ts';
+import { ownerWithCompany, useStack, type Owner } from './support/setup.ts';
+import { activePane, openListRow, openScreen, openWorkspace, showList } from './support/workspace.ts';
 
 /**
  * A 375 px phone: the lines of a journal voucher are stacked cards (account, amount, description) with the totals
  * kept at the bottom of the screen, and a report's table scrolls sideways under its account column.
  */
-let stack: Stack;
-
-beforeAll(async () => {
-  stack = await startStack();
-  fs.mkdirSync(screenshotDir, { recursive: true });
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = useStack();
 
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 800 };
 const LABELS = {
-  id: { modules: 'Modul Utama', ledger: 'Buku Besar', voucher: 'Bukti Jurnal', reports: 'Laporan', ledgerReports: 'Laporan Buku Besar', list: 'Daftar', description: 'Sewa dan listrik Maret' },
-  en: { modules: 'Main Modules', ledger: 'General Ledger', voucher: 'Journal Voucher', reports: 'Reports', ledgerReports: 'General Ledger Reports', list: 'List', description: 'Rent and electricity March' },
+  id: { modules: 'Modul Utama', ledger: 'Buku Besar', voucher: 'Bukti Jurnal', reports: 'Laporan', ledgerReports: 'Laporan Buku Besar', description: 'Sewa dan listrik Maret' },
+  en: { modules: 'Main Modules', ledger: 'General Ledger', voucher: 'Journal Voucher', reports: 'Reports', ledgerReports: 'General Ledger Reports', description: 'Rent and electricity March' },
 } as const;
 type Lang = keyof typeof LABELS;
 
-const master = (company: Company, route: string) => `/tenant/${company.tenantId}/master/${route}`;
 const today = () => {
   const now = new Date();
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 };
 
 /** A prepared company with one journal voucher of four lines dated today, each with its own description. */
-async function companyWithVoucher(lang: Lang): Promise<{ token: string; company: Company }> {
-  const user = await createVerifiedUser(stack, lang, lang === 'id' ? 'Sari Ponsel' : 'Sarah Phone');
-  const token = await signInToken(stack, user);
-  const company = await createCompany(stack, token, uniqueCompanyName(lang === 'id' ? 'PT Layar Kecil' : 'Small Screen Ltd'));
-  await prepareCompany(stack, token, company);
+async function companyWithVoucher(lang: Lang): Promise<Owner> {
+  const owner = await ownerWithCompany(stack, { language: lang, user: { id: 'Sari Ponsel', en: 'Sarah Phone' }, company: { id: 'PT Layar Kecil', en: 'Small Screen Ltd' } });
+  const { token, company } = owner;
   await api(stack, token, 'POST', master(company, 'journal-voucher'), {
     transdate: today(),
     description: LABELS[lang].description,
@@ -55,23 +40,7 @@ async function companyWithVoucher(lang: Lang): Promise<{ token: string; company:
       { glaccount: '1-10003', glamount: '-10000000', description: lang === 'id' ? 'Transfer bank' : 'Bank transfer' },
     ],
   });
-  return { token, company };
-}
-
-/** Opens a menu entry: the menu bar on a desktop, the drawer on a phone. */
-async function openScreen(page: Page, ...menuPath: string[]): Promise<void> {
-  await page.keyboard.press('Escape');
-  await page.mouse.move(0, 0);
-  if ((page.viewportSize()?.width ?? 0) > 1000) return chooseMenu(page, ...menuPath);
-  await page.getByRole('button', { name: /^(Buka menu|Open menu)$/ }).click();
-  const drawer = page.locator('.workspace__drawer');
-  // The inline menu remembers open submenus: clicking an open one again would close it.
-  for (const [i, label] of menuPath.entries()) {
-    const next = menuPath[i + 1];
-    if (next && (await drawer.getByText(next, { exact: true }).last().isVisible())) continue;
-    await drawer.getByText(label, { exact: true }).last().click();
-  }
-  await drawer.waitFor({ state: 'hidden' });
+  return owner;
 }
 
 /** A line's cell by row (from 0) and column key: a table cell on a desktop, a field of the line's card on a phone. */
@@ -81,7 +50,7 @@ const cell = (page: Page, row: number, column: string) => activePane(page).locat
 async function openVoucher(page: Page, lang: Lang): Promise<void> {
   const words = LABELS[lang];
   await openScreen(page, words.modules, words.ledger, words.voucher);
-  await activePane(page).locator('.doc-screen__head .ant-segmented-item', { hasText: new RegExp(`^${words.list}$`) }).click();
+  await showList(page);
   await openListRow(page, activePane(page).locator('.ant-table-row', { hasText: words.description }));
   await activePane(page).getByTestId('doc-title').filter({ hasText: words.description }).waitFor();
   await cell(page, 3, 'glaccount').getByTitle(/^1-10003 · /).waitFor();
@@ -112,13 +81,6 @@ async function settledBox(page: Page, locator: Locator) {
     last = next;
   }
   throw new Error('still moving');
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.mouse.move(0, 0);
-  await waitForNoticesGone(page);
-  await settled(page);
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
 }
 
 describe('on a 375 px phone', () => {

@@ -1,13 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { beforeAll, it } from 'vitest';
 import { createVerifiedUser, signInToken, type TestUser } from './support/accounts.ts';
 import { api, companyAction, createCompany, prepareCompany, SAMPLE_PROFILE, savePreference, type Company } from './support/companies.ts';
-import { openUserMenu, settled, waitForNoticesGone } from './support/page-helpers.ts';
-import { screenshotDir } from './support/paths.ts';
-import { startStack, type Stack } from './support/stack.ts';
-import { describeScreenshots } from './support/screenshots.ts';
+import { openUserMenu, waitForNoticesGone } from './support/page-helpers.ts';
+import { describeScreenshots, shoot } from './support/screenshots.ts';
+import { useStack } from './support/setup.ts';
 
 /** Key screens in both full languages, on a desktop and a 375 px phone, written to e2e/screenshots/ to be looked at. */
 const LANGUAGES = ['id', 'en'] as const;
@@ -26,7 +23,7 @@ const COMPANY_NAMES = {
   en: { prepared: 'Maju Jaya Trading', unprepared: 'Sinar Abadi Ltd', other: 'Cahaya Timur Group' },
 } as const;
 
-let stack: Stack;
+const stack = useStack();
 const users = new Map<string, TestUser>();
 const companies = new Map<string, { prepared: Company; unprepared: Company }>();
 
@@ -50,8 +47,6 @@ async function seedCompanies(lang: (typeof LANGUAGES)[number], user: TestUser, c
 }
 
 beforeAll(async () => {
-  stack = await startStack();
-  fs.mkdirSync(screenshotDir, { recursive: true });
   const colleague = await createVerifiedUser(stack, 'id', 'Rina Wulandari');
   for (const lang of LANGUAGES) {
     const user = await createVerifiedUser(stack, lang, lang === 'id' ? 'Dewi Lestari' : 'Andrew Wijaya');
@@ -59,16 +54,6 @@ beforeAll(async () => {
     await seedCompanies(lang, user, colleague);
   }
 });
-
-afterAll(async () => {
-  await stack?.stop();
-});
-
-/** A full-page screenshot once nothing moves (a dialog opening, the steps' and buttons' transitions). */
-async function shoot(page: Page, name: string): Promise<void> {
-  await settled(page);
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
-}
 
 async function contextFor(lang: string, size: keyof typeof SIZES): Promise<BrowserContext> {
   return stack.newContext({ locale: lang === 'id' ? 'id-ID' : 'en-US', viewport: SIZES[size], deviceScaleFactor: 1 });
@@ -81,11 +66,11 @@ describeScreenshots.each(LANGUAGES)('screenshots in %s', (lang) => {
 
     await page.goto('/');
     await page.locator('#username').waitFor();
-    await shoot(page, `login-${lang}-${size}`);
+    await shoot(page, `login-${lang}-${size}`, { fullPage: true });
 
     await page.goto('/register');
     await page.locator('#confirmPassword').waitFor();
-    await shoot(page, `register-${lang}-${size}`);
+    await shoot(page, `register-${lang}-${size}`, { fullPage: true });
 
     const user = users.get(lang);
     if (!user) throw new Error(`no user for ${lang}`);
@@ -95,7 +80,7 @@ describeScreenshots.each(LANGUAGES)('screenshots in %s', (lang) => {
     await waitForNoticesGone(page);
     await openUserMenu(page, lang === 'id' ? 'Profil' : 'Profile');
     await page.locator('#name').waitFor();
-    await shoot(page, `profile-${lang}-${size}`);
+    await shoot(page, `profile-${lang}-${size}`, { fullPage: true });
     await context.close();
   });
 
@@ -110,31 +95,31 @@ describeScreenshots.each(LANGUAGES)('screenshots in %s', (lang) => {
     await page.waitForURL(`${stack.url}/tenant`);
     await page.getByRole('button', { name: `${labels.open} ${seeded.prepared.name}` }).waitFor();
     await waitForNoticesGone(page);
-    await shoot(page, `companies-${lang}-${size}`);
+    await shoot(page, `companies-${lang}-${size}`, { fullPage: true });
 
     await page.getByRole('button', { name: `${labels.open} ${seeded.unprepared.name}` }).click();
     await page.locator('#company-info_businesstype').waitFor();
-    await shoot(page, `setup-step1-${lang}-${size}`);
+    await shoot(page, `setup-step1-${lang}-${size}`, { fullPage: true });
     await page.getByRole('button', { name: labels.next, exact: true }).click();
     await page.getByTestId('currency-row').first().waitFor();
     await waitForNoticesGone(page);
-    await shoot(page, `setup-step2-${lang}-${size}`);
+    await shoot(page, `setup-step2-${lang}-${size}`, { fullPage: true });
     await page.getByRole('button', { name: labels.cancel, exact: true }).click();
     await page.locator('.ant-modal-wrap').waitFor({ state: 'hidden' });
 
     await companyAction(page, seeded.prepared.name, labels.users);
     await page.getByTestId('member-row').nth(2).waitFor();
-    await shoot(page, `members-${lang}-${size}`);
+    await shoot(page, `members-${lang}-${size}`, { fullPage: true });
     await page.getByRole('button', { name: labels.rights }).click();
     await page.locator('.rights-modal .ant-checkbox').first().waitFor();
-    await shoot(page, `rights-${lang}-${size}`);
+    await shoot(page, `rights-${lang}-${size}`, { fullPage: true });
     await page.keyboard.press('Escape');
     await page.locator('.rights-modal').waitFor({ state: 'hidden' });
 
     await page.goto(`/open=${seeded.prepared.datasourcekey}`);
     await page.getByRole('button', { name: labels.preferences }).click();
     await page.locator('#preferences-company_postalcode').waitFor();
-    await shoot(page, `preferences-${lang}-${size}`);
+    await shoot(page, `preferences-${lang}-${size}`, { fullPage: true });
     await context.close();
   });
 });

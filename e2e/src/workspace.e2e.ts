@@ -1,37 +1,20 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createVerifiedUser, signInToken } from './support/accounts.ts';
-import { api, createCompany, prepareCompany, uniqueCompanyName, type Company } from './support/companies.ts';
-import { settled, waitForNoticesGone } from './support/page-helpers.ts';
+import { api } from './support/companies.ts';
 import { screenshotDir } from './support/paths.ts';
-import { startStack, type Stack } from './support/stack.ts';
+import { describeScreenshots, shoot, takingScreenshots } from './support/screenshots.ts';
+import { ownerWithCompany, useStack, type Language } from './support/setup.ts';
 import { activePane, chooseMenu, confirmDialog, formIdle, notice, openWorkspace, workspaceTab } from './support/workspace.ts';
-import { describeScreenshots, takingScreenshots } from './support/screenshots.ts';
 
-let stack: Stack;
-
-beforeAll(async () => {
-  stack = await startStack();
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = useStack();
 
 /** An owner with a prepared company. */
-async function ownerWithCompany(language: 'id' | 'en' = 'id', name = 'PT Ruang Kerja'): Promise<{ token: string; company: Company }> {
-  const user = await createVerifiedUser(stack, language, language === 'id' ? 'Sari Wulandari' : 'Kevin Halim');
-  const token = await signInToken(stack, user);
-  const company = await createCompany(stack, token, uniqueCompanyName(name));
-  await prepareCompany(stack, token, company);
-  return { token, company };
-}
+const owner = (language: Language = 'id', company = 'PT Ruang Kerja') => ownerWithCompany(stack, { language, user: { id: 'Sari Wulandari', en: 'Kevin Halim' }, company });
 
 describe('the company workspace', () => {
   it('opens the company with its menu, keeps two tabs, asks before closing unsaved changes, says coming soon and closes', async () => {
-    const { token, company } = await ownerWithCompany();
+    const { token, company } = await owner();
     const page = await openWorkspace(stack, token, company.datasourcekey);
     await expect.poll(() => page.getByTestId('workspace-company').textContent()).toContain(company.name);
 
@@ -102,7 +85,7 @@ describe('the company workspace', () => {
   });
 
   it('shows a USER member only the menu entries and toolbar actions their rights allow', async () => {
-    const { token, company } = await ownerWithCompany('id', 'PT Hak Akses');
+    const { token, company } = await owner('id', 'PT Hak Akses');
     const member = await createVerifiedUser(stack, 'id', 'Budi Hartono');
     await api(stack, token, 'POST', '/tenant-user', { tenantId: company.tenantId, email: member.email, roleId: 3 });
     const page = await openWorkspace(stack, await signInToken(stack, member), company.datasourcekey);
@@ -126,7 +109,7 @@ describe('the company workspace', () => {
   });
 
   it('changes the theme and the language from the system menu', async () => {
-    const { token, company } = await ownerWithCompany('id', 'PT Dua Bahasa');
+    const { token, company } = await owner('id', 'PT Dua Bahasa');
     const page = await openWorkspace(stack, token, company.datasourcekey);
     await chooseMenu(page, 'Sistem', 'Tema', 'Biru');
     await notice(page, 'Tema diubah.').waitFor();
@@ -140,7 +123,7 @@ describe('the company workspace', () => {
   });
 
   it('works on a 375 px phone: drawer menu, compact tabs, nothing wider than the screen', async () => {
-    const { token, company } = await ownerWithCompany('id', 'PT Ponsel');
+    const { token, company } = await owner('id', 'PT Ponsel');
     const page = await openWorkspace(stack, token, company.datasourcekey, { viewport: { width: 375, height: 812 } });
     await page.getByRole('button', { name: 'Buka menu' }).click();
     const drawer = page.locator('.workspace__drawer');
@@ -159,16 +142,8 @@ describeScreenshots('workspace screenshots', () => {
   const SIZES = { desktop: { width: 1280, height: 800 }, '375': { width: 375, height: 812 } } as const;
   const LABELS = { id: { master: 'Data Master' }, en: { master: 'Master Data' } } as const;
 
-  async function shoot(page: Page, name: string): Promise<void> {
-    await page.mouse.move(0, 0);
-    await waitForNoticesGone(page);
-    await settled(page);
-    await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
-  }
-
   it.each(['id', 'en'] as const)('home and menu in %s at 1280x800 and 375x812', async (lang) => {
-    fs.mkdirSync(screenshotDir, { recursive: true });
-    const { token, company } = await ownerWithCompany(lang, lang === 'id' ? 'PT Maju Bersama' : 'Maju Bersama Trading');
+    const { token, company } = await owner(lang, lang === 'id' ? 'PT Maju Bersama' : 'Maju Bersama Trading');
     for (const [size, viewport] of Object.entries(SIZES)) {
       const page = await openWorkspace(stack, token, company.datasourcekey, { viewport, locale: lang === 'id' ? 'id-ID' : 'en-US' });
       await shoot(page, `workspace-home-${lang}-${size}`);
