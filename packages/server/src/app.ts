@@ -16,6 +16,7 @@ import { regionRoutes } from './modules/region/region.routes.ts';
 import { allFormRoutes } from './modules/forms/form.routes.ts';
 import { lookupRoutes } from './modules/lookups/lookups.routes.ts';
 import { documentRoutes } from './modules/documents/document.routes.ts';
+import { tradePullRoutes } from './modules/documents/trade-pull.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { priceAdjustmentRoutes } from './modules/pricing/price-adjustment.routes.ts';
 import { serialRoutes } from './modules/serial/serial.routes.ts';
@@ -127,6 +128,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   lookupRoutes(app, ctx);
   ledgerRoutes(app, ctx);
   documentRoutes(app, ctx);
+  tradePullRoutes(app, ctx);
   stockRoutes(app, ctx);
   priceAdjustmentRoutes(app, ctx);
   serialRoutes(app, ctx);

@@ -1,0 +1,75 @@
+import { DEFAULT_DEPARTMENT, DEFAULT_PROJECT, parseFeatures } from '@lontar/core';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../platform/tx.ts';
+
+/** What the trade documents (trade-kind.ts) read of parties, taxes, currencies, prices and settings before they are checked. */
+
+type Row = Record<string, unknown>;
+const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
+const ids = (values: readonly number[]) => sql`(select jsonb_array_elements_text(${JSON.stringify([...new Set(values)])}::jsonb)::bigint)`;
+
+/** A person-data record's type, or undefined when the company has no such record. */
+export async function personType(tx: Tx, tenantId: number, personid: number): Promise<number | undefined> {
+  const [r] = rowsOf(await tx.execute(sql`select persontype from person where tenant_id = ${tenantId} and personid = ${personid}`));
+  return r ? Number(r.persontype) : undefined;
+}
+
+export interface TaxRow {
+  taxid: number;
+  taxcode: string;
+  kind: 'vat' | 'withholding';
+  rate: string;
+  /** DPP Nilai Lain factor (`"11/12"`, `"1"`; migration 0040). */
+  dppfactor: string | null;
+}
+
+/** Taxes by code, case-insensitive, with their rate and DPP factor (API.md §7.3). */
+export async function taxesByCode(tx: Tx, tenantId: number, codes: readonly string[]): Promise<Map<string, TaxRow>> {
+  if (!codes.length) return new Map();
+  const rows = rowsOf(
+    await tx.execute(sql`
+      select t.taxid, t.taxcode, t.kind, t.rate::text as rate, t.dppfactor from tax t
+      where t.tenant_id = ${tenantId} and upper(t.taxcode) in (select upper(jsonb_array_elements_text(${JSON.stringify([...new Set(codes)])}::jsonb)))`),
+  );
+  return new Map(
+    rows.map((r) => [
+      String(r.taxcode).toUpperCase(),
+      { taxid: Number(r.taxid), taxcode: String(r.taxcode), kind: r.kind === 'withholding' ? 'withholding' : 'vat', rate: String(r.rate), dppfactor: (r.dppfactor as string | null) ?? null },
+    ]),
+  );
+}
+
+/** Items' minimum and maximum purchase price (per unit1), by itemid. */
+export async function purchasePriceLimits(tx: Tx, tenantId: number, itemids: readonly number[]): Promise<Map<number, { min: string | null; max: string | null }>> {
+  if (!itemids.length) return new Map();
+  const rows = rowsOf(
+    await tx.execute(sql`select itemid, minpurcprice::text as min, maxpurcprice::text as max from item where tenant_id = ${tenantId} and itemid in ${ids(itemids)}`),
+  );
+  return new Map(rows.map((r) => [Number(r.itemid), { min: (r.min as string | null) ?? null, max: (r.max as string | null) ?? null }]));
+}
+
+/** A currency of the company: whether it is the base currency; undefined when missing. */
+export async function currencyOf(tx: Tx, tenantId: number, currencyid: number): Promise<{ isbase: boolean; name: string } | undefined> {
+  const [r] = rowsOf(await tx.execute(sql`select isbase, currencyname from currency where tenant_id = ${tenantId} and currencyid = ${currencyid}`));
+  return r ? { isbase: Boolean(r.isbase), name: String(r.currencyname) } : undefined;
+}
+
+export interface TradeSettings {
+  /** The preference `useminmaxpurcprice` (pcompany.features, group pembelian). */
+  useminmaxpurcprice: boolean;
+  /** NON DEPARTMENT and Non Project: what a line without a department or project gets. */
+  deptid: number | null;
+  projectid: number | null;
+}
+
+export async function tradeSettings(tx: Tx, tenantId: number): Promise<TradeSettings> {
+  const [r] = rowsOf(
+    await tx.execute(sql`
+      select p.pcompany ->> 'features' as features,
+             (select min(deptid) from department d where d.tenant_id = p.tenant_id and d.deptno = ${DEFAULT_DEPARTMENT.no}) as deptid,
+             (select min(projectid) from project j where j.tenant_id = p.tenant_id and j.projectno = ${DEFAULT_PROJECT.no}) as projectid
+      from preference p where p.tenant_id = ${tenantId}`),
+  );
+  const id = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+  return { useminmaxpurcprice: parseFeatures((r?.features as string | undefined) ?? null).pembelian.useminmaxpurcprice === true, deptid: id(r?.deptid), projectid: id(r?.projectid) };
+}

@@ -1,0 +1,32 @@
+import { PURCHASE_DOCUMENTS, PURCHASE_ORDER, REQUISITION, type DocumentDecl } from '@lontar/core';
+
+/**
+ * What the server adds to a trade document's core declaration (trade-kind.ts): the header fields it stores as
+ * entered, whether its lines carry prices, discounts and taxes, and whether purchasing's item rules apply.
+ */
+export interface TradeForm {
+  decl: DocumentDecl;
+  /** Header fields stored as entered (`trans_document.header`) and answered back by a read. */
+  headerFields: readonly string[];
+  /** Its lines carry a line discount and tax codes, its header a document discount, currency and freight. */
+  priced: boolean;
+  /** Purchasing: services refused, the min/max purchase price enforced when the company uses it. */
+  purchasing: boolean;
+}
+
+const TRADE_HEADER_FIELDS = ['currencyid', 'rate', 'inclusivetax', 'termid', 'branchid', 'discpc', 'cashdiscount', 'fob', 'freight', 'freightaccnt'] as const;
+
+export const REQUISITION_FORM: TradeForm = { decl: REQUISITION, headerFields: ['branchid'], priced: false, purchasing: true };
+
+export const PURCHASE_ORDER_FORM: TradeForm = { decl: PURCHASE_ORDER, headerFields: ['vendorid', 'expected', 'dp', ...TRADE_HEADER_FIELDS], priced: true, purchasing: true };
+
+export const TRADE_FORMS: readonly TradeForm[] = [REQUISITION_FORM, PURCHASE_ORDER_FORM];
+
+/** The line fields a later document names a line of `form` by (`reqid`/`reqseq` …), from the purchasing declarations. */
+export function sourceFieldsOf(form: string): { id: string; seq: string } | undefined {
+  for (const decl of PURCHASE_DOCUMENTS as readonly DocumentDecl[]) {
+    const fields = decl.sourceFields?.[form];
+    if (fields) return fields;
+  }
+  return undefined;
+}

@@ -1,0 +1,208 @@
+import { trimZeros } from '@lontar/core';
+import { and, eq, sql } from 'drizzle-orm';
+import { transDocument, transLine } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Tx } from '../../platform/tx.ts';
+import { postingContext } from '../ledger/gl-document.repo.ts';
+import { periodOf, windowSettingsOf } from '../ledger/period.repo.ts';
+import { anyKind, type Body, type DocumentKind } from './document-kind.ts';
+import { stockSettings, type StockSettings } from './goods-context.repo.ts';
+import { tradeSettings, type TradeSettings } from './trade-context.repo.ts';
+import { sourceFieldsOf, type TradeForm } from './trade-forms.ts';
+import { prepareTrade, type PreparedTrade, type TradeLine } from './trade-prepare.ts';
+import { checkKeepsPulled } from './trade-pull-check.ts';
+import { lockSources, sourcesOf } from './trade-pull.repo.ts';
+import { refreshOrderStatus, remainingOf } from './trade-status.ts';
+import * as repo from './trans-document.repo.ts';
+
+/**
+ * The trade documents' kind (document-kind.ts): purchasing and sales documents in `trans_document` / `trans_line`.
+ * The header keeps the form's fields as entered and the totals of core `computeTradeTotals` (never the client's);
+ * a line keeps its discount, tax codes, figures and the source line it was pulled from in `extra`. Requisitions and
+ * purchase orders post nothing and move no stock; the documents that do will add their stock and posting here.
+ */
+
+type Settings = StockSettings & TradeSettings;
+type Row = repo.TransDocRow;
+
+const TOTAL_FIELDS = ['subtotal', 'discamount', 'taxbase', 'otherbase', 'tax1amount', 'tax2amount', 'freight'] as const;
+const LINE_FIGURES = ['discamount', 'net', 'taxableamount1', 'taxableamount2', 'otherbase', 'tax1amount', 'tax2amount'] as const;
+
+/** Header as stored: the form's fields, its totals, and whether it was closed by hand. */
+function storedHeader(prepared: PreparedTrade, closedbyhand: boolean): Body {
+  return { ...prepared.header, totals: prepared.totals, closedbyhand };
+}
+
+/** What a read answers of the stored header: the form's fields, and the totals when the form has prices. */
+function presentHeader(form: TradeForm, header: Body): Body {
+  const out: Body = {};
+  for (const field of form.headerFields) if (header[field] !== undefined) out[field] = header[field];
+  const totals = (header.totals ?? {}) as Record<string, string>;
+  if (form.priced) for (const field of TOTAL_FIELDS) out[field] = trimZeros(totals[field] ?? '0');
+  return out;
+}
+
+async function partyName(tx: Tx, tenantId: number, personid: unknown): Promise<string> {
+  const rows = (await tx.execute(sql`select name from person where tenant_id = ${tenantId} and personid = ${Number(personid)}`)) as unknown as { rows: { name: string }[] };
+  return rows.rows[0]?.name ?? '';
+}
+
+async function present(tx: Tx, tenantId: number, form: TradeForm, row: Row): Promise<Body> {
+  const { decl } = form;
+  const { fields } = decl;
+  const header = (row.header ?? {}) as Body;
+  const lines = await repo.documentLines(tx, tenantId, decl.form, row.docid);
+  const neighbours = await repo.documentNeighbours(tx, tenantId, decl.form, row.docid);
+  const isSource = sourceFieldsOf(decl.form) !== undefined;
+  const remaining = isSource ? await remainingOf(tx, tenantId, row.docid) : new Map();
+  const srcFields = decl.sourceFields ?? {};
+  return {
+    form: decl.form,
+    id: row.docid,
+    [fields.id]: row.docid,
+    ...(fields.number ? { [fields.number]: row.docno } : {}),
+    [fields.date]: row.transdate,
+    description: row.description,
+    ...presentHeader(form, header),
+    ...(decl.party ? { [decl.party === 'vendorid' ? 'vendorname' : 'customername']: await partyName(tx, tenantId, header[decl.party]) } : {}),
+    status: row.status,
+    posted: false,
+    approved: true,
+    totalamount: trimZeros(row.totalamount),
+    version: row.version,
+    ...neighbours,
+    details: lines.map((l) => {
+      const figures = (l.extra.figures ?? {}) as Record<string, string>;
+      const src = l.extra.srcform ? srcFields[String(l.extra.srcform)] : undefined;
+      const left = remaining.get(l.seq) as { remaining: string } | undefined;
+      return {
+        seq: l.seq,
+        itemno: l.itemno,
+        itemid: l.itemid,
+        itemdescription: l.itemdescription,
+        itemunit: l.itemunit,
+        unitratio: trimZeros(l.unitratio),
+        quantity: trimZeros(l.quantity),
+        unitprice: trimZeros(l.unitprice),
+        ...(form.priced ? { itemdiscpc: String(l.extra.itemdiscpc ?? ''), taxcodes: String(l.extra.taxcodes ?? '') } : {}),
+        warehouseid: l.warehouseid,
+        whname: l.whname,
+        deptid: l.deptid,
+        projectid: l.projectid,
+        itemovdesc: l.description,
+        amount: trimZeros(figures.amount ?? '0'),
+        ...(form.priced ? Object.fromEntries(LINE_FIGURES.map((f) => [f, trimZeros(figures[f] ?? '0')])) : {}),
+        ...(src ? { [src.id]: Number(l.extra.srcid), [src.seq]: Number(l.extra.srcseq) } : {}),
+        ...(left ? { remaining: left.remaining } : {}),
+      };
+    }),
+  };
+}
+
+/** What the audit trail compares: number, date, description, header fields, lines and total (not names or figures). */
+function audited(doc: Body): Body {
+  const { idnext: _n, idprev: _p, version: _v, id: _i, form: _f, posted: _po, approved: _a, vendorname: _vn, customername: _cn, ...rest } = doc;
+  const details = (doc.details as Body[]).map(({ seq: _s, itemid: _id, itemdescription: _d, whname: _w, remaining: _r, ...line }) => line);
+  return { ...rest, details };
+}
+
+/** Lines with the amount kept among their figures (a read answers it). */
+const withAmount = (lines: readonly TradeLine[]) => lines.map((l) => ({ ...l, extra: { ...(l.extra as Body), figures: { ...(l.extra as { figures: Body }).figures, amount: l.amount } } }));
+
+async function writeLines(tx: Tx, tenantId: number, docid: number, lines: readonly TradeLine[]) {
+  await tx.delete(transLine).where(and(eq(transLine.tenantId, tenantId), eq(transLine.docid, docid)));
+  if (lines.length) await tx.insert(transLine).values(withAmount(lines).map((l) => ({ ...l, tenantId, docid })));
+}
+
+async function setTotal(tx: Tx, tenantId: number, docid: number, totalamount: string, status: string) {
+  const [row] = await tx.update(transDocument).set({ totalamount, status }).where(and(eq(transDocument.tenantId, tenantId), eq(transDocument.docid, docid))).returning();
+  return row!;
+}
+
+/** Refreshes the status of every source a save or delete touched, and of the document itself when it is one. */
+async function refreshStatuses(tx: Tx, tenantId: number, form: TradeForm, docid: number | null, sources: readonly { srcform: string; srcid: number }[]) {
+  const byForm = new Map<string, number[]>();
+  for (const s of sources) byForm.set(s.srcform, [...(byForm.get(s.srcform) ?? []), s.srcid]);
+  for (const [srcform, ids] of byForm) await refreshOrderStatus(tx, tenantId, srcform, ids);
+  if (docid !== null && form.decl.statusKind === 'order') await refreshOrderStatus(tx, tenantId, form.decl.form, [docid]);
+}
+
+const numberField = (form: TradeForm, body: Body) => (form.decl.fields.number ? (body[form.decl.fields.number] as string | undefined) : undefined);
+
+export function tradeKind(form: TradeForm) {
+  const { decl } = form;
+  const dateOf = (body: Body) => body[decl.fields.date] as string;
+  const settings = async (tx: Tx, tenantId: number): Promise<Settings> => ({ ...(await stockSettings(tx, tenantId)), ...(await tradeSettings(tx, tenantId)) });
+  const kind: DocumentKind<Row, Settings> = {
+    decl,
+    lockTable: { name: decl.form, table: transDocument, idField: 'docid' },
+    find: (tx, tenantId, id) => repo.findDocument(tx, tenantId, decl.form, id),
+    present: (tx, tenantId, row) => present(tx, tenantId, form, row),
+    audited,
+    async list(tx, tenantId, q) {
+      const { rows, total } = await repo.listDocuments(tx, tenantId, decl.form, q);
+      const listdata = rows.map((r) => ({
+        id: r.docid,
+        [decl.fields.id]: r.docid,
+        ...(decl.fields.number ? { [decl.fields.number]: r.docno } : {}),
+        [decl.fields.date]: r.transdate,
+        description: r.description,
+        ...presentHeader(form, (r.header ?? {}) as Body),
+        status: r.status,
+        totalamount: trimZeros(r.totalamount),
+        version: r.version,
+      }));
+      return { listdata, total };
+    },
+    async begin(tx, call, body, q) {
+      const c = await postingContext(tx, call.tenantId, { userId: call.userId, screen: q.screen, period: periodOf(dateOf(body)), numbers: [], claim: q.claim });
+      return { rights: c.rights, claimed: c.claimed, period: { startdate: c.startdate, closed: c.closed, windows: windowSettingsOf(c.pcompany) }, settings: await settings(tx, call.tenantId) };
+    },
+    settings,
+    async create(tx, call, body, s, lang) {
+      const prepared = await prepareTrade(tx, call.tenantId, form, body, { settings: s, lang });
+      const docno = decl.transtype ? await repo.documentNumber(tx, call.tenantId, decl.transtype, numberField(form, body)) : undefined;
+      if (decl.transtype && !docno) throw new AppError('NUMBERING_MISSING', { type: decl.transtype }, { status: 409 });
+      const inserted = await repo.insertDocument(tx, {
+        tenantId: call.tenantId,
+        form: decl.form,
+        transtype: decl.transtype,
+        docno: docno ?? null,
+        transdate: dateOf(body),
+        description: (body.description as string | undefined) ?? '',
+        header: storedHeader(prepared, false),
+        createdBy: call.userId,
+      });
+      await writeLines(tx, call.tenantId, inserted.docid, prepared.lines);
+      let row = await setTotal(tx, call.tenantId, inserted.docid, prepared.totals.totalamount, decl.statusKind === 'order' ? 'open' : '');
+      await refreshStatuses(tx, call.tenantId, form, null, await sourcesOf(tx, call.tenantId, row.docid));
+      row = (await repo.findDocument(tx, call.tenantId, decl.form, row.docid))!;
+      return { data: await present(tx, call.tenantId, form, row), audited: false };
+    },
+    async update(tx, call, current, body, s, lang) {
+      const docid = current.docid;
+      // The document itself is locked first: an edit of a source and a pull from it queue behind each other.
+      await lockSources(tx, call.tenantId, decl.form, [docid]);
+      const prepared = await prepareTrade(tx, call.tenantId, form, body, { settings: s, lang, self: docid });
+      await checkKeepsPulled(tx, call.tenantId, decl.form, docid, prepared.lines.map((l) => ({ seq: l.seq, quantity: String(l.quantity), unitratio: String(l.unitratio) })));
+      const before = await sourcesOf(tx, call.tenantId, docid);
+      const typed = numberField(form, body);
+      const docno = typed && typed !== current.docno && decl.transtype ? await repo.documentNumber(tx, call.tenantId, decl.transtype, typed) : current.docno;
+      const closedbyhand = Boolean((current.header as Body | null)?.closedbyhand);
+      const updated = await repo.updateDocument(tx, call.tenantId, docid, current.version, { docno, transdate: dateOf(body), description: (body.description as string | undefined) ?? '', header: storedHeader(prepared, closedbyhand) });
+      if (!updated) throw new AppError('STALE_VERSION');
+      await writeLines(tx, call.tenantId, docid, prepared.lines);
+      await setTotal(tx, call.tenantId, docid, prepared.totals.totalamount, updated.status);
+      await refreshStatuses(tx, call.tenantId, form, docid, [...before, ...(await sourcesOf(tx, call.tenantId, docid))]);
+      return { row: (await repo.findDocument(tx, call.tenantId, decl.form, docid))! };
+    },
+    async remove(tx, call, current) {
+      await lockSources(tx, call.tenantId, decl.form, [current.docid]);
+      await checkKeepsPulled(tx, call.tenantId, decl.form, current.docid, []);
+      const before = await sourcesOf(tx, call.tenantId, current.docid);
+      await repo.deleteDocument(tx, call.tenantId, current.docid);
+      await refreshStatuses(tx, call.tenantId, form, null, before);
+    },
+  };
+  return anyKind(kind);
+}

@@ -1,0 +1,226 @@
+import { checkPurchaseItem, checkPurchasePrice, computeTradeTotals, PARTY_PERSONTYPE, splitTaxCodes, TradeError, translate, type Lang, type TradeTax, type TradeTotals } from '@lontar/core';
+import Decimal from 'decimal.js';
+import { validationError } from '../../platform/errors.ts';
+import type { Tx } from '../../platform/tx.ts';
+import { accountState, existingDimensions, itemsByNumber, warehousesById, type GoodsItem, type StockSettings } from './goods-context.repo.ts';
+import { currencyOf, personType, purchasePriceLimits, taxesByCode, type TaxRow, type TradeSettings } from './trade-context.repo.ts';
+import type { TradeForm } from './trade-forms.ts';
+import { checkPulls, type PullRequest } from './trade-pull-check.ts';
+import type { TransLineInput } from './trans-document.repo.ts';
+
+/** A trade line as the schemas of core give it (API.md §7.2). */
+interface LineBody {
+  seq?: unknown;
+  itemno: string;
+  itemunit?: string;
+  quantity: string;
+  unitprice?: string;
+  itemdiscpc?: string;
+  taxcodes?: string;
+  warehouseid?: number | null;
+  deptid?: number | null;
+  projectid?: number | null;
+  itemovdesc?: string;
+  [field: string]: unknown;
+}
+
+export type Body = Record<string, unknown>;
+export type TradeLine = TransLineInput & { seq: number };
+
+export interface PreparedTrade {
+  header: Body;
+  lines: TradeLine[];
+  totals: TradeTotals;
+}
+
+const ratioOf = (item: GoodsItem, unit: string) => item.units.find((u) => u.name.toLowerCase() === unit.toLowerCase());
+const tradeProblem = (at: string, e: unknown, lang: Lang) => {
+  if (e instanceof TradeError) return `${at}: ${translate(lang, e.code, e.params)}`;
+  throw e;
+};
+
+/**
+ * The seq of each line: on an edit, a line read back keeps its seq (later documents name it by that), a new line
+ * takes the next free one; on a create, 1, 2, 3 …
+ */
+function lineSeqs(details: readonly LineBody[], editing: boolean): number[] {
+  const given = details.map((l) => (editing && typeof l.seq === 'number' && Number.isInteger(l.seq) && l.seq > 0 ? l.seq : null));
+  const seen = new Set<number>();
+  const kept = given.map((s) => (s !== null && !seen.has(s) ? (seen.add(s), s) : null));
+  let next = Math.max(0, ...seen);
+  return kept.map((s) => s ?? ++next);
+}
+
+/**
+ * Checks a trade document against the company's data, every problem at once (`400` naming each field in the
+ * user's language): the party of the right type, items (services refused in purchasing), units, warehouses,
+ * departments, projects, tax codes, currency and rate, the freight account, the min/max purchase price; then what
+ * it pulls (`409` beyond what remains) and, for a source, that it keeps what later documents pulled. Answers what to
+ * store and the totals of core `computeTradeTotals`. Nothing is written.
+ */
+export async function prepareTrade(
+  tx: Tx,
+  tenantId: number,
+  form: TradeForm,
+  body: Body,
+  ctx: { settings: StockSettings & TradeSettings; lang: Lang; self?: number },
+): Promise<PreparedTrade> {
+  const { lang, settings } = ctx;
+  const { decl } = form;
+  const details = body.details as LineBody[];
+  const problems: string[] = [];
+
+  // The party: a person-data record of the company of the right type (a customer is no vendor).
+  if (decl.party) {
+    const type = await personType(tx, tenantId, body[decl.party] as number);
+    if (type !== PARTY_PERSONTYPE[decl.party]) problems.push(translate(lang, 'V_REF_NOT_FOUND', { field: decl.party }));
+  }
+
+  // Header references.
+  let taxPrecision = 0;
+  if (form.priced) {
+    const currencyid = body.currencyid as number | null | undefined;
+    if (currencyid) {
+      const currency = await currencyOf(tx, tenantId, currencyid);
+      if (!currency) problems.push(translate(lang, 'V_REF_NOT_FOUND', { field: 'currencyid' }));
+      else if (!currency.isbase) {
+        taxPrecision = 2;
+        if (body.rate === undefined) problems.push(`rate: ${translate(lang, 'V_REQUIRED')}`);
+      }
+    }
+    const freightaccnt = body.freightaccnt as number | null | undefined;
+    if (freightaccnt) {
+      const state = await accountState(tx, tenantId, freightaccnt);
+      if (state === 'missing') problems.push(translate(lang, 'V_REF_NOT_FOUND', { field: 'freightaccnt' }));
+      if (state === 'parent') problems.push(`freightaccnt: ${translate(lang, 'PARENT_ACCOUNT')}`);
+    }
+  }
+
+  // Items and units.
+  const items = await itemsByNumber(tx, tenantId, details.map((l) => l.itemno));
+  const resolved = details.map((l, i) => {
+    const at = `details.${i}`;
+    const item = items.get(l.itemno);
+    if (!item) {
+      problems.push(`${at}.itemno: ${translate(lang, 'ITEM_NOT_FOUND', { item: l.itemno })}`);
+      return null;
+    }
+    if (form.purchasing) {
+      try {
+        checkPurchaseItem(item.itemtype);
+      } catch (e) {
+        problems.push(tradeProblem(`${at}.itemno`, e, lang));
+      }
+    }
+    const unit = l.itemunit ? ratioOf(item, l.itemunit) : item.units[0];
+    if (!unit || new Decimal(unit.ratio).lte(0)) problems.push(`${at}.itemunit: ${translate(lang, 'UNIT_NOT_OF_ITEM', { item: l.itemno, unit: l.itemunit ?? '' })}`);
+    return { item, unit: unit ?? item.units[0]!, warehouseid: l.warehouseid ?? item.defwhs ?? settings.warehouseid };
+  });
+
+  // Warehouses, departments, projects: the company's own.
+  const warehouses = await warehousesById(tx, tenantId, resolved.flatMap((r) => (r?.warehouseid ? [r.warehouseid] : [])));
+  resolved.forEach((r, i) => {
+    if (r && (!r.warehouseid || !warehouses.has(r.warehouseid))) problems.push(translate(lang, 'V_REF_NOT_FOUND', { field: `details.${i}.warehouseid` }));
+  });
+  const depts = await existingDimensions(tx, tenantId, 'department', details.flatMap((l) => (l.deptid ? [l.deptid] : [])));
+  const projects = await existingDimensions(tx, tenantId, 'project', details.flatMap((l) => (l.projectid ? [l.projectid] : [])));
+  details.forEach((l, i) => {
+    if (l.deptid && !depts.has(l.deptid)) problems.push(translate(lang, 'V_REF_NOT_FOUND', { field: `details.${i}.deptid` }));
+    if (l.projectid && !projects.has(l.projectid)) problems.push(translate(lang, 'V_REF_NOT_FOUND', { field: `details.${i}.projectid` }));
+  });
+
+  // Tax codes from the tax master.
+  const codes = details.map((l) => splitTaxCodes(l.taxcodes) ?? []);
+  const taxes = await taxesByCode(tx, tenantId, codes.flat());
+  const lineTaxes: TaxRow[][] = codes.map((list, i) =>
+    list.flatMap((code) => {
+      const tax = taxes.get(code.toUpperCase());
+      if (!tax) problems.push(translate(lang, 'V_REF_NOT_FOUND', { field: `details.${i}.taxcodes (${code})` }));
+      return tax ? [tax] : [];
+    }),
+  );
+
+  // The min/max purchase price, per unit1, when the company uses it.
+  if (form.purchasing && form.priced && settings.useminmaxpurcprice) {
+    const limits = await purchasePriceLimits(tx, tenantId, resolved.flatMap((r) => (r ? [r.item.itemid] : [])));
+    resolved.forEach((r, i) => {
+      if (!r) return;
+      const limit = limits.get(r.item.itemid);
+      const perUnit1 = new Decimal(details[i]!.unitprice ?? '0').dividedBy(r.unit.ratio).toFixed();
+      try {
+        checkPurchasePrice({ itemno: r.item.itemno, unitprice: perUnit1, minprice: limit?.min, maxprice: limit?.max });
+      } catch (e) {
+        problems.push(tradeProblem(`details.${i}.unitprice`, e, lang));
+      }
+    });
+  }
+  if (problems.length) throw validationError(problems);
+  const ok = resolved as NonNullable<(typeof resolved)[number]>[];
+
+  // Totals (API.md §7.3): never taken from the client.
+  let totals: TradeTotals;
+  try {
+    totals = computeTradeTotals({
+      lines: details.map((l, i) => ({
+        quantity: l.quantity,
+        unitprice: l.unitprice ?? '0',
+        itemdiscpc: form.priced ? l.itemdiscpc : null,
+        taxes: lineTaxes[i]!.map((t): TradeTax => ({ code: t.taxcode, kind: t.kind, rate: t.rate, dppfactor: t.dppfactor })),
+      })),
+      inclusivetax: form.priced ? (body.inclusivetax as boolean) : false,
+      discpc: form.priced ? (body.discpc as string) : null,
+      cashdiscount: form.priced ? (body.cashdiscount as string) : null,
+      freight: form.priced ? (body.freight as string) : null,
+      precision: 2,
+      taxPrecision,
+    });
+  } catch (e) {
+    const field = e instanceof TradeError && e.code === 'V_DPP_FACTOR' ? 'details.taxcodes' : signOf(body.cashdiscount) ? 'cashdiscount' : 'discpc';
+    throw validationError([tradeProblem(field, e, lang)]);
+  }
+
+  // Pulled lines: each names its source line; more than remains is refused with the spec's message (409).
+  const sourceForms = Object.entries(decl.sourceFields ?? {});
+  const pulls: PullRequest[] = [];
+  const sources = details.map((l, i) => {
+    for (const [srcform, f] of sourceForms) {
+      const srcid = l[f.id] as number | null | undefined;
+      const srcseq = l[f.seq] as number | null | undefined;
+      if (srcid && srcseq) {
+        pulls.push({ line: i, srcform, srcid, srcseq, idField: f.id, seqField: f.seq, itemid: ok[i]!.item.itemid, quantity: l.quantity, unitratio: ok[i]!.unit.ratio });
+        return { srcform, srcid, srcseq };
+      }
+    }
+    return null;
+  });
+  await checkPulls(tx, tenantId, pulls, { self: ctx.self, lang });
+
+  const seqs = lineSeqs(details, ctx.self !== undefined);
+  const lines: TradeLine[] = ok.map((r, i) => {
+    const l = details[i]!;
+    const t = totals.lines[i]!;
+    return {
+      seq: seqs[i]!,
+      itemid: r.item.itemid,
+      warehouseid: r.warehouseid,
+      itemunit: r.unit.name,
+      unitratio: r.unit.ratio,
+      quantity: l.quantity,
+      unitprice: l.unitprice ?? '0',
+      amount: t.amount,
+      deptid: l.deptid ?? settings.deptid,
+      projectid: l.projectid ?? settings.projectid,
+      description: l.itemovdesc ?? '',
+      extra: {
+        ...(form.priced ? { itemdiscpc: l.itemdiscpc ?? '', taxcodes: lineTaxes[i]!.map((x) => x.taxcode).join(';') } : {}),
+        ...(sources[i] ?? {}),
+        figures: { discamount: t.discount, net: t.net, taxableamount1: t.taxableamount1, taxableamount2: t.taxableamount2, otherbase: t.otherbase1, tax1amount: t.tax1amount, tax2amount: t.tax2amount },
+      },
+    };
+  });
+  const header: Body = {};
+  for (const field of form.headerFields) if (body[field] !== undefined) header[field] = body[field];
+  return { header, lines, totals };
+}
+
+const signOf = (v: unknown) => (typeof v === 'string' && v !== '' && !new Decimal(v).isZero() ? 1 : 0);

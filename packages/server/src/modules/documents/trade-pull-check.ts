@@ -1,0 +1,92 @@
+import { checkPull, checkSourceEdit, TradeError, translate, type Lang } from '@lontar/core';
+import { AppError, validationError } from '../../platform/errors.ts';
+import type { Tx } from '../../platform/tx.ts';
+import { lockSources, pulledFrom, sourceLines } from './trade-pull.repo.ts';
+
+/** One line of a document that names a source line (API.md §7.2 `<source>`). */
+export interface PullRequest {
+  /** The line's position in the body. */
+  line: number;
+  srcform: string;
+  srcid: number;
+  srcseq: number;
+  idField: string;
+  seqField: string;
+  itemid: number;
+  quantity: string;
+  unitratio: string;
+}
+
+/** A pull refused by core: more than remains or a closed source → 409 with the spec's message. */
+const conflict = (e: unknown) => {
+  if (e instanceof TradeError) return new AppError(e.code, e.params, { status: 409 });
+  return e;
+};
+
+/**
+ * Checks what a document pulls, source by source, with the sources locked (so concurrent documents pulling the same
+ * source queue and each sees what the others took): the source is the company's, of the declared form, its line
+ * exists and is of the same item; nothing beyond what remains and nothing from a source closed by hand (unless this
+ * document already pulled from it).
+ */
+export async function checkPulls(tx: Tx, tenantId: number, pulls: readonly PullRequest[], ctx: { self?: number; lang: Lang }) {
+  if (!pulls.length) return;
+  const { lang } = ctx;
+  const problems: string[] = [];
+  const byForm = new Map<string, PullRequest[]>();
+  for (const p of pulls) byForm.set(p.srcform, [...(byForm.get(p.srcform) ?? []), p]);
+  const checks: (() => void)[] = [];
+  for (const [srcform, list] of byForm) {
+    const docs = await lockSources(tx, tenantId, srcform, list.map((p) => p.srcid));
+    const ids = [...docs.keys()];
+    const lines = await sourceLines(tx, tenantId, ids);
+    const all = await pulledFrom(tx, tenantId, ids);
+    const others = all.filter((r) => r.docid !== ctx.self);
+    for (const p of list) {
+      if (!docs.has(p.srcid)) {
+        problems.push(translate(lang, 'V_REF_NOT_FOUND', { field: `details.${p.line}.${p.idField}` }));
+        continue;
+      }
+      const line = lines.find((l) => l.docid === p.srcid && l.seq === p.srcseq);
+      if (!line || line.itemid !== p.itemid) problems.push(translate(lang, 'V_REF_NOT_FOUND', { field: `details.${p.line}.${p.seqField}` }));
+    }
+    for (const doc of docs.values()) {
+      const asked = list.filter((p) => p.srcid === doc.docid);
+      const alreadyMine = all.some((r) => r.docid === ctx.self && r.srcid === doc.docid);
+      checks.push(() =>
+        checkPull({
+          form: srcform,
+          source: lines.filter((l) => l.docid === doc.docid).map((l) => ({ seq: l.seq, itemno: l.itemno, quantity: l.quantity, unitratio: l.unitratio })),
+          pulled: others.filter((r) => r.srcid === doc.docid).map((r) => ({ seq: r.srcseq, quantity: r.quantity, unitratio: r.unitratio })),
+          requested: asked.map((p) => ({ seq: p.srcseq, quantity: p.quantity, unitratio: p.unitratio })),
+          closed: doc.closedbyhand && !alreadyMine,
+        }),
+      );
+    }
+  }
+  if (problems.length) throw validationError(problems);
+  try {
+    for (const check of checks) check();
+  } catch (e) {
+    throw conflict(e);
+  }
+}
+
+/**
+ * A source with documents made from it keeps what they pulled: it cannot be deleted (`lines` empty) or have a
+ * pulled line removed or reduced below what was pulled → 409 "This request has been processed." / "This order has
+ * already been processed.".
+ */
+export async function checkKeepsPulled(tx: Tx, tenantId: number, form: string, docid: number, lines: readonly { seq: number; quantity: string; unitratio: string }[]) {
+  const pulled = await pulledFrom(tx, tenantId, [docid]);
+  if (!pulled.length) return;
+  try {
+    checkSourceEdit(
+      form,
+      lines.map((l) => ({ seq: l.seq, itemno: '', quantity: l.quantity, unitratio: l.unitratio })),
+      pulled.map((r) => ({ seq: r.srcseq, quantity: r.quantity, unitratio: r.unitratio })),
+    );
+  } catch (e) {
+    throw conflict(e);
+  }
+}

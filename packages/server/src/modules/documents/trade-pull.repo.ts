@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../platform/tx.ts';
+
+/**
+ * What pulling reads and writes (API.md §7.2 `<source>`, §7.4): a pulled line keeps its source in `trans_line.extra`
+ * (`srcform`, `srcid`, `srcseq`); a source's status is stored in `trans_document.status`, refreshed whenever a
+ * document pulling from it is saved or deleted.
+ */
+
+type Row = Record<string, unknown>;
+const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
+
+export interface SourceDoc {
+  docid: number;
+  docno: string;
+  status: string;
+  closedbyhand: boolean;
+  partyid: number | null;
+}
+
+/**
+ * Locks the source documents a save pulls from (in docid order, so concurrent pulls queue instead of deadlocking)
+ * and answers those of `form` in the company: what is pulled is then read after every earlier pull committed.
+ */
+export async function lockSources(tx: Tx, tenantId: number, form: string, docids: readonly number[]): Promise<Map<number, SourceDoc>> {
+  if (!docids.length) return new Map();
+  const sorted = [...new Set(docids)].sort((a, b) => a - b);
+  const rows = rowsOf(
+    await tx.execute(sql`
+      select docid, coalesce(docno, '') as docno, status, coalesce((header ->> 'closedbyhand')::boolean, false) as closedbyhand, (header ->> 'vendorid')::bigint as partyid
+      from trans_document
+      where tenant_id = ${tenantId} and form = ${form} and docid in (select jsonb_array_elements_text(${JSON.stringify(sorted)}::jsonb)::bigint)
+      order by docid for update`),
+  );
+  return new Map(rows.map((r) => [Number(r.docid), { docid: Number(r.docid), docno: String(r.docno), status: String(r.status), closedbyhand: Boolean(r.closedbyhand), partyid: r.partyid == null ? null : Number(r.partyid) }]));
+}
+
+export interface SourceLineRow {
+  docid: number;
+  seq: number;
+  itemid: number | null;
+  itemno: string;
+  quantity: string;
+  unitratio: string;
+}
+
+/** The lines of source documents. */
+export async function sourceLines(tx: Tx, tenantId: number, docids: readonly number[]): Promise<SourceLineRow[]> {
+  if (!docids.length) return [];
+  const rows = rowsOf(
+    await tx.execute(sql`
+      select l.docid, l.seq, l.itemid, coalesce(i.itemno, '') as itemno, l.quantity::text as quantity, l.unitratio::text as unitratio
+      from trans_line l left join item i on i.tenant_id = l.tenant_id and i.itemid = l.itemid
+      where l.tenant_id = ${tenantId} and l.docid in (select jsonb_array_elements_text(${JSON.stringify([...new Set(docids)])}::jsonb)::bigint)
+      order by l.docid, l.seq`),
+  );
+  return rows.map((r) => ({ docid: Number(r.docid), seq: Number(r.seq), itemid: r.itemid == null ? null : Number(r.itemid), itemno: String(r.itemno), quantity: String(r.quantity), unitratio: String(r.unitratio) }));
+}
+
+export interface PulledRow {
+  /** The document that pulled. */
+  docid: number;
+  srcid: number;
+  srcseq: number;
+  quantity: string;
+  unitratio: string;
+}
+
+/** What documents pulled from source documents. */
+export async function pulledFrom(tx: Tx, tenantId: number, srcids: readonly number[]): Promise<PulledRow[]> {
+  if (!srcids.length) return [];
+  const rows = rowsOf(
+    await tx.execute(sql`
+      select l.docid, (l.extra ->> 'srcid')::bigint as srcid, (l.extra ->> 'srcseq')::int as srcseq, l.quantity::text as quantity, l.unitratio::text as unitratio
+      from trans_line l
+      where l.tenant_id = ${tenantId} and l.extra ? 'srcid'
+        and (l.extra ->> 'srcid')::bigint in (select jsonb_array_elements_text(${JSON.stringify([...new Set(srcids)])}::jsonb)::bigint)`),
+  );
+  return rows.map((r) => ({ docid: Number(r.docid), srcid: Number(r.srcid), srcseq: Number(r.srcseq), quantity: String(r.quantity), unitratio: String(r.unitratio) }));
+}
+
+/** The source documents a document's lines pull from now (what a save or delete must refresh the status of). */
+export async function sourcesOf(tx: Tx, tenantId: number, docid: number): Promise<{ srcform: string; srcid: number }[]> {
+  const rows = rowsOf(
+    await tx.execute(sql`select distinct extra ->> 'srcform' as srcform, (extra ->> 'srcid')::bigint as srcid from trans_line where tenant_id = ${tenantId} and docid = ${docid} and extra ? 'srcid'`),
+  );
+  return rows.map((r) => ({ srcform: String(r.srcform), srcid: Number(r.srcid) }));
+}
+
+export async function setStatus(tx: Tx, tenantId: number, docid: number, status: string) {
+  await tx.execute(sql`update trans_document set status = ${status} where tenant_id = ${tenantId} and docid = ${docid} and status is distinct from ${status}`);
+}
+
+/** Sets or clears the by-hand close of a source (kept in its header, never shown as a header field). */
+export async function setClosedByHand(tx: Tx, tenantId: number, docid: number, closed: boolean) {
+  await tx.execute(sql`update trans_document set header = jsonb_set(header, '{closedbyhand}', to_jsonb(${closed}::boolean)) where tenant_id = ${tenantId} and docid = ${docid}`);
+}
+
+/** The documents made from a source (`diproses/{id}`): form, id, number, date and total. */
+export async function documentsFrom(tx: Tx, tenantId: number, srcid: number) {
+  const rows = rowsOf(
+    await tx.execute(sql`
+      select d.form, d.docid, coalesce(d.docno, '') as docno, d.transdate::text as transdate, d.totalamount::text as totalamount
+      from trans_document d
+      where d.tenant_id = ${tenantId} and exists (select 1 from trans_line l where l.tenant_id = d.tenant_id and l.docid = d.docid and l.extra ? 'srcid' and (l.extra ->> 'srcid')::bigint = ${srcid})
+      order by d.transdate, d.docid`),
+  );
+  return rows.map((r) => ({ form: String(r.form), id: Number(r.docid), number: String(r.docno), date: String(r.transdate), totalamount: String(r.totalamount) }));
+}
+
+/** Open source documents of a form (not closed), of one party when `partyid` is given (`pullTransaction`). */
+export async function openSources(tx: Tx, tenantId: number, form: string, partyField: string | null, partyid: number | null) {
+  const party = partyField && partyid ? sql`and (d.header ->> ${partyField})::bigint = ${partyid}` : sql``;
+  const rows = rowsOf(
+    await tx.execute(sql`
+      select d.docid, coalesce(d.docno, '') as docno, d.transdate::text as transdate, d.description, d.status, d.totalamount::text as totalamount, d.header
+      from trans_document d
+      where d.tenant_id = ${tenantId} and d.form = ${form} and d.status in ('open', 'partial') ${party}
+      order by d.transdate, d.docid
+      limit 500`),
+  );
+  return rows.map((r) => ({ docid: Number(r.docid), docno: String(r.docno), transdate: String(r.transdate), description: String(r.description), status: String(r.status), totalamount: String(r.totalamount), header: (r.header ?? {}) as Row }));
+}

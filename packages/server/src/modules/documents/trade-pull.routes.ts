@@ -1,0 +1,48 @@
+import { translate, ZTenantId } from '@lontar/core';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context.ts';
+import type { App } from '../../platform/fastify-types.ts';
+import { callOf, requireTenantMember } from '../../platform/tenant-access.ts';
+import type { AnyKind } from './document-kind.ts';
+import { DOCUMENT_KINDS } from './document-registry.ts';
+import { TRADE_FORMS, sourceFieldsOf } from './trade-forms.ts';
+import { diproses, pullDetTransaction, pullTransaction, setClosed } from './trade-pull.service.ts';
+
+const P = z.strictObject({ tenantId: ZTenantId });
+const idP = P.extend({ id: ZTenantId });
+const TRADE = new Set(TRADE_FORMS.map((f) => f.decl.form));
+const kinds = DOCUMENT_KINDS.filter((k) => TRADE.has(k.decl.form));
+/** The trade forms later documents pull from (requisition, purchase order …). */
+const sources = kinds.filter((k) => sourceFieldsOf(k.decl.form) !== undefined);
+const sourceOf = new Map<string, AnyKind>(sources.map((k) => [k.decl.form, k]));
+const ZSourceForm = z.string().refine((f) => sourceOf.has(f), { message: 'V_INVALID_VALUE' });
+
+/** Statuses and pulling of the trade documents (API.md §7.4). */
+export function tradePullRoutes(app: App, ctx: AppContext) {
+  const guard = [requireTenantMember(ctx)];
+  const base = '/api/tenant/:tenantId/master';
+  for (const kind of kinds) {
+    const name = kind.decl.form;
+    const tags = [`form: ${name}`];
+    if (kind.decl.statusKind === 'order') {
+      for (const [verb, closed] of [['close', true], ['reopen', false]] as const) {
+        app.put(`${base}/${name}/${verb}/:id`, { schema: { tags, params: idP }, onRequest: guard }, async (request) => ({
+          data: await setClosed(ctx, callOf(request), kind, request.params.id, closed, request.lang),
+          message: translate(request.lang, 'SUCCESS'),
+        }));
+      }
+    }
+    if (sourceOf.has(name)) {
+      app.get(`${base}/${name}/diproses/:id`, { schema: { tags, params: idP }, onRequest: guard }, async (request) => diproses(ctx, callOf(request), kind, request.params.id, request.lang));
+    }
+  }
+  const tags = ['pulling'];
+  app.get(
+    `${base}/pullTransaction`,
+    { schema: { tags, params: P, querystring: z.strictObject({ form: ZSourceForm, vendorid: z.coerce.number().int().positive().optional(), customerid: z.coerce.number().int().positive().optional() }) }, onRequest: guard },
+    async (request) => pullTransaction(ctx, callOf(request), sourceOf.get(request.query.form)!, request.query.vendorid ?? request.query.customerid ?? null, request.lang),
+  );
+  app.get(`${base}/pullDetTransaction/:id`, { schema: { tags, params: idP, querystring: z.strictObject({ form: ZSourceForm }) }, onRequest: guard }, async (request) =>
+    pullDetTransaction(ctx, callOf(request), sourceOf.get(request.query.form)!, request.params.id, request.lang),
+  );
+}

@@ -1,0 +1,90 @@
+import { translate, type Lang } from '@lontar/core';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { hasRight, inTenant, type TenantCall } from '../../platform/tenant-access.ts';
+import type { Tx } from '../../platform/tx.ts';
+import { writeAudit } from '../forms/audit.repo.ts';
+import { inTenantNamingLocks, LockedBy, lockedByOther } from '../forms/edit-lock.ts';
+import type { AnyKind } from './document-kind.ts';
+import { sourceFieldsOf } from './trade-forms.ts';
+import { documentsFrom, lockSources, openSources, setClosedByHand } from './trade-pull.repo.ts';
+import { refreshOrderStatus, remainingOf } from './trade-status.ts';
+
+/** Pulling and statuses of the trade documents (API.md §7.4): close/reopen, pullTransaction, pullDetTransaction, diproses. */
+
+const ACTION = { akses: 'ACTION_OPEN', ubah: 'ACTION_EDIT' } as const;
+
+async function requireRight(tx: Tx, call: TenantCall, kind: AnyKind, flag: 'akses' | 'ubah', lang: Lang) {
+  if (!(await hasRight(tx, call, kind.decl.rights.screen, flag))) throw new AppError('NO_ACCESS_ACTION', { action: translate(lang, ACTION[flag]) }, { status: 403, publicCode: 'ACCESS_DENIED' });
+}
+
+const trim = (v: string) => (v.includes('.') ? v.replace(/\.?0+$/, '') : v);
+
+/** `PUT {form}/close/{id}` and `reopen/{id}`: a by-hand close of an order-type document, audited; its status follows. */
+export async function setClosed(ctx: AppContext, call: TenantCall, kind: AnyKind, id: number, closed: boolean, lang: Lang) {
+  return inTenantNamingLocks(ctx, call, async (tx) => {
+    const row = await kind.find(tx, call.tenantId, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    await requireRight(tx, call, kind, 'ubah', lang);
+    if (lockedByOther(row, call.userId)) throw new LockedBy(Number(row.lockedBy));
+    const before = (await lockSources(tx, call.tenantId, kind.decl.form, [id])).get(id)!;
+    await setClosedByHand(tx, call.tenantId, id, closed);
+    await refreshOrderStatus(tx, call.tenantId, kind.decl.form, [id]);
+    const after = (await lockSources(tx, call.tenantId, kind.decl.form, [id])).get(id)!;
+    if (before.status !== after.status) {
+      await writeAudit(tx, { tenantId: call.tenantId, form: kind.decl.form, recordid: id, action: 'update', userid: call.userId, username: call.username, changes: { status: [before.status, after.status] } });
+    }
+    return { id, status: after.status };
+  });
+}
+
+/** `pullTransaction?form=&vendorid=`: the party's source documents of `form` that can still be pulled. */
+export async function pullTransaction(ctx: AppContext, call: TenantCall, kind: AnyKind, partyid: number | null, lang: Lang) {
+  return inTenant(ctx, call, async (tx) => {
+    await requireRight(tx, call, kind, 'akses', lang);
+    const { decl } = kind;
+    const rows = await openSources(tx, call.tenantId, decl.form, decl.party ?? null, partyid);
+    const listdata = rows.map((r) => ({
+      form: decl.form,
+      id: r.docid,
+      [decl.fields.id]: r.docid,
+      ...(decl.fields.number ? { [decl.fields.number]: r.docno } : {}),
+      [decl.fields.date]: r.transdate,
+      ...(decl.party ? { [decl.party]: r.header[decl.party] ?? null } : {}),
+      description: r.description,
+      status: r.status,
+      totalamount: trim(r.totalamount),
+    }));
+    return { listdata, total: listdata.length, page: 1, size: listdata.length };
+  });
+}
+
+/** `pullDetTransaction/{id}?form=`: a source's lines that still have something to pull, `quantity` = what remains. */
+export async function pullDetTransaction(ctx: AppContext, call: TenantCall, kind: AnyKind, id: number, lang: Lang) {
+  return inTenant(ctx, call, async (tx) => {
+    const row = await kind.find(tx, call.tenantId, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    await requireRight(tx, call, kind, 'akses', lang);
+    const doc = await kind.present(tx, call.tenantId, row);
+    const fields = sourceFieldsOf(kind.decl.form);
+    const remaining = await remainingOf(tx, call.tenantId, id);
+    const closed = doc.status === 'closed';
+    const listdata = (doc.details as Record<string, unknown>[]).flatMap((line) => {
+      const left = remaining.get(line.seq as number);
+      if (closed || !left || left.remaining === '0') return [];
+      const { remaining: _r, amount: _a, ...rest } = line;
+      return [{ ...rest, quantity: left.remaining, ...(fields ? { [fields.id]: id, [fields.seq]: line.seq } : {}) }];
+    });
+    return { listdata, total: listdata.length, page: 1, size: listdata.length };
+  });
+}
+
+/** `{form}/diproses/{id}`: the documents made from it. */
+export async function diproses(ctx: AppContext, call: TenantCall, kind: AnyKind, id: number, lang: Lang) {
+  return inTenant(ctx, call, async (tx) => {
+    if (!(await kind.find(tx, call.tenantId, id))) throw new AppError('NOT_FOUND');
+    await requireRight(tx, call, kind, 'akses', lang);
+    const listdata = (await documentsFrom(tx, call.tenantId, id)).map((d) => ({ ...d, totalamount: trim(d.totalamount) }));
+    return { listdata, total: listdata.length, page: 1, size: listdata.length };
+  });
+}
