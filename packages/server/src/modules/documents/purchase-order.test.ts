@@ -87,6 +87,22 @@ describe('purchase order', () => {
     expect(res.json().data).toMatchObject({ subtotal: '111000', taxbase: '99107', tax1amount: '11893', totalamount: '111000' });
   });
 
+  it('in a foreign currency the rate is required, and DPP and PPN keep cents', async () => {
+    const p = (await c.req('GET', 'preference')).json().data;
+    const base = { ...p.pcurrency[0] };
+    delete base.isbase;
+    const saved = await c.req('PUT', 'preference', { ...p, pcompany: { ...p.pcompany, usemulticurrency: true }, pcurrency: [base, { currencyname: 'USD', exchangerate: '16250', autodefaccnt: true }] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const usd = saved.json().data.pcurrency.find((x: { currencyname: string }) => x.currencyname === 'USD').currencyid as number;
+    const body = { podate: '2026-02-06', vendorid: c.vendor2, currencyid: usd, details: [{ itemno: 'TEH', quantity: '3', unitprice: '10.35', taxcodes: 'PPN' }] };
+    const missing = await c.en('POST', 'purchase-order', body);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toContain(`rate: ${translate('en', 'V_REQUIRED')}`);
+    const res = await c.req('POST', 'purchase-order', { ...body, rate: '16250' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({ currencyid: usd, rate: '16250', subtotal: '31.05', taxbase: '31.05', otherbase: '28.46', tax1amount: '3.42', totalamount: '34.47' });
+  });
+
   it('numbers, edit locks and getnumber come from the one service', async () => {
     const number = (await c.req('GET', 'purchase-order/getnumber')).json().data.number;
     const res = await c.req('POST', 'purchase-order', order({ pono: number }));
@@ -139,6 +155,10 @@ describe('refusals name the field, in the user language, and change nothing', ()
     await refused(order({ details: [{ itemno: 'TIDAKADA', quantity: '1' }] }), 'details.0.itemno', 'ITEM_NOT_FOUND', { item: 'TIDAKADA' });
     await refused(order({ details: [{ itemno: 'KOPI', itemunit: 'KRAT', quantity: '1' }] }), 'details.0.itemunit', 'UNIT_NOT_OF_ITEM', { item: 'KOPI', unit: 'KRAT' });
     await refused(order({ details: [{ itemno: 'KOPI', quantity: '1', warehouseid: 999999 }] }), 'details.0.warehouseid', 'V_REF_NOT_FOUND');
+    await refused(order({ termid: 999999 }), 'termid', 'V_REF_NOT_FOUND');
+    await refused(order({ branchid: 999999 }), 'branchid', 'V_REF_NOT_FOUND');
+    await refused(order({ currencyid: 999999 }), 'currencyid', 'V_REF_NOT_FOUND');
+    await refused(order({ freightaccnt: 999999 }), 'freightaccnt', 'V_REF_NOT_FOUND');
   });
 
   it('a document discount above the subtotal, or both a percent and an amount', async () => {

@@ -73,3 +73,12 @@ export async function tradeSettings(tx: Tx, tenantId: number): Promise<TradeSett
   const id = (v: unknown) => (v === null || v === undefined ? null : Number(v));
   return { useminmaxpurcprice: parseFeatures((r?.features as string | undefined) ?? null).pembelian.useminmaxpurcprice === true, deptid: id(r?.deptid), projectid: id(r?.projectid) };
 }
+
+/** Whether the company has a payment term or a branch of that id (the header's `termid`, `branchid`). */
+export async function headerRefExists(tx: Tx, tenantId: number, field: 'termid' | 'branchid', id: number): Promise<boolean> {
+  const query =
+    field === 'termid'
+      ? sql`select 1 from term_payment where tenant_id = ${tenantId} and termid = ${id}`
+      : sql`select 1 from branch where tenant_id = ${tenantId} and branchid = ${id}`;
+  return rowsOf(await tx.execute(query)).length > 0;
+}

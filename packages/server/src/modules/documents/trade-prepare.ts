@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import { validationError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/tx.ts';
 import { accountState, existingDimensions, itemsByNumber, warehousesById, type GoodsItem, type StockSettings } from './goods-context.repo.ts';
-import { currencyOf, personType, purchasePriceLimits, taxesByCode, type TaxRow, type TradeSettings } from './trade-context.repo.ts';
+import { currencyOf, headerRefExists, personType, purchasePriceLimits, taxesByCode, type TaxRow, type TradeSettings } from './trade-context.repo.ts';
 import type { TradeForm } from './trade-forms.ts';
 import { checkPulls, type PullRequest } from './trade-pull-check.ts';
 import type { TransLineInput } from './trans-document.repo.ts';
@@ -77,6 +77,10 @@ export async function prepareTrade(
   }
 
   // Header references.
+  for (const field of ['termid', 'branchid'] as const) {
+    const id = body[field] as number | null | undefined;
+    if (id && form.headerFields.includes(field) && !(await headerRefExists(tx, tenantId, field, id))) problems.push(translate(lang, 'V_REF_NOT_FOUND', { field }));
+  }
   let taxPrecision = 0;
   if (form.priced) {
     const currencyid = body.currencyid as number | null | undefined;
