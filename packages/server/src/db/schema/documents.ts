@@ -62,5 +62,9 @@ export const transLine = pgTable(
     foreignKey({ columns: [t.tenantId, t.itemid], foreignColumns: [item.tenantId, item.itemid] }),
     foreignKey({ columns: [t.tenantId, t.warehouseid], foreignColumns: [warehouse.tenantId, warehouse.whid] }),
     index('trans_line_item_idx').on(t.tenantId, t.itemid),
+    // A pulled line's source (trade documents, `extra.srcid`): what was pulled from a source is read by it (migration 0041).
+    index('trans_line_source_idx')
+      .on(t.tenantId, sql`((${t.extra} ->> 'srcid')::bigint)`)
+      .where(sql`${t.extra} ? 'srcid'`),
   ],
 );

@@ -102,7 +102,8 @@ export async function documentsFrom(tx: Tx, tenantId: number, srcid: number) {
     await tx.execute(sql`
       select d.form, d.docid, coalesce(d.docno, '') as docno, d.transdate::text as transdate, d.totalamount::text as totalamount
       from trans_document d
-      where d.tenant_id = ${tenantId} and exists (select 1 from trans_line l where l.tenant_id = d.tenant_id and l.docid = d.docid and l.extra ? 'srcid' and (l.extra ->> 'srcid')::bigint = ${srcid})
+      where d.tenant_id = ${tenantId}
+        and d.docid in (select l.docid from trans_line l where l.tenant_id = ${tenantId} and l.extra ? 'srcid' and (l.extra ->> 'srcid')::bigint = ${srcid})
       order by d.transdate, d.docid`),
   );
   return rows.map((r) => ({ form: String(r.form), id: Number(r.docid), number: String(r.docno), date: String(r.transdate), totalamount: String(r.totalamount) }));

@@ -1,0 +1,1 @@
+CREATE INDEX "trans_line_source_idx" ON "trans_line" USING btree ("tenant_id",(("extra" ->> 'srcid')::bigint)) WHERE "trans_line"."extra" ? 'srcid';
