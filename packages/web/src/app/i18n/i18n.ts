@@ -31,6 +31,7 @@ const COMPANY_STRINGS: Record<Lang, () => Promise<Bundle[]>> = {
       import('./locales/ledger.id.ts').then((m) => m.ledgerId),
       import('./locales/reports.id.ts').then((m) => m.reportsId),
       import('./locales/inventory.id.ts').then((m) => m.inventoryId),
+      import('./locales/purchasing.id.ts').then((m) => m.purchasingId),
     ]),
   en: () =>
     Promise.all([
@@ -39,6 +40,7 @@ const COMPANY_STRINGS: Record<Lang, () => Promise<Bundle[]>> = {
       import('./locales/ledger.en.ts').then((m) => m.ledgerEn),
       import('./locales/reports.en.ts').then((m) => m.reportsEn),
       import('./locales/inventory.en.ts').then((m) => m.inventoryEn),
+      import('./locales/purchasing.en.ts').then((m) => m.purchasingEn),
     ]),
 };
 

@@ -1,0 +1,76 @@
+import { Button, Result, Spin } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DocumentForm } from '../../ui/document/DocumentForm.tsx';
+import { DocumentScreen, useListToForm, type DocumentView } from '../../ui/document/DocumentScreen.tsx';
+import { useLedgerSettings, useNextNumber, type LedgerSettings } from '../ledger/ledger-api.ts';
+import '../ledger/ledger.css';
+import { useStockSettings } from '../inventory/inventory-api.ts';
+import '../inventory/inventory.css';
+import type { ScreenProps } from '../workspace/screens.ts';
+import { PullRequisition } from './PullRequisition.tsx';
+import { PurchaseHeader } from './PurchaseHeader.tsx';
+import { PurchaseLines } from './PurchaseLines.tsx';
+import { PurchaseList, StatusTag } from './PurchaseList.tsx';
+import { useTaxes } from './purchasing-api.ts';
+import { PURCHASE_FORM_DEFS, type PurchaseFormDef } from './purchasing-forms.ts';
+import './purchasing.css';
+import { usePurchaseDocument } from './use-purchase-document.ts';
+
+/** A purchasing document's tab: waits for the company's ledger and stock settings (period window, units). */
+function PurchaseDocumentScreen({ def, tenantId, rights }: ScreenProps & { def: PurchaseFormDef }) {
+  const { t } = useTranslation(['common', 'document']);
+  const stock = useStockSettings(tenantId);
+  const ledger = useLedgerSettings(tenantId);
+  if (stock.isError || ledger.isError) {
+    const retry = () => void Promise.all([stock.refetch(), ledger.refetch()]);
+    return <Result status="warning" title={t('unexpectedError')} extra={<Button onClick={retry}>{t('document:reload')}</Button>} />;
+  }
+  if (!stock.data || !ledger.data) return <Spin className="gl-doc__loading" />;
+  return <PurchaseDocumentTab def={def} tenantId={tenantId} rights={rights} multiUnit={stock.data.multiUnit} ledger={ledger.data} />;
+}
+
+function PurchaseDocumentTab({ def, tenantId, rights, multiUnit, ledger }: ScreenProps & { def: PurchaseFormDef; multiUnit: boolean; ledger: LedgerSettings }) {
+  const { t } = useTranslation(['purchasing', 'menu']);
+  const [view, setView] = useState<DocumentView>('form');
+  const { doc, source, labelOf } = usePurchaseDocument(def, tenantId, rights, ledger);
+  const taxes = useTaxes(tenantId);
+  const isNew = doc.state.mode === 'new';
+  const nextNumber = useNextNumber(tenantId, def.form, isNew && doc.rights.tambah);
+  const title = t(`menu:items.${def.key}`);
+  const record = doc.state.record;
+  const recordTitle = [record[def.numberField], record.description].filter((part) => typeof part === 'string' && part).join(' · ');
+  const { open: openFromList, newButton } = useListToForm(doc, () => setView('form'), doc.rights.tambah);
+  const status = isNew ? null : <StatusTag status={record.status} />;
+
+  return (
+    <DocumentScreen
+      className="gl-doc purchase-doc"
+      testId={`purchase-${def.form}`}
+      title={title}
+      view={view}
+      onViewChange={setView}
+      form={
+        <DocumentForm doc={doc} name={def.key} title={recordTitle || title} visible={view === 'form'} labelOf={(field) => labelOf([field])} extra={status}>
+          <PurchaseHeader tenantId={tenantId} def={def} form={doc.form} nextNumber={nextNumber.data} />
+          <PurchaseLines tenantId={tenantId} def={def} form={doc.form} multiUnit={multiUnit} taxes={taxes.data ?? []} readOnly={doc.readOnly}>
+            {def.form === 'purchase-order' && (
+              <div className="purchase-pull">
+                <PullRequisition tenantId={tenantId} form={doc.form} disabled={doc.readOnly} />
+              </div>
+            )}
+          </PurchaseLines>
+        </DocumentForm>
+      }
+      list={<PurchaseList def={def} source={source} onOpen={openFromList} selected={doc.recordId} actions={newButton} label={title} />}
+    />
+  );
+}
+
+export function RequisitionScreen(props: ScreenProps) {
+  return <PurchaseDocumentScreen {...props} def={PURCHASE_FORM_DEFS.requisition} />;
+}
+
+export function PurchaseOrderScreen(props: ScreenProps) {
+  return <PurchaseDocumentScreen {...props} def={PURCHASE_FORM_DEFS.purchaseOrder} />;
+}

@@ -1,0 +1,56 @@
+import { Grid, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { listRecords, recordKeys, type RecordSource, type Row } from '../../ui/document/record-api.ts';
+import { showAmount, showDate, useFormats } from '../../ui/document/formats.ts';
+import { ListView, type ListColumn } from '../../ui/list/ListView.tsx';
+import type { PurchaseFormDef } from './purchasing-forms.ts';
+
+interface PurchaseListProps {
+  def: PurchaseFormDef;
+  source: RecordSource;
+  onOpen: (id: number) => void;
+  selected: number | null;
+  actions: React.ReactNode;
+  label: string;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const STATUS = { open: ['statusOpen', 'blue'], partial: ['statusPartial', 'gold'], closed: ['statusClosed', 'default'] } as const;
+
+/** The status of a requisition or order: open, partly pulled, closed. */
+export function StatusTag({ status }: { status: unknown }) {
+  const { t } = useTranslation('purchasing');
+  const known = typeof status === 'string' && status in STATUS ? STATUS[status as keyof typeof STATUS] : null;
+  if (!known) return null;
+  return (
+    <Tag color={known[1]} data-testid="doc-status" data-status={String(status)}>
+      {t(known[0])}
+    </Tag>
+  );
+}
+
+/** The documents of one purchasing form, newest first: number, date, (vendor), status, description and total; searched on the server. */
+export function PurchaseList({ def, source, onOpen, selected, actions, label }: PurchaseListProps) {
+  const { t } = useTranslation('purchasing');
+  const formats = useFormats();
+  const phone = !Grid.useBreakpoint().md;
+  const number: ListColumn<Row> = { key: def.numberField, title: t('number'), width: phone ? 110 : 150, render: (row) => text(row[def.numberField]) };
+  const date: ListColumn<Row> = { key: def.dateField, title: t('date'), width: phone ? 100 : 120, render: (row) => showDate(row[def.dateField], formats) };
+  const status: ListColumn<Row> = { key: 'status', title: t('status'), width: 110, render: (row) => <StatusTag status={row.status} /> };
+  const vendor: ListColumn<Row>[] = def.priced ? [{ key: 'vendorname', title: t('vendor'), width: 200, render: (row) => text(row.vendorname) }] : [];
+  const description: ListColumn<Row> = { key: 'description', title: t('description'), width: 280, render: (row) => text(row.description) };
+  const total: ListColumn<Row>[] = def.priced ? [{ key: 'totalamount', title: t('total'), width: phone ? 130 : 160, align: 'right', render: (row) => showAmount(row.totalamount, formats) }] : [];
+  const columns = phone ? [number, date, status, ...total, ...vendor, description] : [number, date, ...vendor, status, description, ...total];
+  return (
+    <ListView<Row>
+      queryKey={recordKeys.form(source)}
+      fetchPage={(query) => listRecords(source, query)}
+      columns={columns}
+      rowKey={(row) => Number(row.id)}
+      onOpen={(row) => onOpen(Number(row.id))}
+      selectedKey={selected}
+      actions={actions}
+      label={label}
+    />
+  );
+}

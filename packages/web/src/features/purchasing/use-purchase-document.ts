@@ -1,0 +1,98 @@
+import { periodWindow, type Rights } from '@lontar/core';
+import { useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { coreMessage } from '../../app/i18n/i18n.ts';
+import type { FieldPath } from '../../ui/document/field-errors.ts';
+import { listRecords, recordKeys, type RecordSource, type Row } from '../../ui/document/record-api.ts';
+import { useDocument, type DocumentHandle } from '../../ui/document/use-document.ts';
+import { notify } from '../../ui/notices.ts';
+import type { LedgerSettings } from '../ledger/ledger-api.ts';
+import { useYesNo } from '../ledger/use-yes-no.tsx';
+import type { PurchaseFormDef } from './purchasing-forms.ts';
+import { emptyPurchaseLine, purchaseToBody, purchaseToValues } from './purchasing-values.ts';
+
+const HEADER_LABELS: Record<string, string> = {
+  vendorid: 'vendor',
+  expected: 'expected',
+  description: 'description',
+  currencyid: 'currency',
+  rate: 'rate',
+  discpc: 'discountPercent',
+  cashdiscount: 'discountAmount',
+  details: 'lines',
+  totalamount: 'total',
+};
+
+const LINE_LABELS: Record<string, string> = {
+  itemno: 'item',
+  itemunit: 'unit',
+  quantity: 'quantity',
+  unitprice: 'unitPrice',
+  itemdiscpc: 'lineDiscount',
+  taxcodes: 'taxCodes',
+  deptid: 'department',
+  projectid: 'project',
+  itemovdesc: 'lineNote',
+  reqid: 'fromRequisition',
+  reqseq: 'fromRequisition',
+};
+
+/**
+ * One requisition or order in a tab: the shared document life (useDocument: Idempotency-Key on create, edit lock,
+ * version, drafts) with the purchasing values and body, the period window, and the lists refreshed after a save
+ * (an order's save changes its requisitions' statuses too).
+ */
+export function usePurchaseDocument(def: PurchaseFormDef, tenantId: number, rights: Rights, ledger: LedgerSettings) {
+  const { t } = useTranslation('purchasing');
+  const queryClient = useQueryClient();
+  const askYesNo = useYesNo();
+  const source: RecordSource = useMemo(() => ({ tenantId, form: def.form, idField: def.idField }), [tenantId, def.form, def.idField]);
+
+  const labelOf = (path: FieldPath): string | undefined => {
+    const [head, , field] = path;
+    if (path.length === 1) {
+      if (head === def.numberField) return t('number');
+      if (head === def.dateField) return t('date');
+      const key = typeof head === 'string' ? HEADER_LABELS[head] : undefined;
+      return key ? t(key as 'vendor') : undefined;
+    }
+    if (head === 'details' && path.length === 3 && typeof field === 'string' && LINE_LABELS[field]) return t(LINE_LABELS[field] as 'item');
+    return undefined;
+  };
+
+  const doc: DocumentHandle = useDocument({
+    source,
+    schema: def.schema,
+    idempotent: true,
+    toValues: (record) => purchaseToValues(def, record) as Row,
+    toBody: (values, record) => purchaseToBody(def, values, record),
+    newRecord: async () => ({
+      [def.dateField]: dayjs().format('YYYY-MM-DD'),
+      ...(def.priced ? { inclusivetax: false, discpc: '0', cashdiscount: '0' } : {}),
+      details: [emptyPurchaseLine(), emptyPurchaseLine()],
+    }),
+    labelOf,
+    rights,
+    beforeSave: async (body) => {
+      const verdict = periodWindow(String(body[def.dateField]), ledger.window);
+      if (verdict === 'refuse') {
+        notify.warning(coreMessage('PERIOD_ERROR_WINDOW'));
+        return false;
+      }
+      return verdict === 'ok' || (await askYesNo(coreMessage('PERIOD_WARNING_WINDOW')));
+    },
+    // The list comes newest first: "previous" from a new document is its first row.
+    lastId: async () => {
+      const id = Number((await listRecords(source, { page: 1, size: 1 })).listdata[0]?.id);
+      return Number.isSafeInteger(id) && id > 0 ? id : null;
+    },
+    onChanged: () => {
+      void queryClient.invalidateQueries({ queryKey: recordKeys.form(source) });
+      void queryClient.invalidateQueries({ queryKey: ['records', tenantId, 'requisition'] });
+    },
+  });
+
+  return { doc, source, labelOf };
+}
