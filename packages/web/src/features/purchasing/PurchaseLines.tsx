@@ -20,7 +20,7 @@ interface PurchaseLinesProps {
 /** A purchasing document's lines (purchaseLineGrid) and, for an order, its totals under them. */
 export function PurchaseLines({ tenantId, def, form, multiUnit, taxes, readOnly, children }: PurchaseLinesProps) {
   const config = useMemo(() => purchaseLineGrid(def), [def]);
-  const ctx: PurchaseLinesCtx = { tenantId, def, multiUnit };
+  const ctx: PurchaseLinesCtx = { tenantId, def, multiUnit, form };
   return (
     <DocumentLines config={config} ctx={ctx} form={form} readOnly={readOnly} totals={def.priced ? <PurchaseTotals form={form} taxes={taxes} /> : undefined}>
       {children}

@@ -1,4 +1,4 @@
-import { Input } from 'antd';
+import { Input, type FormInstance } from 'antd';
 import { showAmount } from '../../ui/document/formats.ts';
 import type { Row } from '../../ui/document/record-api.ts';
 import { amountColumn, lookupColumn, textColumn } from '../documents/common-columns.tsx';
@@ -13,6 +13,8 @@ export interface PurchaseLinesCtx {
   tenantId: number;
   def: PurchaseFormDef;
   multiUnit: boolean;
+  /** The form: a pulled line's source fields have no input, so the watched lines leave them out; the store has them. */
+  form: FormInstance;
 }
 
 type PurchaseColumn = LineColumn<PurchaseLineValues, PurchaseLinesCtx, 'purchasing'>;
@@ -71,7 +73,7 @@ const source: PurchaseColumn = {
   key: 'reqno',
   title: 'fromRequisition',
   width: 140,
-  show: ({ line }) => <span data-testid="line-source">{line?.reqno ?? ''}</span>,
+  show: ({ ctx, row }) => <span data-testid="line-source">{(ctx.form.getFieldValue(['details', row, 'reqno']) as string | null | undefined) ?? ''}</span>,
 };
 
 /** A purchasing document's line grid: a requisition lists items and quantities, an order adds prices and taxes. */
