@@ -53,13 +53,12 @@ function PurchaseDocumentTab({ def, tenantId, rights, multiUnit, ledger }: Scree
       form={
         <DocumentForm doc={doc} name={def.key} title={recordTitle || title} visible={view === 'form'} labelOf={(field) => labelOf([field])} extra={status}>
           <PurchaseHeader tenantId={tenantId} def={def} form={doc.form} nextNumber={nextNumber.data} />
-          <PurchaseLines tenantId={tenantId} def={def} form={doc.form} multiUnit={multiUnit} taxes={taxes.data ?? []} readOnly={doc.readOnly}>
-            {def.form === 'purchase-order' && (
-              <div className="purchase-pull">
-                <PullRequisition tenantId={tenantId} form={doc.form} disabled={doc.readOnly} />
-              </div>
-            )}
-          </PurchaseLines>
+          {def.form === 'purchase-order' && (
+            <div className="purchase-pull">
+              <PullRequisition tenantId={tenantId} form={doc.form} disabled={doc.readOnly} />
+            </div>
+          )}
+          <PurchaseLines tenantId={tenantId} def={def} form={doc.form} multiUnit={multiUnit} taxes={taxes.data ?? []} readOnly={doc.readOnly} />
         </DocumentForm>
       }
       list={<PurchaseList def={def} source={source} onOpen={openFromList} selected={doc.recordId} actions={newButton} label={title} />}

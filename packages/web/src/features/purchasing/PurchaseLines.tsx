@@ -1,5 +1,4 @@
 import type { FormInstance } from 'antd';
-import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { DocumentLines } from '../documents/DocumentLines.tsx';
 import type { PurchaseFormDef } from './purchasing-forms.ts';
@@ -14,16 +13,13 @@ interface PurchaseLinesProps {
   multiUnit: boolean;
   taxes: readonly TaxRow[];
   readOnly: boolean;
-  children?: ReactNode;
 }
 
 /** A purchasing document's lines (purchaseLineGrid) and, for an order, its totals under them. */
-export function PurchaseLines({ tenantId, def, form, multiUnit, taxes, readOnly, children }: PurchaseLinesProps) {
+export function PurchaseLines({ tenantId, def, form, multiUnit, taxes, readOnly }: PurchaseLinesProps) {
   const config = useMemo(() => purchaseLineGrid(def), [def]);
   const ctx: PurchaseLinesCtx = { tenantId, def, multiUnit, form };
   return (
-    <DocumentLines config={config} ctx={ctx} form={form} readOnly={readOnly} totals={def.priced ? <PurchaseTotals form={form} taxes={taxes} /> : undefined}>
-      {children}
-    </DocumentLines>
+    <DocumentLines config={config} ctx={ctx} form={form} readOnly={readOnly} totals={def.priced ? <PurchaseTotals form={form} taxes={taxes} /> : undefined} />
   );
 }

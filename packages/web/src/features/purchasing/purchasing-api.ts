@@ -31,3 +31,14 @@ export function useOpenRequisitions(tenantId: number, enabled: boolean) {
 export async function requisitionLines(tenantId: number, reqid: number): Promise<Row[]> {
   return (await apiRequest<ListEnvelope<Row>>(master(tenantId, `pullDetTransaction/${reqid}`), { query: { form: 'requisition' } })).listdata;
 }
+
+/** A requisition's number by its id (an order's line read names only `reqid`). */
+export function useRequisitionNo(tenantId: number, reqid: number | null) {
+  return useQuery({
+    queryKey: ['records', tenantId, 'requisition', 'number', reqid],
+    enabled: reqid !== null,
+    staleTime: 300_000,
+    queryFn: async () => (await apiRequest<{ data: Row }>(master(tenantId, `requisition/read/${reqid}`))).data.reqno as string,
+    ...quiet,
+  });
+}

@@ -5,6 +5,7 @@ import { amountColumn, lookupColumn, textColumn } from '../documents/common-colu
 import type { LineColumn, LineGridConfig } from '../documents/line-columns.ts';
 import { ItemCell } from '../inventory/ItemCell.tsx';
 import { UnitCell } from '../inventory/line-cells.tsx';
+import { useRequisitionNo } from './purchasing-api.ts';
 import type { PurchaseFormDef } from './purchasing-forms.ts';
 import { emptyPurchaseLine, typedLineAmount, type PurchaseLineValues } from './purchasing-values.ts';
 
@@ -68,12 +69,20 @@ const amount: PurchaseColumn = {
   show: ({ line, formats }) => showAmount(typedLineAmount(line) ?? undefined, formats),
 };
 
+/** The number of the requisition a line was pulled from: known when pulled here, else read by its id. */
+function RequisitionNo({ tenantId, reqid, known }: { tenantId: number; reqid: number | null; known: string | null | undefined }) {
+  const read = useRequisitionNo(tenantId, known ? null : reqid);
+  return <span data-testid="line-source">{known ?? (reqid ? (read.data ?? '') : '')}</span>;
+}
+
 /** The requisition a line was pulled from (read-only: a pulled line keeps its source). */
 const source: PurchaseColumn = {
   key: 'reqno',
   title: 'fromRequisition',
   width: 140,
-  show: ({ ctx, row }) => <span data-testid="line-source">{(ctx.form.getFieldValue(['details', row, 'reqno']) as string | null | undefined) ?? ''}</span>,
+  show: ({ ctx, row }) => (
+    <RequisitionNo tenantId={ctx.tenantId} reqid={(ctx.form.getFieldValue(['details', row, 'reqid']) as number | null | undefined) ?? null} known={ctx.form.getFieldValue(['details', row, 'reqno']) as string | null | undefined} />
+  ),
 };
 
 /** A purchasing document's line grid: a requisition lists items and quantities, an order adds prices and taxes. */
