@@ -30,7 +30,7 @@ export const purchasingEn: Pick<Translation, 'purchasing'> = {
     subtotal: 'Subtotal',
     discount: 'Discount',
     taxBase: 'Tax Base (DPP)',
-    otherBase: 'Other Tax Base (DPP Nilai Lain)',
+    otherBase: 'DPP Nilai Lain',
     vat: 'VAT (PPN)',
     otherTax: 'Other tax',
     row: 'Row {{n}}',
