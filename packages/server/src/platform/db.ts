@@ -36,7 +36,9 @@ export interface DatabaseOptions {
 /** Opens PGlite (default) or PostgreSQL (DATABASE_URL) and applies the checked-in migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // JIT off: the planner's cost of a report over a big item's moves passes jit_above_cost while the query itself
+    // takes milliseconds, and compiling it took 300 ms (docs/decisions.md "PostgreSQL JIT off").
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, options: '-c jit=off' });
     // A broken idle connection must not crash the process; the next query gets a fresh one.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;

@@ -50,39 +50,47 @@ export async function itemWarehouses(tx: Tx, tenantId: number, itemid: number, d
  */
 export async function itemHistory(tx: Tx, tenantId: number, q: { itemid: number; from: string; to: string; warehouseid?: number; page: number; size: number }) {
   const wh = q.warehouseid;
-  // The page's moves, then the running figures from where the item stood just before the first of them: summed
-  // over every move of the item from that one to the page's last (other warehouses' too, for the unit cost).
-  const rows = rowsOf(
+  // The page's moves first; then the running figures from where the item stood just before the first of them,
+  // summed over every move of the item from that one to the page's last (other warehouses' too, for the unit
+  // cost). The bounds go in as values: a range taken from another CTE is not an index condition, and the item's
+  // whole history would be read.
+  const page = rowsOf(
     await tx.execute(sql`
-      with page as (
-        select m.moveid, m.transdate, m.seq from stock_move m
-        where m.tenant_id = ${tenantId} and m.itemid = ${q.itemid} and m.transdate between ${q.from}::date and ${q.to}::date
-          ${wh ? sql`and m.warehouseid = ${wh}` : sql``}
-        order by m.transdate, m.seq
-        limit ${q.size} offset ${(q.page - 1) * q.size}),
-      lo as (select transdate, seq from page order by transdate, seq limit 1),
-      hi as (select transdate, seq from page order by transdate desc, seq desc limit 1),
-      base as (
-        select u.balance, u.value, ${wh ? sql`stock_wh_upto(${tenantId}, ${q.itemid}, ${wh}, lo.transdate, lo.seq - 1)` : sql`0`} as whqty
-        from lo cross join lateral stock_item_upto(${tenantId}, ${q.itemid}, lo.transdate, lo.seq - 1) u),
-      span as (
-        select m.moveid,
-               base.balance + sum(m.qtyin - m.qtyout) over w as balance,
-               base.value + sum(${signedValue('m')}) over w as value,
-               base.whqty + sum(case when m.warehouseid = ${wh ?? 0} then m.qtyin - m.qtyout else 0 end) over w as whbalance
-        from stock_move m, lo, hi, base
-        where m.tenant_id = ${tenantId} and m.itemid = ${q.itemid} and (m.transdate, m.seq) between (lo.transdate, lo.seq) and (hi.transdate, hi.seq)
-        window w as (order by m.transdate, m.seq))
-      select m.transdate::text as date, m.form, m.docid, coalesce(d.docno, '') as number, m.warehouseid, w.whname, m.qtyin::text as qtyin, m.qtyout::text as qtyout,
-             ${wh ? sql`s.whbalance` : sql`s.balance`}::text as balance, m.cost::text as cost,
-             ${wh ? sql`case when s.balance = 0 then 0 else round(s.whbalance * s.value / s.balance, 2) end` : sql`s.value`}::text as value
-      from page p
-      join stock_move m on m.tenant_id = ${tenantId} and m.moveid = p.moveid
-      join span s on s.moveid = p.moveid
-      left join trans_document d on d.tenant_id = m.tenant_id and d.docid = m.docid
-      left join warehouse w on w.tenant_id = m.tenant_id and w.whid = m.warehouseid
-      order by m.transdate, m.seq`),
+      select m.moveid, m.transdate::text as date, m.seq from stock_move m
+      where m.tenant_id = ${tenantId} and m.itemid = ${q.itemid} and m.transdate between ${q.from}::date and ${q.to}::date
+        ${wh ? sql`and m.warehouseid = ${wh}` : sql``}
+      order by m.transdate, m.seq
+      limit ${q.size} offset ${(q.page - 1) * q.size}`),
   );
+  const lo = page[0];
+  const hi = page.at(-1);
+  const rows =
+    !lo || !hi
+      ? []
+      : rowsOf(
+          await tx.execute(sql`
+            with base as (
+              select u.balance, u.value, ${wh ? sql`stock_wh_upto(${tenantId}, ${q.itemid}, ${wh}, ${String(lo.date)}::date, ${Number(lo.seq) - 1})` : sql`0`} as whqty
+              from stock_item_upto(${tenantId}, ${q.itemid}, ${String(lo.date)}::date, ${Number(lo.seq) - 1}) u),
+            span as (
+              select m.moveid,
+                     base.balance + sum(m.qtyin - m.qtyout) over w as balance,
+                     base.value + sum(${signedValue('m')}) over w as value,
+                     base.whqty + sum(case when m.warehouseid = ${wh ?? 0} then m.qtyin - m.qtyout else 0 end) over w as whbalance
+              from stock_move m, base
+              where m.tenant_id = ${tenantId} and m.itemid = ${q.itemid}
+                and (m.transdate, m.seq) >= (${String(lo.date)}::date, ${Number(lo.seq)}::integer) and (m.transdate, m.seq) <= (${String(hi.date)}::date, ${Number(hi.seq)}::integer)
+              window w as (order by m.transdate, m.seq))
+            select m.transdate::text as date, m.form, m.docid, coalesce(d.docno, '') as number, m.warehouseid, w.whname, m.qtyin::text as qtyin, m.qtyout::text as qtyout,
+                   ${wh ? sql`s.whbalance` : sql`s.balance`}::text as balance, m.cost::text as cost,
+                   ${wh ? sql`case when s.balance = 0 then 0 else round(s.whbalance * s.value / s.balance, 2) end` : sql`s.value`}::text as value
+            from span s
+            join stock_move m on m.tenant_id = ${tenantId} and m.moveid = s.moveid
+            left join trans_document d on d.tenant_id = m.tenant_id and d.docid = m.docid
+            left join warehouse w on w.tenant_id = m.tenant_id and w.whid = m.warehouseid
+            where s.moveid = any(${`{${page.map((r) => Number(r.moveid)).join(',')}}`}::bigint[])
+            order by m.transdate, m.seq`),
+        );
   const [count] = rowsOf(
     await tx.execute(sql`
       select count(*)::int as n from stock_move m

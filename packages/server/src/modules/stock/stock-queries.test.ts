@@ -57,6 +57,12 @@ describe('stock queries', () => {
     ]);
     const branch = (await c.req('GET', `item-itemhist?itemno=KOPI&fromdate=2026-01-01&todate=2026-01-31&warehouseid=${c.branch}`)).json().listdata;
     expect(branch.map((r: Record<string, unknown>) => [r.qtyin, r.balance])).toEqual([['0', '0'], ['30', '30']]);
+    // A later page has no opening row and carries on from where the item stood before its first move.
+    const second = (await c.req('GET', 'item-itemhist?itemno=KOPI&fromdate=2026-01-05&todate=2026-01-31&page=2&size=2')).json().listdata;
+    expect(second.map((r: Record<string, unknown>) => [r.date, r.form, r.qtyin, r.qtyout, r.balance, r.value])).toEqual([
+      ['2026-01-15', 'whtrans', '30', '0', '150', '1650000'],
+      ['2026-01-20', 'item-adjustment', '0', '90', '60', '750000'],
+    ]);
   });
 
   it('stock balance: per item and warehouse, its total equal to the inventory account; exported to Excel', async () => {
