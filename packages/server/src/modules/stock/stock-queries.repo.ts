@@ -73,23 +73,22 @@ export async function itemHistory(tx: Tx, tenantId: number, q: { itemid: number;
               select u.balance, u.value, ${wh ? sql`stock_wh_upto(${tenantId}, ${q.itemid}, ${wh}, ${String(lo.date)}::date, ${Number(lo.seq) - 1})` : sql`0`} as whqty
               from stock_item_upto(${tenantId}, ${q.itemid}, ${String(lo.date)}::date, ${Number(lo.seq) - 1}) u),
             span as (
-              select m.moveid,
+              select m.moveid, m.transdate, m.seq, m.form, m.docid, m.warehouseid, m.qtyin, m.qtyout, m.cost,
                      base.balance + sum(m.qtyin - m.qtyout) over w as balance,
                      base.value + sum(${signedValue('m')}) over w as value,
                      base.whqty + sum(case when m.warehouseid = ${wh ?? 0} then m.qtyin - m.qtyout else 0 end) over w as whbalance
               from stock_move m, base
               where m.tenant_id = ${tenantId} and m.itemid = ${q.itemid}
                 and (m.transdate, m.seq) >= (${String(lo.date)}::date, ${Number(lo.seq)}::integer) and (m.transdate, m.seq) <= (${String(hi.date)}::date, ${Number(hi.seq)}::integer)
-              window w as (order by m.transdate, m.seq))
-            select m.transdate::text as date, m.form, m.docid, coalesce(d.docno, '') as number, m.warehouseid, w.whname, m.qtyin::text as qtyin, m.qtyout::text as qtyout,
-                   ${wh ? sql`s.whbalance` : sql`s.balance`}::text as balance, m.cost::text as cost,
+              window w as (order by m.transdate, m.seq)),
+            shown as (select * from span where moveid = any(${`{${page.map((r) => Number(r.moveid)).join(',')}}`}::bigint[]))
+            select s.transdate::text as date, s.form, s.docid, coalesce(d.docno, '') as number, s.warehouseid, w.whname, s.qtyin::text as qtyin, s.qtyout::text as qtyout,
+                   ${wh ? sql`s.whbalance` : sql`s.balance`}::text as balance, s.cost::text as cost,
                    ${wh ? sql`case when s.balance = 0 then 0 else round(s.whbalance * s.value / s.balance, 2) end` : sql`s.value`}::text as value
-            from span s
-            join stock_move m on m.tenant_id = ${tenantId} and m.moveid = s.moveid
-            left join trans_document d on d.tenant_id = m.tenant_id and d.docid = m.docid
-            left join warehouse w on w.tenant_id = m.tenant_id and w.whid = m.warehouseid
-            where s.moveid = any(${`{${page.map((r) => Number(r.moveid)).join(',')}}`}::bigint[])
-            order by m.transdate, m.seq`),
+            from shown s
+            left join trans_document d on d.tenant_id = ${tenantId} and d.docid = s.docid
+            left join warehouse w on w.tenant_id = ${tenantId} and w.whid = s.warehouseid
+            order by s.transdate, s.seq`),
         );
   const [count] = rowsOf(
     await tx.execute(sql`
