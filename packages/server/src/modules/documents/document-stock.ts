@@ -5,6 +5,7 @@ import type { Tx } from '../../platform/tx.ts';
 import { writeJournals } from '../ledger/journal.repo.ts';
 import { periodOf } from '../ledger/period.repo.ts';
 import { applySerials } from '../serial/serial-stock.ts';
+import type { MoveRevision } from '../stock/stock.repo.ts';
 import { applyStockChange, type StockCostChange } from '../stock/stock.service.ts';
 import { documentNumbers, itemsById, type GoodsItem, type StockSettings } from './goods-context.repo.ts';
 
@@ -16,6 +17,8 @@ export interface StockRun {
   moves: readonly DocMove[];
   /** Items whose earlier moves of this document are taken back first (an edit or a delete). */
   removeItems: readonly number[];
+  /** Receipt moves of other documents whose unit cost this document revises (a purchase invoice's price). */
+  revise?: readonly (MoveRevision & { itemid: number })[];
   settings: StockSettings;
   userid: number;
   lang: Lang;
@@ -32,7 +35,8 @@ const trueupAccount = (item: GoodsItem | undefined, settings: StockSettings) => 
 export async function runStock(tx: Tx, tenantId: number, run: StockRun): Promise<CostedMove[]> {
   const byItem = new Map<number, DocMove[]>();
   for (const m of run.moves) byItem.set(m.itemid, [...(byItem.get(m.itemid) ?? []), m]);
-  const itemids = [...new Set([...byItem.keys(), ...run.removeItems])].sort((a, b) => a - b);
+  const revise = run.revise ?? [];
+  const itemids = [...new Set([...byItem.keys(), ...run.removeItems, ...revise.map((r) => r.itemid)])].sort((a, b) => a - b);
   const items = await itemsById(tx, tenantId, itemids);
   const remove = new Set(run.removeItems);
   const own: CostedMove[] = [];
@@ -46,6 +50,7 @@ export async function runStock(tx: Tx, tenantId: number, run: StockRun): Promise
       allowNegative: run.settings.allowNegative,
       add: byItem.get(itemid) ?? [],
       removeDoc: remove.has(itemid) ? { form: run.form, docid: run.docid } : undefined,
+      revise: revise.filter((r) => r.itemid === itemid),
     });
     const trueupglid = trueupAccount(item, run.settings);
     for (const a of result.added) own.push({ kind: a.kind, stockglid: a.accounts.stockglid!, counterglid: a.accounts.counterglid, trueupglid, cost: a.cost, adjustment: a.adjustment, deptid: a.accounts.deptid, projectid: a.accounts.projectid });

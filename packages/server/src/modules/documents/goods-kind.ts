@@ -1,13 +1,13 @@
-import { balanceJournal, postStockMoves, reverseLines, trimZeros, type DocMove, type Lang } from '@lontar/core';
+import { postStockMoves, trimZeros, type DocMove, type Lang } from '@lontar/core';
 import Decimal from 'decimal.js';
 import { transDocument } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { TenantCall } from '../../platform/tenant-access.ts';
 import type { Tx } from '../../platform/tx.ts';
 import { postingContext } from '../ledger/gl-document.repo.ts';
-import { journalLines, writeJournal } from '../ledger/journal.repo.ts';
 import { periodOf, windowSettingsOf } from '../ledger/period.repo.ts';
 import { anyKind, type Body, type DocumentKind } from './document-kind.ts';
+import { reverseDocumentJournals, writeDocumentJournal } from './document-journal.ts';
 import { runStock } from './document-stock.ts';
 import { documentMoveItems, stockSettings, type StockSettings } from './goods-context.repo.ts';
 import type { GoodsForm } from './goods-forms.ts';
@@ -72,27 +72,12 @@ function audited(doc: Body): Body {
   return { ...rest, details };
 }
 
-/** Reverses every journal of the document that still counts (its posting and its corrections), each at its own date. */
-async function reverseJournals(tx: Tx, call: TenantCall, form: AnyForm, row: repo.TransDocRow) {
-  for (const j of await repo.liveJournals(tx, call.tenantId, form.decl.form, row.docid)) {
-    const lines = await journalLines(tx, call.tenantId, j.journalid);
-    const docno = row.docno ?? '';
-    await writeJournal(tx, { tenantId: call.tenantId, form: form.decl.form, docid: row.docid, docno, transdate: j.transdate, description: `Pembalikan ${docno}`.trim(), reversalOf: j.journalid, userid: call.userId }, reverseLines(lines));
-  }
-}
-
 /** Runs the document's stock and writes its posting: answers the stored row with its journal (none when it posts nothing) and total. */
 async function postGoods(tx: Tx, call: TenantCall, form: AnyForm, row: repo.TransDocRow, moves: DocMove[], removeItems: number[], settings: StockSettings, lang: Lang) {
   const own = await runStock(tx, call.tenantId, { form: form.decl.form, docid: row.docid, moves, removeItems, settings, userid: call.userId, lang });
   const total = Decimal.sum(0, ...own.filter((m) => m.kind !== 'transfer-in').map((m) => m.cost)).toFixed(2);
   let journalid: number | null = null;
-  if (form.decl.posts) {
-    const lines = postStockMoves(own, row.description || (row.docno ?? form.decl.form));
-    if (lines.length) {
-      const journal = balanceJournal(lines, { roundingGlid: settings.defaults.rounding });
-      journalid = await writeJournal(tx, { tenantId: call.tenantId, form: form.decl.form, docid: row.docid, docno: row.docno ?? '', transdate: row.transdate, description: row.description, reversalOf: null, userid: call.userId }, journal.lines);
-    }
-  }
+  if (form.decl.posts) journalid = await writeDocumentJournal(tx, call, form.decl.form, row, postStockMoves(own, row.description || (row.docno ?? form.decl.form)), settings.defaults.rounding);
   return repo.setPosting(tx, call.tenantId, row.docid, journalid, total);
 }
 
@@ -150,14 +135,14 @@ export function goodsKind(form: AnyForm) {
       const prepared = await prepareGoods(tx, call.tenantId, form, body as never, { date: dateOf(body), settings, lang, self: { form: decl.form, docid } });
       const typed = numberField(form, body);
       const docno = typed && typed !== current.docno && decl.transtype ? await repo.documentNumber(tx, call.tenantId, decl.transtype, typed) : current.docno;
-      await reverseJournals(tx, call, form, current);
+      await reverseDocumentJournals(tx, call, decl.form, current);
       const updated = await repo.updateDocument(tx, call.tenantId, docid, current.version, { docno, transdate: dateOf(body), description: (body.description as string | undefined) ?? '', header: prepared.header });
       if (!updated) throw new AppError('STALE_VERSION');
       await repo.replaceLines(tx, call.tenantId, docid, prepared.lines);
       return { row: await postGoods(tx, call, form, updated, prepared.moves(docid), await documentMoveItems(tx, call.tenantId, decl.form, docid), settings, lang) };
     },
     async remove(tx, call, current, settings, lang) {
-      await reverseJournals(tx, call, form, current);
+      await reverseDocumentJournals(tx, call, decl.form, current);
       await runStock(tx, call.tenantId, { form: decl.form, docid: current.docid, moves: [], removeItems: await documentMoveItems(tx, call.tenantId, decl.form, current.docid), settings, userid: call.userId, lang });
       await repo.deleteDocument(tx, call.tenantId, current.docid);
     },

@@ -54,7 +54,20 @@ export async function currencyOf(tx: Tx, tenantId: number, currencyid: number): 
   return r ? { isbase: Boolean(r.isbase), name: String(r.currencyname) } : undefined;
 }
 
+/** The default accounts purchasing posts to (preferences, pdefAccnt); null or empty when the company has none. */
+export interface PurchaseAccounts {
+  unbilled: number | null;
+  purchase: number | null;
+  purchasereturn: number | null;
+  /** The lists: the first is the default, an account in the document's currency is taken first (`accountFor`). */
+  payable: number[];
+  purchasediscount: number[];
+  purchasedownpayment: number[];
+  realisedprofit: number[];
+}
+
 export interface TradeSettings {
+  accounts: PurchaseAccounts;
   /** The preference `useminmaxpurcprice` (pcompany.features, group pembelian). */
   useminmaxpurcprice: boolean;
   /** NON DEPARTMENT and Non Project: what a line without a department or project gets. */
@@ -65,13 +78,25 @@ export interface TradeSettings {
 export async function tradeSettings(tx: Tx, tenantId: number): Promise<TradeSettings> {
   const [r] = rowsOf(
     await tx.execute(sql`
-      select p.pcompany ->> 'features' as features,
+      select p.pcompany ->> 'features' as features, p.pdefaccnt,
              (select min(deptid) from department d where d.tenant_id = p.tenant_id and d.deptno = ${DEFAULT_DEPARTMENT.no}) as deptid,
              (select min(projectid) from project j where j.tenant_id = p.tenant_id and j.projectno = ${DEFAULT_PROJECT.no}) as projectid
       from preference p where p.tenant_id = ${tenantId}`),
   );
   const id = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-  return { useminmaxpurcprice: parseFeatures((r?.features as string | undefined) ?? null).pembelian.useminmaxpurcprice === true, deptid: id(r?.deptid), projectid: id(r?.projectid) };
+  const acc = (r?.pdefaccnt ?? {}) as Record<string, unknown>;
+  const lists = (acc.lists ?? {}) as Record<string, unknown>;
+  const list = (key: string) => (Array.isArray(lists[key]) ? (lists[key] as unknown[]).map(Number) : []);
+  const accounts: PurchaseAccounts = {
+    unbilled: id(acc.unbilled),
+    purchase: id(acc.purchase),
+    purchasereturn: id(acc.purchasereturn),
+    payable: list('payable'),
+    purchasediscount: list('purchasediscount'),
+    purchasedownpayment: list('purchasedownpayment'),
+    realisedprofit: list('realisedprofit'),
+  };
+  return { accounts, useminmaxpurcprice: parseFeatures((r?.features as string | undefined) ?? null).pembelian.useminmaxpurcprice === true, deptid: id(r?.deptid), projectid: id(r?.projectid) };
 }
 
 /** Whether the company has a payment term or a branch of that id (the header's `termid`, `branchid`). */
@@ -81,4 +106,21 @@ export async function headerRefExists(tx: Tx, tenantId: number, field: 'termid' 
       ? sql`select 1 from term_payment where tenant_id = ${tenantId} and termid = ${id}`
       : sql`select 1 from branch where tenant_id = ${tenantId} and branchid = ${id}`;
   return rowsOf(await tx.execute(query)).length > 0;
+}
+
+/**
+ * Of a default-account list (payable, down payment …), the account kept in the document's currency, else the first
+ * (an account without a currency counts as the base currency's); null when the list is empty.
+ */
+export async function accountFor(tx: Tx, tenantId: number, glids: readonly number[], currencyid: number | null | undefined): Promise<number | null> {
+  if (!glids.length) return null;
+  if (!currencyid) return glids[0]!;
+  const rows = rowsOf(
+    await tx.execute(sql`
+      select g.glid from glaccount g left join currency c on c.tenant_id = g.tenant_id and c.currencyid = ${currencyid}
+      where g.tenant_id = ${tenantId} and g.glid in (select jsonb_array_elements_text(${JSON.stringify(glids)}::jsonb)::bigint)
+        and (g.currencyid = ${currencyid} or (g.currencyid is null and c.isbase))`),
+  );
+  const matching = new Set(rows.map((r) => Number(r.glid)));
+  return glids.find((g) => matching.has(g)) ?? glids[0]!;
 }

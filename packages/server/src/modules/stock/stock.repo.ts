@@ -79,6 +79,35 @@ export async function deleteDocumentMoves(tx: Tx, tenantId: number, itemid: numb
   return rows[0] ? { date: text(rows[0].date), seq: num(rows[0].seq) } : null;
 }
 
+/** A receipt move whose unit cost is revised in place (a purchase invoice's price for goods received before). */
+export interface MoveRevision {
+  form: string;
+  docid: number;
+  lineseq: number;
+  unitcost: string;
+}
+
+/**
+ * Sets the unit cost of receipt moves of one item (the item must be locked); answers where the earliest move whose
+ * unit cost really changed stands, so the engine recosts from there.
+ */
+export async function reviseMoves(tx: Tx, tenantId: number, itemid: number, revisions: readonly MoveRevision[]): Promise<Position | null> {
+  if (!revisions.length) return null;
+  const rows = rowsOf(
+    await tx.execute(sql`
+      with input as (
+        select x.form, x.docid, x.lineseq, x.unitcost::numeric as unitcost
+        from jsonb_to_recordset(${JSON.stringify(revisions)}::jsonb) as x(form text, docid bigint, lineseq integer, unitcost text)),
+      changed as (
+        update stock_move m set unitcost = i.unitcost from input i
+        where m.tenant_id = ${tenantId} and m.itemid = ${itemid} and m.form = i.form and m.docid = i.docid and m.lineseq = i.lineseq
+          and m.kind = 'receipt' and m.unitcost is distinct from i.unitcost
+        returning m.transdate, m.seq)
+      select transdate::text as date, seq from changed order by transdate, seq limit 1`),
+  );
+  return rows[0] ? { date: text(rows[0].date), seq: num(rows[0].seq) } : null;
+}
+
 /**
  * Inserts moves of one item in one statement, each after the moves already on its date (in the order given, so a
  * transfer's out and in stay next to each other). The item must be locked (`lockItem`): the next seq is read here.

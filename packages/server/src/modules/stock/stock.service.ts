@@ -2,7 +2,22 @@ import { costMoves, diffCosts, emptyState, type CostChange, type CostMethod, typ
 import { AppError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/tx.ts';
 import { refreshBalance } from './stock-balance.repo.ts';
-import { deleteDocumentMoves, insertMoves, loadFrom, lockItem, moveDetails, outgoingCosts, replaceSnapshots, writeResults, type MoveAccounts, type NewMove, type Position, type Snapshot } from './stock.repo.ts';
+import {
+  deleteDocumentMoves,
+  insertMoves,
+  loadFrom,
+  lockItem,
+  moveDetails,
+  outgoingCosts,
+  replaceSnapshots,
+  reviseMoves,
+  writeResults,
+  type MoveAccounts,
+  type MoveRevision,
+  type NewMove,
+  type Position,
+  type Snapshot,
+} from './stock.repo.ts';
 
 /** A cost state is stored after every this many moves of an item (and after its last move). */
 export const SNAPSHOT_EVERY = 1000;
@@ -15,6 +30,11 @@ export interface StockChange {
   add?: readonly NewMove[];
   /** A document whose moves of this item are removed first (an edit removes and adds in one change). */
   removeDoc?: { form: string; docid: number };
+  /**
+   * Receipt moves of this item (of other documents) whose unit cost is revised in place: their cost change comes back
+   * among `changes`, like any later move's, and is journaled for their document.
+   */
+  revise?: readonly MoveRevision[];
   /** Snapshot spacing; tests use a small one to go through stored snapshots. */
   snapshotEvery?: number;
 }
@@ -62,8 +82,9 @@ export async function applyStockChange(tx: Tx, tenantId: number, change: StockCh
   const every = change.snapshotEvery ?? SNAPSHOT_EVERY;
   return tx.transaction(async (sp) => {
     const removed = change.removeDoc ? await deleteDocumentMoves(sp, tenantId, change.itemid, change.removeDoc) : null;
+    const revised = await reviseMoves(sp, tenantId, change.itemid, change.revise ?? []);
     const inserted = await insertMoves(sp, tenantId, change.itemid, change.add ?? []);
-    const from = earliest([removed, ...inserted]);
+    const from = earliest([removed, revised, ...inserted]);
     if (!from) return { ok: true as const, added: [], changes: [] };
 
     const { snapshot, moves } = await loadFrom(sp, tenantId, change.itemid, from);
