@@ -31,3 +31,4 @@ export * from './documents/index.ts';
 export * from './documents/grouping.ts';
 export * from './documents/grouping.schema.ts';
 export * from './trade/index.ts';
+export * from './tax/index.ts';
