@@ -1,3 +1,5 @@
+import { DEFAULT_PPH23_OBJECT_CODE } from '../tax/tax-object-codes.ts';
+
 /** What a new company starts with besides its chart of accounts (issue: provisioning). */
 
 export const BASE_CURRENCY = 'IDR';
@@ -24,13 +26,14 @@ export const DEFAULT_TERMS = [
 
 /**
  * Tax codes under current Indonesian law (TAX.md): PPN 12 % on DPP Nilai Lain 11/12 for ordinary goods (PMK
- * 131/2024, effectively 11 %), PPN 12 % on the full price for luxury goods, PPh 23 2 % withheld on services.
+ * 131/2024, effectively 11 %), PPN 12 % on the full price for luxury goods, PPh 23 2 % withheld on services
+ * (tax object code 24-104-01 until the company picks its services' own).
  * Accounts are chart numbers. The spec's 0.1 stays the fallback where a document has tax but no code.
  */
 export const DEFAULT_TAXES = [
-  { taxcode: 'PPN', taxname: 'PPN 12% (DPP Nilai Lain 11/12)', kind: 'vat', rate: '0.12', dppfactor: '11/12', sales: '2-10200', purchase: '1-10700' },
-  { taxcode: 'PPN-BM', taxname: 'PPN 12% (Barang Mewah)', kind: 'vat', rate: '0.12', dppfactor: '1', sales: '2-10200', purchase: '1-10700' },
-  { taxcode: 'PPH23', taxname: 'PPh 23 2%', kind: 'withholding', rate: '0.02', dppfactor: '1', sales: '1-10800', purchase: '2-10400' },
+  { taxcode: 'PPN', taxname: 'PPN 12% (DPP Nilai Lain 11/12)', kind: 'vat', rate: '0.12', dppfactor: '11/12', taxobjectcode: null, sales: '2-10200', purchase: '1-10700' },
+  { taxcode: 'PPN-BM', taxname: 'PPN 12% (Barang Mewah)', kind: 'vat', rate: '0.12', dppfactor: '1', taxobjectcode: null, sales: '2-10200', purchase: '1-10700' },
+  { taxcode: 'PPH23', taxname: 'PPh 23 2%', kind: 'withholding', rate: '0.02', dppfactor: '1', taxobjectcode: DEFAULT_PPH23_OBJECT_CODE, sales: '1-10800', purchase: '2-10400' },
 ] as const;
 export const FALLBACK_VAT_RATE = '0.1';
 

@@ -44,6 +44,23 @@ describe('decimal limits of the master forms, compared as decimals', () => {
     expect(messages(ZTaxForm.safeParse({ taxcode: 'PPN', taxname: 'PPN', rate: '0.12', dppfactor }))).toEqual(expected);
   });
 
+  it.each<[string, Record<string, unknown>, string[], unknown]>([
+    ['a PPh 23 service code', { kind: 'withholding', taxobjectcode: '24-104-01' }, [], '24-104-01'],
+    ['a code with spaces around it', { kind: 'withholding', taxobjectcode: ' 24-104-03 ' }, [], '24-104-03'],
+    ['a final PPh 4(2) code', { kind: 'withholding', taxobjectcode: '28-403-02' }, [], '28-403-02'],
+    ['no code', { kind: 'withholding' }, [], null],
+    ['an empty code is none', { kind: 'withholding', taxobjectcode: '' }, [], null],
+    ['null', { kind: 'vat', taxobjectcode: null }, [], null],
+    ['a code not in the list', { kind: 'withholding', taxobjectcode: '24-104-99' }, ['taxobjectcode: V_TAX_OBJECT_CODE'], undefined],
+    ['the tax code instead of the object code', { kind: 'withholding', taxobjectcode: 'PPH23' }, ['taxobjectcode: V_TAX_OBJECT_CODE'], undefined],
+    ['a code on a VAT', { kind: 'vat', taxobjectcode: '24-104-01' }, ['taxobjectcode: V_TAX_OBJECT_CODE_KIND'], undefined],
+    ['a code on a tax of the default kind (VAT)', { taxobjectcode: '24-104-01' }, ['taxobjectcode: V_TAX_OBJECT_CODE_KIND'], undefined],
+  ])('tax object code: %s', (_name, fields, expected, stored) => {
+    const result = ZTaxForm.safeParse({ taxcode: 'PPH23', taxname: 'PPh 23', rate: '0.02', ...fields });
+    expect(messages(result)).toEqual(expected);
+    if (result.success) expect(result.data.taxobjectcode).toBe(stored);
+  });
+
   const item = { itemno: 'BRG-1', itemdescription: 'Semen', unit1: 'SAK' };
   it.each([
     [{ minsellprice: '100', maxsellprice: '0' }, []],
@@ -53,6 +70,11 @@ describe('decimal limits of the master forms, compared as decimals', () => {
     [{ minpurcprice: '999999999999999999.999999', maxpurcprice: '999999999999999999.999998' }, ['minpurcprice: V_MIN_MAX']],
     [{ unit2: 'PALET', ratio2: '0.0000000001' }, []],
     [{ unit2: 'PALET', ratio2: '0' }, ['ratio2: V_UNIT_RATIO']],
+    [{ itemtype: 2, taxobjectcode: '24-104-36' }, []],
+    [{ itemtype: 1, taxobjectcode: '24-100-02' }, []],
+    [{ itemtype: 0, taxobjectcode: '' }, []],
+    [{ itemtype: 0, taxobjectcode: '24-104-36' }, ['taxobjectcode: V_TAX_OBJECT_CODE_ITEM']],
+    [{ itemtype: 2, taxobjectcode: '24-104-70' }, ['taxobjectcode: V_TAX_OBJECT_CODE']],
   ])('item limits %o', (fields, expected) => {
     expect(messages(ZItemForm.safeParse({ ...item, ...fields }))).toEqual(expected);
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZDecimalString } from '../company/preference.schema.ts';
 import { compareAmounts, signOf } from '../money.ts';
+import { isTaxObjectCode } from '../tax/tax-object-codes.ts';
 import { parseDppFactor } from '../trade/vat.ts';
 import { ACCESS_LIMIT_FIELDS, LINK_FIELDS, READ_ONLY_FIELDS, ZFlag, ZMoney, ZName, ZOptionalDate, ZRate, ZRefId, ZText } from './common.schema.ts';
 
@@ -50,19 +51,34 @@ function validDppFactor(text: string): boolean {
     return false;
   }
 }
-export const ZTaxForm = z.strictObject({
-  ...READ_ONLY_FIELDS,
-  taxid: id,
-  taxcode: ZName(20),
-  taxname: ZName(60),
-  kind: z.enum(['vat', 'withholding']).default('vat'),
-  rate: ZDecimalString.refine((v) => signOf(v) >= 0 && compareAmounts(v, '1') < 0, { message: 'V_TAX_RATE' }),
-  /** DPP Nilai Lain factor (TAX.md, PMK 131/2024): "11/12" for PPN on ordinary goods, "1" for luxury goods and the rest. */
-  dppfactor: z.string().trim().default('1').refine(validDppFactor, { message: 'V_TAX_DPP_FACTOR' }),
-  salesglid: ZRefId,
-  purchaseglid: ZRefId,
-  taxdescription: ZText(200),
-});
+/** A tax object code of the Coretax withholding slips (TAX.md), or null; an empty input is none. */
+const ZTaxObjectCode = z
+  .string()
+  .trim()
+  .nullable()
+  .default(null)
+  .transform((v) => (v === '' ? null : v))
+  .refine((v) => v === null || isTaxObjectCode(v), { message: 'V_TAX_OBJECT_CODE' });
+
+export const ZTaxForm = z
+  .strictObject({
+    ...READ_ONLY_FIELDS,
+    taxid: id,
+    taxcode: ZName(20),
+    taxname: ZName(60),
+    kind: z.enum(['vat', 'withholding']).default('vat'),
+    rate: ZDecimalString.refine((v) => signOf(v) >= 0 && compareAmounts(v, '1') < 0, { message: 'V_TAX_RATE' }),
+    /** DPP Nilai Lain factor (TAX.md, PMK 131/2024): "11/12" for PPN on ordinary goods, "1" for luxury goods and the rest. */
+    dppfactor: z.string().trim().default('1').refine(validDppFactor, { message: 'V_TAX_DPP_FACTOR' }),
+    /** The withholding's tax object code (a withholding tax only): its slips' TaxObjectCode and the rate of a payment. */
+    taxobjectcode: ZTaxObjectCode,
+    salesglid: ZRefId,
+    purchaseglid: ZRefId,
+    taxdescription: ZText(200),
+  })
+  .superRefine((v, ctx) => {
+    if (v.taxobjectcode !== null && v.kind !== 'withholding') ctx.addIssue({ code: 'custom', path: ['taxobjectcode'], message: 'V_TAX_OBJECT_CODE_KIND' });
+  });
 export const ZTermPaymentForm = z.strictObject({
   ...READ_ONLY_FIELDS,
   termid: id,
@@ -223,6 +239,8 @@ export const ZItemForm = z
     itemdiscpc: ZMoney,
     salesdiscount: ZMoney,
     taxcodes: ZText(60),
+    /** The PPh tax object code of a purchased service (non-inventory and service items only). */
+    taxobjectcode: ZTaxObjectCode,
     cost: ZMoney,
     /** Empty: the company's costing method (preference `reserved3`, API.md §7.7). */
     costmethod: z.enum(['', 'FIFO', 'AVG']).default(''),
@@ -250,5 +268,6 @@ export const ZItemForm = z
     if (new Set(units).size !== units.length) ctx.addIssue({ code: 'custom', path: ['unit2'], message: 'V_SAME_UNIT' });
     if (signOf(v.maxsellprice) > 0 && compareAmounts(v.minsellprice, v.maxsellprice) > 0) ctx.addIssue({ code: 'custom', path: ['minsellprice'], message: 'V_MIN_MAX' });
     if (signOf(v.maxpurcprice) > 0 && compareAmounts(v.minpurcprice, v.maxpurcprice) > 0) ctx.addIssue({ code: 'custom', path: ['minpurcprice'], message: 'V_MIN_MAX' });
+    if (v.taxobjectcode !== null && v.itemtype === 0) ctx.addIssue({ code: 'custom', path: ['taxobjectcode'], message: 'V_TAX_OBJECT_CODE_ITEM' });
   });
 export type TItemForm = z.infer<typeof ZItemForm>;

@@ -211,6 +211,8 @@ export const tax = pgTable(
     rate: numeric('rate', { precision: 24, scale: 10 }).notNull(),
     /** DPP Nilai Lain factor, exact: a fraction ("11/12") or a decimal ("1"); API.md §7.3. */
     dppfactor: text('dppfactor').notNull().default('1'),
+    /** Tax object code of a withholding tax (core TAX_OBJECT_CODES, e.g. 24-104-01); null for VAT. */
+    taxobjectcode: text('taxobjectcode'),
     salesglid: bigint('salesglid', { mode: 'number' }),
     purchaseglid: bigint('purchaseglid', { mode: 'number' }),
     taxdescription: text('taxdescription').notNull().default(''),

@@ -198,6 +198,8 @@ export const item = pgTable(
     itemdiscpc: money('itemdiscpc'),
     salesdiscount: money('salesdiscount'),
     taxcodes: text('taxcodes').notNull().default(''),
+    /** PPh tax object code of a purchased service (core TAX_OBJECT_CODES); null when none. */
+    taxobjectcode: text('taxobjectcode'),
     cost: money('cost'),
     costmethod: text('costmethod').notNull().default(''),
     minimumqty: money('minimumqty'),

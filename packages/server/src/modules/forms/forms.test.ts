@@ -19,7 +19,7 @@ const CASES = [
   { form: 'salesman', id: 'salesmanid', create: { firstname: 'Andi', lastname: 'Wijaya', cellular: '0812-1111-2222' }, edit: { jobtitle: 'Kepala Penjualan' } },
   { form: 'department', id: 'deptid', create: { deptno: '10', deptname: 'Produksi' }, edit: { contact_name: 'Pak Joko' } },
   { form: 'project', id: 'projectid', create: { projectno: 'P-01', projectname: 'Gudang Baru', tanggal: '2026-03-01', percentcompleted: '12,5' }, edit: { percentcompleted: '50' } },
-  { form: 'tax', id: 'taxid', create: { taxcode: 'PPH4', taxname: 'PPh 4(2) 10%', kind: 'withholding', rate: '0.1' }, edit: { taxdescription: 'Sewa bangunan', dppfactor: '11/12' } },
+  { form: 'tax', id: 'taxid', create: { taxcode: 'PPH4', taxname: 'PPh 4(2) 10%', kind: 'withholding', rate: '0.1' }, edit: { taxdescription: 'Sewa bangunan', dppfactor: '11/12', taxobjectcode: '28-403-02' } },
   { form: 'term-payment', id: 'termid', create: { termname: 'Net 45', netdays: 45 }, edit: { discpc: '1.5', discdays: 5 } },
   { form: 'shipment', id: 'shipid', create: { name: 'JNE' }, edit: { name: 'JNE Reguler' } },
   { form: 'branch', id: 'branchid', create: { branchname: 'Cabang Bandung', addressline1: 'Jl. Asia Afrika 1' }, edit: { addressline2: 'Lantai 2' } },
@@ -75,6 +75,38 @@ describe('form framework rules', () => {
       const res = await t.app.inject({ method: 'POST', url: url('department'), headers: { ...bearer(token), 'content-type': 'application/json' }, payload: body });
       expect(res.statusCode).toBe(400);
     }
+  });
+
+  it("keeps a withholding tax's object code and refuses one not in the list or on a VAT, naming the field", async () => {
+    const body = { taxcode: 'PPH23-IT', taxname: 'PPh 23 Jasa Komputer', kind: 'withholding', rate: '0.02' };
+    const created = await req('POST', 'tax', { ...body, taxobjectcode: '24-104-24' });
+    expect(created.statusCode).toBe(201);
+    const read = (await req('GET', `tax/read/${created.json().data.id}`)).json().data;
+    expect(read).toMatchObject({ kind: 'withholding', taxobjectcode: '24-104-24' });
+
+    const unknown = await req('POST', 'tax', { ...body, taxcode: 'PPH23-X', taxobjectcode: '24-104-99' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toEqual(['taxobjectcode: tax object code must be one of the PPh codes of Coretax (for example 24-104-01).']);
+    const onVat = await req('PUT', 'tax', { ...read, kind: 'vat' });
+    expect(onVat.statusCode).toBe(400);
+    expect(onVat.json().message).toEqual(['taxobjectcode: tax object code is only for a withholding tax.']);
+    expect((await req('GET', `tax/read/${read.id}`)).json().data).toMatchObject({ version: 1, taxobjectcode: '24-104-24' });
+
+    const cleared = await req('PUT', 'tax', { ...read, kind: 'vat', taxobjectcode: '' });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().data).toMatchObject({ kind: 'vat', taxobjectcode: null });
+  });
+
+  it('keeps the tax object code of a purchased service on the item, not on an inventory item', async () => {
+    const service = await req('POST', 'item', { itemno: 'JSA-001', itemdescription: 'Jasa Perawatan AC', itemtype: 1, unit1: 'KALI', taxobjectcode: '24-104-29' });
+    expect(service.statusCode).toBe(201);
+    expect(service.json().data.taxobjectcode).toBe('24-104-29');
+    const purchase = (await req('GET', 'item/readallPembelian?search=perawatan')).json().listdata;
+    expect(purchase).toMatchObject([{ itemno: 'JSA-001', taxobjectcode: '24-104-29' }]);
+    const goods = await req('POST', 'item', { itemno: 'BRG-AC', itemdescription: 'AC Split', itemtype: 0, unit1: 'UNIT', taxobjectcode: '24-104-29' });
+    expect(goods.statusCode).toBe(400);
+    expect(goods.json().message).toEqual(['taxobjectcode: tax object code is only for non-inventory and service items.']);
+    expect((await req('POST', 'item', { itemno: 'BRG-AC', itemdescription: 'AC Split', itemtype: 0, unit1: 'UNIT' })).json().data.taxobjectcode).toBeNull();
   });
 
   it('answers 404 "Audit data is not yet available." for a record without history', async () => {

@@ -103,7 +103,7 @@ export async function provisionCompany(tx: Tx, input: ProvisionInput) {
     .values(DEFAULT_TERMS.map((t) => ({ tenantId, ...t })))
     .returning({ termid: termPayment.termid, termname: termPayment.termname });
   await tx.insert(tax).values(
-    DEFAULT_TAXES.map((t) => ({ tenantId, taxcode: t.taxcode, taxname: t.taxname, kind: t.kind, rate: t.rate, dppfactor: t.dppfactor, salesglid: ids.get(t.sales)!, purchaseglid: ids.get(t.purchase)! })),
+    DEFAULT_TAXES.map((t) => ({ tenantId, taxcode: t.taxcode, taxname: t.taxname, kind: t.kind, rate: t.rate, dppfactor: t.dppfactor, taxobjectcode: t.taxobjectcode, salesglid: ids.get(t.sales)!, purchaseglid: ids.get(t.purchase)! })),
   );
   await tx.insert(dateFormat).values(DEFAULT_DATE_FORMATS.map((f) => ({ tenantId, ...f })));
   await tx.insert(numbering).values(DEFAULT_NUMBERING.map((n) => ({ tenantId, transtype: n.transtype, prefix: n.prefix })));

@@ -33,8 +33,14 @@ describe('companies', () => {
     expect(await count('glaccount', data.tenantId)).toBe(DEFAULT_CHART.length);
     expect(await count('glaccount_type', data.tenantId)).toBe(16);
     expect(await count('numbering', data.tenantId)).toBeGreaterThanOrEqual(20);
-    const taxes = (await t.ctx.db.execute(sql`select taxcode, rate::text, dppfactor from tax where tenant_id = ${data.tenantId} order by taxcode`)) as unknown as { rows: { taxcode: string; rate: string; dppfactor: string }[] };
-    expect(taxes.rows.map((r) => [r.taxcode, new Decimal(String(r.rate)).toFixed(), r.dppfactor])).toEqual([['PPH23', '0.02', '1'], ['PPN', '0.12', '11/12'], ['PPN-BM', '0.12', '1']]);
+    const taxes = (await t.ctx.db.execute(sql`select taxcode, kind, rate::text, dppfactor, taxobjectcode from tax where tenant_id = ${data.tenantId} order by taxcode`)) as unknown as {
+      rows: { taxcode: string; kind: string; rate: string; dppfactor: string; taxobjectcode: string | null }[];
+    };
+    expect(taxes.rows.map((r) => [r.taxcode, r.kind, new Decimal(String(r.rate)).toFixed(), r.dppfactor, r.taxobjectcode])).toEqual([
+      ['PPH23', 'withholding', '0.02', '1', '24-104-01'],
+      ['PPN', 'vat', '0.12', '11/12', null],
+      ['PPN-BM', 'vat', '0.12', '1', null],
+    ]);
     const defaults = (await t.ctx.db.execute(sql`
       select (select deptname from department where tenant_id = ${data.tenantId} and deptno = '0') as dept,
              (select projectname from project where tenant_id = ${data.tenantId} and projectno = '0') as proj,

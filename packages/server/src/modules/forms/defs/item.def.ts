@@ -28,7 +28,7 @@ export const ITEM_FORM: FormDef = {
   baseFields: ['itemno', 'itemdescription', 'itemtype', 'unit1', 'unit2', 'unit3', 'ratio2', 'ratio3', 'suspended'],
   typeField: 'itemtype',
   limited: true,
-  purchase: { fields: ['itemno', 'itemdescription', 'itemtype', 'unit1', 'unit2', 'unit3', 'ratio2', 'ratio3', 'minpurcprice', 'maxpurcprice', 'cost', 'taxcodes', 'preferedvendor', 'usesn', 'useexp', 'sntype'] },
+  purchase: { fields: ['itemno', 'itemdescription', 'itemtype', 'unit1', 'unit2', 'unit3', 'ratio2', 'ratio3', 'minpurcprice', 'maxpurcprice', 'cost', 'taxcodes', 'taxobjectcode', 'preferedvendor', 'usesn', 'useexp', 'sntype'] },
   schema: ZItemForm as unknown as FormDef['schema'],
   toApi: (row: Row) => trimDecimals(unpackOldPrices(unpackLinks(row)), [...MONEY, ...ITEM_OLD_PRICE_KEYS]),
   // The old prices are written by a price adjustment only: what a client sends back of them is dropped.
