@@ -10,7 +10,7 @@ export type SectionName = keyof typeof workspaceId.masters.sections;
 export type OptionLabel = keyof typeof workspaceId.masters.options;
 export type MenuLabel = keyof typeof workspaceId.menu.items;
 
-export type FieldKind = 'text' | 'textarea' | 'amount' | 'rate' | 'percent' | 'int' | 'switch' | 'date' | 'options' | 'lookup' | 'account';
+export type FieldKind = 'text' | 'textarea' | 'amount' | 'rate' | 'percent' | 'int' | 'switch' | 'date' | 'options' | 'lookup' | 'account' | 'taxObjectCode';
 
 /** One input of a master form; its value lives under the API field of the same name. */
 export interface FieldDef {
@@ -30,6 +30,8 @@ export interface FieldDef {
   accountTypes?: readonly number[];
   /** A percent the API holds as a fraction (a tax rate 0.11 for 11 %): the form's toValues converts it, the audit too. */
   stored?: 'fraction';
+  /** Shown only while another field of the form holds one of these values (a tax object code for a withholding tax). */
+  shownWhen?: { field: string; values: readonly unknown[] };
 }
 
 export interface SectionContext {

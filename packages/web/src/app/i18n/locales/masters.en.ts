@@ -57,6 +57,7 @@ export const mastersEn: WorkspaceTranslation['masters'] = {
     kind: 'Tax kind',
     rate: 'Rate (%)',
     dppfactor: 'DPP Nilai Lain factor',
+    taxobjectcode: 'Tax object code (PPh)',
     salesglid: 'Sales tax account',
     purchaseglid: 'Purchase tax account',
     taxdescription: 'Description',

@@ -55,6 +55,7 @@ export const mastersId = {
     kind: 'Jenis Pajak',
     rate: 'Tarif (%)',
     dppfactor: 'Faktor DPP Nilai Lain',
+    taxobjectcode: 'Kode Objek Pajak (PPh)',
     salesglid: 'Akun Pajak Penjualan',
     purchaseglid: 'Akun Pajak Pembelian',
     taxdescription: 'Keterangan',

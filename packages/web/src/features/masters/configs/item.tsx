@@ -42,6 +42,7 @@ const limits: FieldDef[] = [
   { name: 'itemdiscpc', kind: 'percent' },
   { name: 'salesdiscount', kind: 'amount' },
   { name: 'taxcodes', max: 60 },
+  { name: 'taxobjectcode', kind: 'taxObjectCode', shownWhen: { field: 'itemtype', values: [1, 2] } },
 ];
 
 const stock: FieldDef[] = [

@@ -4,7 +4,10 @@ import type { MasterConfig } from '../master-config.ts';
 import { toFraction, toPercent } from './percent.ts';
 import { titled } from './simple-masters.ts';
 
-/** Taxes (PPN, PPh): the rate is stored as a fraction (0.11) and edited as a percentage (11 %). */
+/**
+ * Taxes (PPN, PPh): the rate is stored as a fraction (0.11) and edited as a percentage (11 %); a withholding tax
+ * names its tax object code (TAX.md), picked from Coretax's list.
+ */
 export const taxConfig: MasterConfig = {
   key: 'tax',
   title: 'tax',
@@ -28,6 +31,7 @@ export const taxConfig: MasterConfig = {
         },
         { name: 'rate', kind: 'percent', required: true, stored: 'fraction' },
         { name: 'dppfactor', max: 20 },
+        { name: 'taxobjectcode', kind: 'taxObjectCode', shownWhen: { field: 'kind', values: ['withholding'] } },
         { name: 'salesglid', kind: 'account' },
         { name: 'purchaseglid', kind: 'account' },
         { name: 'taxdescription', kind: 'textarea', max: 200, wide: true },
@@ -38,6 +42,7 @@ export const taxConfig: MasterConfig = {
     { field: 'taxcode', label: 'taxcode', width: 140, sortable: true },
     { field: 'taxname', label: 'taxname', width: 260, sortable: true },
     { field: 'rate', label: 'rate', width: 120, kind: 'rate' },
+    { field: 'taxobjectcode', label: 'taxobjectcode', width: 150 },
     {
       field: 'kind',
       label: 'kind',
@@ -51,5 +56,6 @@ export const taxConfig: MasterConfig = {
   ],
   recordTitle: titled('taxcode', 'taxname'),
   toValues: (record: Row) => ({ ...record, rate: toPercent(record.rate) }),
-  toBody: (values: Row) => ({ ...values, rate: toFraction(values.rate) }),
+  // The code is shown for a withholding tax only: a tax turned into a VAT leaves its code behind.
+  toBody: (values: Row) => ({ ...values, rate: toFraction(values.rate), taxobjectcode: values.kind === 'withholding' ? (values.taxobjectcode ?? null) : null }),
 };

@@ -7,6 +7,7 @@ import { DateInput } from '../../../ui/document/DateInput.tsx';
 import type { FieldDef } from '../master-config.ts';
 import { AccountSelect } from './AccountSelect.tsx';
 import { LookupSelect } from './LookupSelect.tsx';
+import { TaxObjectCodeSelect } from './TaxObjectCodeSelect.tsx';
 
 interface FieldInputProps {
   field: FieldDef;
@@ -77,6 +78,12 @@ export function FieldInput({ field, tenantId }: FieldInputProps) {
           <AccountSelect tenantId={tenantId} types={field.accountTypes} />
         </Form.Item>
       );
+    case 'taxObjectCode':
+      return (
+        <Form.Item {...item}>
+          <TaxObjectCodeSelect />
+        </Form.Item>
+      );
     default:
       return (
         <Form.Item {...item} normalize={field.uppercase ? upper : undefined}>
@@ -89,6 +96,12 @@ export function FieldInput({ field, tenantId }: FieldInputProps) {
 /** An input a form draws its own way for one of its declared fields (a person's province and city). */
 export type FieldInputs = Partial<Record<string, ComponentType<{ field: FieldDef }>>>;
 
+/** A field shown only while another field holds one of the values it names (FieldDef.shownWhen). */
+function ShownWhen({ field, tenantId }: FieldInputProps) {
+  const other: unknown = Form.useWatch(field.shownWhen?.field);
+  return field.shownWhen?.values.includes(other) ? <FieldInput field={field} tenantId={tenantId} /> : null;
+}
+
 /**
  * Declared fields laid out in a responsive grid: two or three columns on a desktop, one on a phone. `inputs` draws
  * some of them with inputs of their own, in their place in the grid.
@@ -98,7 +111,8 @@ export function FieldGrid({ fields, tenantId, inputs }: { fields: readonly Field
     <div className="field-grid">
       {fields.map((field) => {
         const Own = inputs?.[field.name];
-        return Own ? <Own key={field.name} field={field} /> : <FieldInput key={field.name} field={field} tenantId={tenantId} />;
+        if (Own) return <Own key={field.name} field={field} />;
+        return field.shownWhen ? <ShownWhen key={field.name} field={field} tenantId={tenantId} /> : <FieldInput key={field.name} field={field} tenantId={tenantId} />;
       })}
     </div>
   );

@@ -35,4 +35,13 @@ describe('item prices between record and form', () => {
     expect(body.ratio3).toBe('0');
     expect(body.details).toEqual([{ personid: 4, persontype: 0, price1: '1400' }]);
   });
+
+  it.each([
+    [2, '24-104-36', '24-104-36'],
+    [1, '24-100-02', '24-100-02'],
+    [1, undefined, null],
+    [0, '24-104-36', null],
+  ])('sends the tax object code of an item of type %s (%j) as %j', (itemtype, taxobjectcode, expected) => {
+    expect(itemToBody({ unit1: 'JAM', itemtype, taxobjectcode }).taxobjectcode).toBe(expected);
+  });
 });

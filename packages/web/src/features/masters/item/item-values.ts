@@ -22,14 +22,16 @@ export function itemToValues(record: Row): Row {
 
 /**
  * Form values → the item body: empty prices are 0, a unit level without a unit carries zero prices and ratio,
- * and per-person price rows without a person are dropped.
+ * per-person price rows without a person are dropped, and an inventory item has no tax object code.
  */
 export function itemToBody(values: Row): Row {
   const used = unitsInUse(values);
   const details = ((values.details as Row[] | undefined) ?? [])
     .filter((row) => !blank(row.personid))
     .map((row) => ({ personid: row.personid, persontype: row.persontype ?? 0, price1: blank(row.price1) ? '0' : row.price1 }));
-  const body: Row = { ...values, ratio2: used[2] ? values.ratio2 : '0', ratio3: used[3] ? values.ratio3 : '0', details };
+  // The tax object code shows for non-inventory and service items only: an item turned into stock leaves it behind.
+  const taxobjectcode = values.itemtype === 1 || values.itemtype === 2 ? (values.taxobjectcode ?? null) : null;
+  const body: Row = { ...values, ratio2: used[2] ? values.ratio2 : '0', ratio3: used[3] ? values.ratio3 : '0', taxobjectcode, details };
   for (const unit of UNIT_LEVELS) for (const field of unitPriceFields(unit)) body[field] = used[unit] && !blank(values[field]) ? values[field] : '0';
   return body;
 }
