@@ -103,7 +103,7 @@ describe('purchasing documents', () => {
     await page.locator('.ant-modal:visible').waitFor({ state: 'detached' });
     await cell(page, 0, 'itemno').getByTitle('KOPI · Kopi Bubuk 250 g').waitFor();
     await cell(page, 1, 'itemno').getByTitle('TEH · Teh Celup isi 25').waitFor();
-    await cell(page, 0, 'reqno').getByText(reqno).waitFor();
+    await cell(page, 0, 'srcno').getByText(reqno).waitFor();
     await retype(page, 0, 'quantity', '4');
     await pressTo(page, 'Tab', 0, 'unitprice');
     await page.keyboard.type('15000');

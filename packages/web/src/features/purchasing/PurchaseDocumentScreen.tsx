@@ -5,10 +5,11 @@ import { DocumentForm } from '../../ui/document/DocumentForm.tsx';
 import { DocumentScreen, useListToForm, type DocumentView } from '../../ui/document/DocumentScreen.tsx';
 import { useLedgerSettings, useNextNumber, type LedgerSettings } from '../ledger/ledger-api.ts';
 import '../ledger/ledger.css';
-import { useStockSettings } from '../inventory/inventory-api.ts';
+import { useStockSettings, type StockSettings } from '../inventory/inventory-api.ts';
+import { useDocumentTools } from '../ledger/document-tools.tsx';
 import '../inventory/inventory.css';
 import type { ScreenProps } from '../workspace/screens.ts';
-import { PullRequisition } from './PullRequisition.tsx';
+import { PullSource } from './PullSource.tsx';
 import { PurchaseHeader } from './PurchaseHeader.tsx';
 import { PurchaseLines } from './PurchaseLines.tsx';
 import { PurchaseList, StatusTag } from './PurchaseList.tsx';
@@ -27,10 +28,10 @@ function PurchaseDocumentScreen({ def, tenantId, rights }: ScreenProps & { def: 
     return <Result status="warning" title={t('unexpectedError')} extra={<Button onClick={retry}>{t('document:reload')}</Button>} />;
   }
   if (!stock.data || !ledger.data) return <Spin className="gl-doc__loading" />;
-  return <PurchaseDocumentTab def={def} tenantId={tenantId} rights={rights} multiUnit={stock.data.multiUnit} ledger={ledger.data} />;
+  return <PurchaseDocumentTab def={def} tenantId={tenantId} rights={rights} stock={stock.data} ledger={ledger.data} />;
 }
 
-function PurchaseDocumentTab({ def, tenantId, rights, multiUnit, ledger }: ScreenProps & { def: PurchaseFormDef; multiUnit: boolean; ledger: LedgerSettings }) {
+function PurchaseDocumentTab({ def, tenantId, rights, stock, ledger }: ScreenProps & { def: PurchaseFormDef; stock: StockSettings; ledger: LedgerSettings }) {
   const { t } = useTranslation(['purchasing', 'menu']);
   const [view, setView] = useState<DocumentView>('form');
   const { doc, source, labelOf } = usePurchaseDocument(def, tenantId, rights, ledger);
@@ -41,7 +42,17 @@ function PurchaseDocumentTab({ def, tenantId, rights, multiUnit, ledger }: Scree
   const record = doc.state.record;
   const recordTitle = [record[def.numberField], record.description].filter((part) => typeof part === 'string' && part).join(' · ');
   const { open: openFromList, newButton } = useListToForm(doc, () => setView('form'), doc.rights.tambah);
-  const status = isNew ? null : <StatusTag status={record.status} />;
+  const status = isNew ? null : <StatusTag kind={def.statusKind} status={record.status} />;
+  // "Lihat Jurnal" for the documents that post (a receipt, an invoice); printing is not there yet for these forms.
+  const { journalButton, journalDrawer } = useDocumentTools({
+    tenantId,
+    form: def.form,
+    recordId: doc.recordId,
+    number: (record[def.numberField] as string | null | undefined) ?? null,
+    title: recordTitle || title,
+    canViewJournal: def.posts && rights.jurnal,
+    disabled: isNew || doc.state.busy !== null,
+  });
 
   return (
     <DocumentScreen
@@ -51,18 +62,31 @@ function PurchaseDocumentTab({ def, tenantId, rights, multiUnit, ledger }: Scree
       view={view}
       onViewChange={setView}
       form={
-        <DocumentForm doc={doc} name={def.key} title={recordTitle || title} visible={view === 'form'} labelOf={(field) => labelOf([field])} extra={status}>
+        <DocumentForm doc={doc} name={def.key} title={recordTitle || title} visible={view === 'form'} labelOf={(field) => labelOf([field])} extra={status} tools={journalButton}>
           <PurchaseHeader tenantId={tenantId} def={def} form={doc.form} nextNumber={nextNumber.data} />
-          {def.form === 'purchase-order' && (
+          {def.sources.length > 0 && (
             <div className="purchase-pull">
-              <PullRequisition tenantId={tenantId} form={doc.form} disabled={doc.readOnly} />
+              {def.sources.map((pulled) => (
+                <PullSource key={pulled.form} tenantId={tenantId} def={def} source={pulled} form={doc.form} disabled={doc.readOnly} />
+              ))}
             </div>
           )}
-          <PurchaseLines tenantId={tenantId} def={def} form={doc.form} multiUnit={multiUnit} taxes={taxes.data ?? []} readOnly={doc.readOnly} />
+          <PurchaseLines
+            tenantId={tenantId}
+            def={def}
+            form={doc.form}
+            multiUnit={stock.multiUnit}
+            multiWarehouse={stock.multiWarehouse}
+            taxes={taxes.data ?? []}
+            readOnly={doc.readOnly}
+            saved={isNew ? null : record}
+          />
         </DocumentForm>
       }
       list={<PurchaseList def={def} source={source} onOpen={openFromList} selected={doc.recordId} actions={newButton} label={title} />}
-    />
+    >
+      {journalDrawer}
+    </DocumentScreen>
   );
 }
 
@@ -72,4 +96,12 @@ export function RequisitionScreen(props: ScreenProps) {
 
 export function PurchaseOrderScreen(props: ScreenProps) {
   return <PurchaseDocumentScreen {...props} def={PURCHASE_FORM_DEFS.purchaseOrder} />;
+}
+
+export function GoodsReceiptScreen(props: ScreenProps) {
+  return <PurchaseDocumentScreen {...props} def={PURCHASE_FORM_DEFS.goodsReceipt} />;
+}
+
+export function PurchaseInvoiceScreen(props: ScreenProps) {
+  return <PurchaseDocumentScreen {...props} def={PURCHASE_FORM_DEFS.purchaseInvoice} />;
 }

@@ -2,8 +2,11 @@ import { Form, Input, Switch, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../ui/document/AmountInput.tsx';
 import { DateInput } from '../../ui/document/DateInput.tsx';
+import { AccountSelect } from '../masters/fields/AccountSelect.tsx';
 import { LookupSelect } from '../masters/fields/LookupSelect.tsx';
-import type { PurchaseFormDef } from './purchasing-forms.ts';
+import { readTerm } from './purchasing-api.ts';
+import type { HeaderExtra, PurchaseFormDef } from './purchasing-forms.ts';
+import { dueDateOf } from './purchasing-values.ts';
 
 interface PurchaseHeaderProps {
   tenantId: number;
@@ -13,28 +16,73 @@ interface PurchaseHeaderProps {
   nextNumber: string | undefined;
 }
 
-/** Number (automatic when left empty), date, and for an order its vendor, expected date, currency, tax and discount. */
+/**
+ * Number (automatic when left empty), date, and for a priced document its vendor, currency, tax and discount; then
+ * what the form adds: an order's expected date, an invoice's terms with the due date they give and the vendor's tax
+ * invoice number (No. Faktur Pajak), freight with its account.
+ */
 export function PurchaseHeader({ tenantId, def, form, nextNumber }: PurchaseHeaderProps) {
   const { t } = useTranslation('purchasing');
   const currency = Form.useWatch('currencyid', form) as number | null | undefined;
+  const has = (extra: HeaderExtra) => def.header.includes(extra);
   // An error under a field goes once the field is changed (these inputs have no rules that would revalidate).
   const clear = (...names: string[]) => form.setFields(names.map((name) => ({ name, errors: [] })));
+  // The terms give the due date from the document's date; a due date typed later stays until either changes again.
+  const refreshDue = async (termid: unknown, date: unknown) => {
+    if (typeof termid !== 'number' || typeof date !== 'string') return;
+    // Not read: the due date stays as it is, and the server gives one from the terms when it is left empty.
+    const term = await readTerm(tenantId, termid).catch(() => null);
+    const due = term && dueDateOf(date, term.netdays);
+    if (due && form.getFieldValue('termid') === termid && form.getFieldValue(def.dateField) === date) {
+      form.setFieldValue('duedate', due);
+      clear('duedate');
+    }
+  };
+  const onDate = (date: string | null) => {
+    if (has('terms')) void refreshDue(form.getFieldValue('termid'), date);
+  };
   return (
     <div className="gl-header purchase-header">
       <Form.Item name={def.numberField} label={t('number')}>
         <Input maxLength={40} placeholder={nextNumber ? t('numberAuto', { number: nextNumber }) : undefined} autoComplete="off" />
       </Form.Item>
       <Form.Item name={def.dateField} label={t('date')} required>
-        <DateInput />
+        <DateInput onChange={onDate} />
       </Form.Item>
       {def.priced && (
+        <Form.Item name="vendorid" label={t('vendor')} required>
+          <LookupSelect tenantId={tenantId} lookup="vendor" onChange={() => clear('vendorid')} />
+        </Form.Item>
+      )}
+      {has('expected') && (
+        <Form.Item name="expected" label={t('expected')}>
+          <DateInput />
+        </Form.Item>
+      )}
+      {has('terms') && (
         <>
-          <Form.Item name="vendorid" label={t('vendor')} required>
-            <LookupSelect tenantId={tenantId} lookup="vendor" onChange={() => clear('vendorid')} />
+          <Form.Item name="termid" label={t('terms')}>
+            <LookupSelect
+              tenantId={tenantId}
+              lookup="term"
+              onChange={(termid) => {
+                clear('termid');
+                void refreshDue(termid, form.getFieldValue(def.dateField));
+              }}
+            />
           </Form.Item>
-          <Form.Item name="expected" label={t('expected')}>
-            <DateInput />
+          <Form.Item name="duedate" label={t('dueDate')}>
+            <DateInput onChange={() => clear('duedate')} />
           </Form.Item>
+        </>
+      )}
+      {has('taxInvoice') && (
+        <Form.Item name="taxinvoiceno" label={t('taxInvoiceNo')}>
+          <Input maxLength={40} autoComplete="off" onChange={() => clear('taxinvoiceno')} />
+        </Form.Item>
+      )}
+      {def.priced && (
+        <>
           <Form.Item name="currencyid" label={t('currency')}>
             <LookupSelect tenantId={tenantId} lookup="currency" onChange={() => clear('currencyid', 'rate')} />
           </Form.Item>
@@ -49,10 +97,22 @@ export function PurchaseHeader({ tenantId, def, form, nextNumber }: PurchaseHead
           <Form.Item name="cashdiscount" label={t('discountAmount')}>
             <AmountInput onChange={() => clear('discpc', 'cashdiscount')} />
           </Form.Item>
-          <Form.Item name="inclusivetax" label={t('inclusiveTax')} valuePropName="checked">
-            <Switch />
+        </>
+      )}
+      {has('freight') && (
+        <>
+          <Form.Item name="freight" label={t('freight')}>
+            <AmountInput onChange={() => clear('freight', 'freightaccnt')} />
+          </Form.Item>
+          <Form.Item name="freightaccnt" label={t('freightAccount')}>
+            <AccountSelect tenantId={tenantId} onChange={() => clear('freight', 'freightaccnt')} />
           </Form.Item>
         </>
+      )}
+      {def.priced && (
+        <Form.Item name="inclusivetax" label={t('inclusiveTax')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
       )}
       <Form.Item name="description" label={t('description')} className="gl-header__wide">
         <Input maxLength={500} autoComplete="off" />

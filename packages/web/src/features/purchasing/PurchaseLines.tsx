@@ -1,8 +1,9 @@
 import type { FormInstance } from 'antd';
 import { useMemo } from 'react';
+import type { Row } from '../../ui/document/record-api.ts';
 import { DocumentLines } from '../documents/DocumentLines.tsx';
 import type { PurchaseFormDef } from './purchasing-forms.ts';
-import { purchaseLineGrid, type PurchaseLinesCtx } from './purchasing-line-columns.tsx';
+import { COST_LINE_GRID, purchaseLineGrid, type PurchaseLinesCtx } from './purchasing-line-columns.tsx';
 import { PurchaseTotals } from './PurchaseTotals.tsx';
 import type { TaxRow } from './purchasing-values.ts';
 
@@ -11,15 +12,25 @@ interface PurchaseLinesProps {
   def: PurchaseFormDef;
   form: FormInstance;
   multiUnit: boolean;
+  multiWarehouse: boolean;
   taxes: readonly TaxRow[];
   readOnly: boolean;
+  /** The saved document as read (null while new): an invoice's totals show what was paid and what is owed. */
+  saved: Row | null;
 }
 
-/** A purchasing document's lines (purchaseLineGrid) and, for an order, its totals under them. */
-export function PurchaseLines({ tenantId, def, form, multiUnit, taxes, readOnly }: PurchaseLinesProps) {
+/**
+ * A purchasing document's lines (purchaseLineGrid), an invoice's extra costs (Biaya Lain) under them, and for a
+ * priced document its totals under the last grid.
+ */
+export function PurchaseLines({ tenantId, def, form, multiUnit, multiWarehouse, taxes, readOnly, saved }: PurchaseLinesProps) {
   const config = useMemo(() => purchaseLineGrid(def), [def]);
-  const ctx: PurchaseLinesCtx = { tenantId, def, multiUnit, form };
+  const ctx: PurchaseLinesCtx = { tenantId, def, multiUnit, multiWarehouse, form };
+  const totals = def.priced ? <PurchaseTotals def={def} form={form} taxes={taxes} saved={saved} /> : undefined;
   return (
-    <DocumentLines config={config} ctx={ctx} form={form} readOnly={readOnly} totals={def.priced ? <PurchaseTotals form={form} taxes={taxes} /> : undefined} />
+    <>
+      <DocumentLines config={config} ctx={ctx} form={form} readOnly={readOnly} totals={def.costs ? undefined : totals} />
+      {def.costs && <DocumentLines config={COST_LINE_GRID} ctx={ctx} form={form} readOnly={readOnly} list="costs" totals={totals} />}
+    </>
   );
 }

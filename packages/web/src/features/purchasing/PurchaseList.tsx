@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { listRecords, recordKeys, type RecordSource, type Row } from '../../ui/document/record-api.ts';
 import { showAmount, showDate, useFormats } from '../../ui/document/formats.ts';
 import { ListView, type ListColumn } from '../../ui/list/ListView.tsx';
-import type { PurchaseFormDef } from './purchasing-forms.ts';
+import type { PurchaseFormDef, StatusKind } from './purchasing-forms.ts';
 
 interface PurchaseListProps {
   def: PurchaseFormDef;
@@ -15,12 +15,20 @@ interface PurchaseListProps {
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const STATUS = { open: ['statusOpen', 'blue'], partial: ['statusPartial', 'gold'], closed: ['statusClosed', 'default'] } as const;
+type StatusLabel = 'statusOpen' | 'statusPartial' | 'statusClosed' | 'statusInvoiced' | 'statusUnpaid' | 'statusPartlyPaid' | 'statusPaid';
+const STATUS: Record<StatusKind, Record<string, readonly [StatusLabel, string]>> = {
+  order: { open: ['statusOpen', 'blue'], partial: ['statusPartial', 'gold'], closed: ['statusClosed', 'default'] },
+  delivery: { open: ['statusOpen', 'blue'], invoiced: ['statusInvoiced', 'green'] },
+  invoice: { unpaid: ['statusUnpaid', 'red'], partial: ['statusPartlyPaid', 'gold'], paid: ['statusPaid', 'green'] },
+};
 
-/** The status of a requisition or order: open, partly pulled, closed. */
-export function StatusTag({ status }: { status: unknown }) {
+/**
+ * A document's status in its kind's words (API.md §7.4): a requisition or order open, partly pulled or closed; a
+ * receipt open or invoiced; an invoice unpaid, partly paid or paid.
+ */
+export function StatusTag({ kind, status }: { kind: StatusKind; status: unknown }) {
   const { t } = useTranslation('purchasing');
-  const known = typeof status === 'string' && status in STATUS ? STATUS[status as keyof typeof STATUS] : null;
+  const known = typeof status === 'string' ? STATUS[kind][status] : undefined;
   if (!known) return null;
   return (
     <Tag color={known[1]} data-testid="doc-status" data-status={String(status)}>
@@ -29,17 +37,18 @@ export function StatusTag({ status }: { status: unknown }) {
   );
 }
 
-/** The documents of one purchasing form, newest first: number, date, (vendor), status, description and total; searched on the server. */
+/** The documents of one purchasing form, newest first: number, date, (vendor), status, description, total (and what is owed); searched on the server. */
 export function PurchaseList({ def, source, onOpen, selected, actions, label }: PurchaseListProps) {
   const { t } = useTranslation('purchasing');
   const formats = useFormats();
   const phone = !Grid.useBreakpoint().md;
   const number: ListColumn<Row> = { key: def.numberField, title: t('number'), width: phone ? 110 : 150, render: (row) => text(row[def.numberField]) };
   const date: ListColumn<Row> = { key: def.dateField, title: t('date'), width: phone ? 100 : 120, render: (row) => showDate(row[def.dateField], formats) };
-  const status: ListColumn<Row> = { key: 'status', title: t('status'), width: 110, render: (row) => <StatusTag status={row.status} /> };
+  const status: ListColumn<Row> = { key: 'status', title: t('status'), width: 110, render: (row) => <StatusTag kind={def.statusKind} status={row.status} /> };
   const vendor: ListColumn<Row>[] = def.priced ? [{ key: 'vendorname', title: t('vendor'), width: 200, render: (row) => text(row.vendorname) }] : [];
   const description: ListColumn<Row> = { key: 'description', title: t('description'), width: 280, render: (row) => text(row.description) };
   const total: ListColumn<Row>[] = def.priced ? [{ key: 'totalamount', title: t('total'), width: phone ? 130 : 160, align: 'right', render: (row) => showAmount(row.totalamount, formats) }] : [];
+  if (def.statusKind === 'invoice') total.push({ key: 'owing', title: t('owing'), width: phone ? 130 : 160, align: 'right', render: (row) => showAmount(row.owing, formats) });
   const columns = phone ? [number, date, status, ...total, ...vendor, description] : [number, date, ...vendor, status, description, ...total];
   return (
     <ListView<Row>

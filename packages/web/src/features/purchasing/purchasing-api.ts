@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { ListEnvelope } from '../../app/api/envelopes.ts';
 import { apiRequest } from '../../app/api/http.ts';
 import type { Row } from '../../ui/document/record-api.ts';
+import { PULL_SOURCES, type PullSourceDef } from './purchasing-forms.ts';
 import type { TaxRow } from './purchasing-values.ts';
 
 const master = (tenantId: number, path: string) => `/tenant/${tenantId}/master/${path}`;
 const quiet = { meta: { handled: [403, 404] } } as const;
 
-/** The company's taxes by code, for the totals shown while an order is typed. */
+/** The company's taxes by code, for the totals shown while a document is typed. */
 export function useTaxes(tenantId: number) {
   return useQuery({
     queryKey: ['lookup', tenantId, 'tax', 'totals'],
@@ -17,28 +18,38 @@ export function useTaxes(tenantId: number) {
   });
 }
 
-/** The requisitions an order may still pull from (open or partial, not closed): `pullTransaction?form=requisition`. */
-export function useOpenRequisitions(tenantId: number, enabled: boolean) {
+/** The documents of a source still open to pull from (`pullTransaction?form=`), of the vendor when the source has one. */
+export function useOpenSources(tenantId: number, source: PullSourceDef, vendorid: number | null, enabled: boolean) {
+  const vendor = source.byVendor && vendorid ? String(vendorid) : undefined;
   return useQuery({
-    queryKey: ['records', tenantId, 'requisition', 'pull'],
+    queryKey: ['records', tenantId, source.form, 'pull', vendor ?? null],
     enabled,
     staleTime: 0,
-    queryFn: async () => (await apiRequest<ListEnvelope<Row>>(master(tenantId, 'pullTransaction'), { query: { form: 'requisition' } })).listdata,
+    queryFn: async () => (await apiRequest<ListEnvelope<Row>>(master(tenantId, 'pullTransaction'), { query: { form: source.form, vendorid: vendor } })).listdata,
   });
 }
 
-/** A requisition's lines with what remains to pull (`quantity`), each naming its `reqid` and `reqseq`. */
-export async function requisitionLines(tenantId: number, reqid: number): Promise<Row[]> {
-  return (await apiRequest<ListEnvelope<Row>>(master(tenantId, `pullDetTransaction/${reqid}`), { query: { form: 'requisition' } })).listdata;
+/** A source document's lines with what remains to pull (`quantity`), each naming its source's id and seq. */
+export async function sourceLines(tenantId: number, source: PullSourceDef, id: number): Promise<Row[]> {
+  return (await apiRequest<ListEnvelope<Row>>(master(tenantId, `pullDetTransaction/${id}`), { query: { form: source.form } })).listdata;
 }
 
-/** A requisition's number by its id (an order's line read names only `reqid`). */
-export function useRequisitionNo(tenantId: number, reqid: number | null) {
+/** A source document's number by its id (a line read names only the source's id). */
+export function useSourceNo(tenantId: number, form: PullSourceDef['form'] | null, id: number | null) {
   return useQuery({
-    queryKey: ['records', tenantId, 'requisition', 'number', reqid],
-    enabled: reqid !== null,
+    queryKey: ['records', tenantId, form, 'number', id],
+    enabled: form !== null && id !== null,
     staleTime: 300_000,
-    queryFn: async () => (await apiRequest<{ data: Row }>(master(tenantId, `requisition/read/${reqid}`))).data.reqno as string,
+    queryFn: async () => {
+      const record = (await apiRequest<{ data: Row }>(master(tenantId, `${form}/read/${id}`))).data;
+      const source = Object.values(PULL_SOURCES).find((s) => s.form === form);
+      return source ? String(record[source.numberField] ?? '') : '';
+    },
     ...quiet,
   });
+}
+
+/** The terms of payment by id (their `netdays` give an invoice's due date). */
+export async function readTerm(tenantId: number, termid: number): Promise<Row> {
+  return (await apiRequest<{ data: Row }>(master(tenantId, `term-payment/read/${termid}`))).data;
 }

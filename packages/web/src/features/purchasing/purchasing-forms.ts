@@ -1,24 +1,153 @@
-import { ZPurchaseOrder, ZRequisition } from '@lontar/core';
+import { ZGoodsReceipt, ZPurchaseInvoice, ZPurchaseOrder, ZRequisition } from '@lontar/core';
 import type { RecordSchema } from '../../ui/document/field-errors.ts';
+
+/** Which statuses a form's documents have (API.md §7.4): an order's pulls, a receipt's invoicing, an invoice's payment. */
+export type StatusKind = 'order' | 'delivery' | 'invoice';
+
+/**
+ * A document lines may be pulled from (API.md §7.2 `<source>`): its form, the id and seq fields a pulled line names it
+ * by, the fields its list rows answer, and the texts of its "Ambil dari …" button and dialog.
+ */
+export interface PullSourceDef {
+  form: 'requisition' | 'purchase-order' | 'goods-receipt';
+  idField: 'reqid' | 'poid' | 'receiveid';
+  seqField: 'reqseq' | 'poseq' | 'receiveseq';
+  numberField: 'reqno' | 'pono' | 'receiveno';
+  dateField: 'reqdate' | 'podate' | 'receivedate';
+  statusKind: StatusKind;
+  /** Only the chosen vendor's documents are offered (a requisition has no vendor). */
+  byVendor: boolean;
+  /** Messages of the purchasing namespace: the button, the dialog's title, the empty list, the line's source column. */
+  texts: { button: 'pullRequisition' | 'pullOrder' | 'pullReceipt'; title: 'pullRequisitionTitle' | 'pullOrderTitle' | 'pullReceiptTitle'; none: 'pullRequisitionNone' | 'pullOrderNone' | 'pullReceiptNone' };
+}
+
+export const PULL_SOURCES = {
+  requisition: {
+    form: 'requisition',
+    idField: 'reqid',
+    seqField: 'reqseq',
+    numberField: 'reqno',
+    dateField: 'reqdate',
+    statusKind: 'order',
+    byVendor: false,
+    texts: { button: 'pullRequisition', title: 'pullRequisitionTitle', none: 'pullRequisitionNone' },
+  },
+  purchaseOrder: {
+    form: 'purchase-order',
+    idField: 'poid',
+    seqField: 'poseq',
+    numberField: 'pono',
+    dateField: 'podate',
+    statusKind: 'order',
+    byVendor: true,
+    texts: { button: 'pullOrder', title: 'pullOrderTitle', none: 'pullOrderNone' },
+  },
+  goodsReceipt: {
+    form: 'goods-receipt',
+    idField: 'receiveid',
+    seqField: 'receiveseq',
+    numberField: 'receiveno',
+    dateField: 'receivedate',
+    statusKind: 'delivery',
+    byVendor: true,
+    texts: { button: 'pullReceipt', title: 'pullReceiptTitle', none: 'pullReceiptNone' },
+  },
+} as const satisfies Record<string, PullSourceDef>;
+
+/** Header fields beyond number, date and description (and, when priced, vendor, currency, tax and discount). */
+export type HeaderExtra = 'expected' | 'terms' | 'taxInvoice' | 'freight';
 
 /**
  * A purchasing document as the web declares it (core's PURCHASE_DOCUMENTS give the API side): one screen, list
- * and line grid serve both forms; a requisition has no vendor, prices are optional and it carries no taxes.
+ * and line grid serve every form; a requisition has no vendor, prices are optional and it carries no taxes.
  */
 export interface PurchaseFormDef {
   /** Menu entry key (menu-tree.ts) and the menu:items title. */
-  key: 'requisition' | 'purchaseOrder';
+  key: 'requisition' | 'purchaseOrder' | 'goodsReceipt' | 'purchaseInvoice';
   /** API form name (`/master/{form}`). */
-  form: 'requisition' | 'purchase-order';
-  idField: 'reqid' | 'poid';
-  numberField: 'reqno' | 'pono';
-  dateField: 'reqdate' | 'podate';
-  /** Vendor, currency, taxes, discounts and totals: the order's; a requisition only lists what is needed. */
+  form: 'requisition' | 'purchase-order' | 'goods-receipt' | 'purchase-invoice';
+  idField: 'reqid' | 'poid' | 'receiveid' | 'apinvoiceid';
+  numberField: 'reqno' | 'pono' | 'receiveno' | 'invoiceno';
+  dateField: 'reqdate' | 'podate' | 'receivedate' | 'invoicedate';
+  /** Vendor, currency, taxes, discounts and totals; a requisition only lists what is needed. */
   priced: boolean;
+  header: readonly HeaderExtra[];
+  /** Extra cost lines to accounts (`costs`, Biaya Lain) under the goods lines. */
+  costs: boolean;
+  /** Where its lines may be pulled from, in the order the buttons show. */
+  sources: readonly PullSourceDef[];
+  statusKind: StatusKind;
+  /** Its lines move stock: each names its warehouse (when the company keeps several). */
+  moves: boolean;
+  /** It posts a journal ("Lihat Jurnal"). */
+  posts: boolean;
   schema: RecordSchema;
 }
 
 export const PURCHASE_FORM_DEFS: Record<PurchaseFormDef['key'], PurchaseFormDef> = {
-  requisition: { key: 'requisition', form: 'requisition', idField: 'reqid', numberField: 'reqno', dateField: 'reqdate', priced: false, schema: ZRequisition },
-  purchaseOrder: { key: 'purchaseOrder', form: 'purchase-order', idField: 'poid', numberField: 'pono', dateField: 'podate', priced: true, schema: ZPurchaseOrder },
+  requisition: {
+    key: 'requisition',
+    form: 'requisition',
+    idField: 'reqid',
+    numberField: 'reqno',
+    dateField: 'reqdate',
+    priced: false,
+    header: [],
+    costs: false,
+    sources: [],
+    statusKind: 'order',
+    moves: false,
+    posts: false,
+    schema: ZRequisition,
+  },
+  purchaseOrder: {
+    key: 'purchaseOrder',
+    form: 'purchase-order',
+    idField: 'poid',
+    numberField: 'pono',
+    dateField: 'podate',
+    priced: true,
+    header: ['expected', 'freight'],
+    costs: false,
+    sources: [PULL_SOURCES.requisition],
+    statusKind: 'order',
+    moves: false,
+    posts: false,
+    schema: ZPurchaseOrder,
+  },
+  goodsReceipt: {
+    key: 'goodsReceipt',
+    form: 'goods-receipt',
+    idField: 'receiveid',
+    numberField: 'receiveno',
+    dateField: 'receivedate',
+    priced: true,
+    header: [],
+    costs: false,
+    sources: [PULL_SOURCES.purchaseOrder],
+    statusKind: 'delivery',
+    moves: true,
+    posts: true,
+    schema: ZGoodsReceipt,
+  },
+  purchaseInvoice: {
+    key: 'purchaseInvoice',
+    form: 'purchase-invoice',
+    idField: 'apinvoiceid',
+    numberField: 'invoiceno',
+    dateField: 'invoicedate',
+    priced: true,
+    header: ['terms', 'taxInvoice', 'freight'],
+    costs: true,
+    sources: [PULL_SOURCES.goodsReceipt, PULL_SOURCES.purchaseOrder],
+    statusKind: 'invoice',
+    moves: true,
+    posts: true,
+    schema: ZPurchaseInvoice,
+  },
 };
+
+/** The source a line read (or pulled) names by its id and seq fields, among the form's sources. */
+export function sourceOfLine(def: PurchaseFormDef, line: Record<string, unknown>): PullSourceDef | null {
+  return def.sources.find((source) => typeof line[source.idField] === 'number' && typeof line[source.seqField] === 'number') ?? null;
+}

@@ -5,15 +5,17 @@ import { amountColumn, lookupColumn, textColumn } from '../documents/common-colu
 import type { LineColumn, LineGridConfig } from '../documents/line-columns.ts';
 import { ItemCell } from '../inventory/ItemCell.tsx';
 import { UnitCell } from '../inventory/line-cells.tsx';
-import { useRequisitionNo } from './purchasing-api.ts';
-import type { PurchaseFormDef } from './purchasing-forms.ts';
-import { emptyPurchaseLine, typedLineAmount, type PurchaseLineValues } from './purchasing-values.ts';
+import { AccountCell } from '../ledger/line-cells.tsx';
+import { useSourceNo } from './purchasing-api.ts';
+import type { PullSourceDef, PurchaseFormDef } from './purchasing-forms.ts';
+import { emptyCostLine, emptyPurchaseLine, typedLineAmount, type CostLineValues, type PurchaseLineValues } from './purchasing-values.ts';
 
 /** What a purchasing document's lines depend on while they are typed. */
 export interface PurchaseLinesCtx {
   tenantId: number;
   def: PurchaseFormDef;
   multiUnit: boolean;
+  multiWarehouse: boolean;
   /** The form: a pulled line's source fields have no input, so the watched lines leave them out; the store has them. */
   form: FormInstance;
 }
@@ -69,27 +71,61 @@ const amount: PurchaseColumn = {
   show: ({ line, formats }) => showAmount(typedLineAmount(line) ?? undefined, formats),
 };
 
-/** The number of the requisition a line was pulled from: known when pulled here, else read by its id. */
-function RequisitionNo({ tenantId, reqid, known }: { tenantId: number; reqid: number | null; known: string | null | undefined }) {
-  const read = useRequisitionNo(tenantId, known ? null : reqid);
-  return <span data-testid="line-source">{known ?? (reqid ? (read.data ?? '') : '')}</span>;
+/** The number of the document a line was pulled from: known when pulled here, else read by its id. */
+function SourceNo({ tenantId, form, id, known }: { tenantId: number; form: PullSourceDef['form'] | null; id: number | null; known: string | null | undefined }) {
+  const read = useSourceNo(tenantId, known ? null : form, known ? null : id);
+  return <span data-testid="line-source">{known ?? (id ? (read.data ?? '') : '')}</span>;
 }
 
-/** The requisition a line was pulled from (read-only: a pulled line keeps its source). */
+/** The document a line was pulled from (read-only: a pulled line keeps its source; the store has its fields). */
 const source: PurchaseColumn = {
-  key: 'reqno',
-  title: 'fromRequisition',
+  key: 'srcno',
+  title: 'fromSource',
   width: 140,
-  show: ({ ctx, row }) => (
-    <RequisitionNo tenantId={ctx.tenantId} reqid={(ctx.form.getFieldValue(['details', row, 'reqid']) as number | null | undefined) ?? null} known={ctx.form.getFieldValue(['details', row, 'reqno']) as string | null | undefined} />
-  ),
+  show: ({ ctx, row }) => {
+    const at = (field: keyof PurchaseLineValues) => ctx.form.getFieldValue(['details', row, field]) as unknown;
+    const form = at('srcform') as PullSourceDef['form'] | null | undefined;
+    return <SourceNo tenantId={ctx.tenantId} form={form ?? null} id={(at('srcid') as number | null | undefined) ?? null} known={at('srcno') as string | null | undefined} />;
+  },
 };
 
-/** A purchasing document's line grid: a requisition lists items and quantities, an order adds prices and taxes. */
+const warehouse: PurchaseColumn = { ...lookupColumn('warehouseid', 'warehouse', 'warehouse'), width: 160, shown: (ctx) => ctx.multiWarehouse };
+
+/**
+ * A purchasing document's line grid: a requisition lists items and quantities; an order, a receipt and an invoice add
+ * prices, discounts, taxes and the line's source; a receipt's and an invoice's lines name their warehouse.
+ */
 export function purchaseLineGrid(def: PurchaseFormDef): LineGridConfig<PurchaseLineValues, PurchaseLinesCtx, 'purchasing'> {
   const note = textColumn<PurchaseLineValues, PurchaseLinesCtx, 'purchasing'>('itemovdesc', 'lineNote', { width: 180, card: 'description' });
   const dims = [lookupColumn<PurchaseLineValues, PurchaseLinesCtx, 'purchasing'>('deptid', 'department', 'department'), lookupColumn<PurchaseLineValues, PurchaseLinesCtx, 'purchasing'>('projectid', 'project', 'project')];
   const price = amountColumn<PurchaseLineValues, PurchaseLinesCtx, 'purchasing'>('unitprice', 'unitPrice', { width: 150, card: 'amount' });
-  const columns = def.priced ? [item, unit, quantity, price, discount, taxCodes, amount, source, ...dims, note] : [item, unit, quantity, price, ...dims, note];
+  const stock = def.moves ? [warehouse] : [];
+  const from = def.sources.length ? [source] : [];
+  const columns = def.priced ? [item, unit, quantity, price, discount, taxCodes, amount, ...from, ...stock, ...dims, note] : [item, unit, quantity, price, ...dims, note];
   return { ns: 'purchasing', columns, newLine: emptyPurchaseLine, label: () => 'lines', hint: () => 'keysHint', className: 'purchase-lines' };
 }
+
+type CostColumn = LineColumn<CostLineValues, PurchaseLinesCtx, 'purchasing'>;
+
+const costAccount: CostColumn = {
+  key: 'glaccount',
+  title: 'costAccount',
+  width: 280,
+  required: true,
+  card: 'title',
+  editor: ({ ctx, input }) => <AccountCell tenantId={ctx.tenantId} {...input} />,
+};
+
+/** An invoice's extra costs (Biaya Lain, `costs`): the account each is posted to, its amount and what it is. */
+export const COST_LINE_GRID: LineGridConfig<CostLineValues, PurchaseLinesCtx, 'purchasing'> = {
+  ns: 'purchasing',
+  columns: [
+    costAccount,
+    { ...amountColumn<CostLineValues, PurchaseLinesCtx, 'purchasing'>('amount', 'amount', { width: 160, card: 'amount' }), required: true },
+    textColumn<CostLineValues, PurchaseLinesCtx, 'purchasing'>('description', 'description', { width: 320, card: 'description' }),
+  ],
+  newLine: emptyCostLine,
+  label: () => 'costs',
+  hint: () => 'costsHint',
+  className: 'purchase-costs',
+};

@@ -1,10 +1,13 @@
 import { lazy } from 'react';
 import type { ScreenDef } from '../workspace/screens.ts';
 
-const document = (name: 'RequisitionScreen' | 'PurchaseOrderScreen') => lazy(() => import('./PurchaseDocumentScreen.tsx').then((module) => ({ default: module[name] })));
+type ScreenName = 'RequisitionScreen' | 'PurchaseOrderScreen' | 'GoodsReceiptScreen' | 'PurchaseInvoiceScreen';
+const document = (name: ScreenName) => lazy(() => import('./PurchaseDocumentScreen.tsx').then((module) => ({ default: module[name] })));
 
-/** Purchasing documents (Pembelian): requisition and order; `rights` is the screen each one's server calls check. */
+/** Purchasing documents (Pembelian): requisition, order, goods receipt, invoice; `rights` is the screen each one's server calls check. */
 export const PURCHASING_SCREENS: ScreenDef[] = [
   { key: 'requisition', rights: 'requisition', component: document('RequisitionScreen') },
   { key: 'purchaseOrder', rights: 'purchase-order', component: document('PurchaseOrderScreen') },
+  { key: 'goodsReceipt', rights: 'goods-receipt', component: document('GoodsReceiptScreen') },
+  { key: 'purchaseInvoice', rights: 'purchase-invoice', component: document('PurchaseInvoiceScreen') },
 ];

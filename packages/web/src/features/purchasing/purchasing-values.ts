@@ -1,8 +1,11 @@
 import { computeTradeTotals, isAmountText, splitTaxCodes, type TradeTax, type TradeTotals } from '@lontar/core';
 import type { Row } from '../../ui/document/record-api.ts';
-import type { PurchaseFormDef } from './purchasing-forms.ts';
+import { sourceOfLine, type HeaderExtra, type PullSourceDef, type PurchaseFormDef } from './purchasing-forms.ts';
 
-/** A line as the grid edits it; `reqid`/`reqseq` name the requisition line it was pulled from, `reqno` shows it. */
+/**
+ * A line as the grid edits it. A pulled line names its source line by `srcform`, `srcid` and `srcseq` (sent as the
+ * source's own fields: `reqid`/`reqseq`, `poid`/`poseq`, `receiveid`/`receiveseq`); `srcno` shows its number.
+ */
 export interface PurchaseLineValues {
   seq?: number | null;
   itemno?: string | null;
@@ -14,9 +17,18 @@ export interface PurchaseLineValues {
   deptid?: number | null;
   projectid?: number | null;
   itemovdesc?: string | null;
-  reqid?: number | null;
-  reqseq?: number | null;
-  reqno?: string | null;
+  warehouseid?: number | null;
+  srcform?: PullSourceDef['form'] | null;
+  srcid?: number | null;
+  srcseq?: number | null;
+  srcno?: string | null;
+}
+
+/** An extra cost owed with the goods (Biaya Lain): the account's number, the amount, what it is. */
+export interface CostLineValues {
+  glaccount?: string | null;
+  amount?: string | null;
+  description?: string | null;
 }
 
 /** The form's values: the API's header names, so the server's errors land on them. */
@@ -30,7 +42,13 @@ export interface PurchaseValues {
   inclusivetax?: boolean;
   discpc?: string | null;
   cashdiscount?: string | null;
+  termid?: number | null;
+  duedate?: string | null;
+  taxinvoiceno?: string | null;
+  freight?: string | null;
+  freightaccnt?: number | null;
   details?: PurchaseLineValues[];
+  costs?: CostLineValues[];
 }
 
 export const emptyPurchaseLine = (): PurchaseLineValues => ({
@@ -43,18 +61,23 @@ export const emptyPurchaseLine = (): PurchaseLineValues => ({
   deptid: null,
   projectid: null,
   itemovdesc: '',
-  reqid: null,
-  reqseq: null,
-  reqno: null,
+  warehouseid: null,
+  srcform: null,
+  srcid: null,
+  srcseq: null,
+  srcno: null,
 });
+
+export const emptyCostLine = (): CostLineValues => ({ glaccount: null, amount: null, description: '' });
 
 const str = (value: unknown): string | null => (typeof value === 'string' || typeof value === 'number' ? String(value) : null);
 const id = (value: unknown): number | null => (typeof value === 'number' && value > 0 ? value : null);
 /** Typed text, or nothing when the cell is empty (the schema then names what is missing). */
 const typed = (value: string | null | undefined) => (value === null || value === undefined || value.trim() === '' ? undefined : value.trim());
 
-/** A line as read (or as pulled from a requisition) → as edited. */
-export function lineToValues(line: Row, reqno?: string | null): PurchaseLineValues {
+/** A line as read (its source found among the form's sources), or as pulled from `pulled.source`. */
+export function lineToValues(def: PurchaseFormDef, line: Row, pulled?: { source: PullSourceDef; number: string | null }): PurchaseLineValues {
+  const source = pulled?.source ?? sourceOfLine(def, line);
   return {
     seq: id(line.seq),
     itemno: str(line.itemno),
@@ -66,15 +89,20 @@ export function lineToValues(line: Row, reqno?: string | null): PurchaseLineValu
     deptid: id(line.deptid),
     projectid: id(line.projectid),
     itemovdesc: str(line.itemovdesc) ?? '',
-    reqid: id(line.reqid),
-    reqseq: id(line.reqseq),
-    reqno: reqno ?? str(line.reqno),
+    warehouseid: id(line.warehouseid),
+    srcform: source?.form ?? null,
+    srcid: source ? id(line[source.idField]) : null,
+    srcseq: source ? id(line[source.seqField]) : null,
+    srcno: pulled?.number ?? null,
   };
 }
+
+const costToValues = (line: Row): CostLineValues => ({ glaccount: str(line.glaccount), amount: str(line.amount), description: str(line.description) ?? '' });
 
 /** A document as read (or a new one) → the form's values. */
 export function purchaseToValues(def: PurchaseFormDef, record: Row): PurchaseValues {
   const details = Array.isArray(record.details) ? (record.details as Row[]) : [];
+  const has = (extra: HeaderExtra) => def.header.includes(extra);
   return {
     [def.numberField]: str(record[def.numberField]) ?? '',
     [def.dateField]: str(record[def.dateField]),
@@ -82,7 +110,6 @@ export function purchaseToValues(def: PurchaseFormDef, record: Row): PurchaseVal
     ...(def.priced
       ? {
           vendorid: id(record.vendorid),
-          expected: str(record.expected),
           currencyid: id(record.currencyid),
           rate: str(record.rate),
           inclusivetax: record.inclusivetax === true,
@@ -90,12 +117,17 @@ export function purchaseToValues(def: PurchaseFormDef, record: Row): PurchaseVal
           cashdiscount: str(record.cashdiscount) ?? '0',
         }
       : {}),
-    details: details.map((line) => lineToValues(line)),
+    ...(has('expected') ? { expected: str(record.expected) } : {}),
+    ...(has('terms') ? { termid: id(record.termid), duedate: str(record.duedate) } : {}),
+    ...(has('taxInvoice') ? { taxinvoiceno: str(record.taxinvoiceno) ?? '' } : {}),
+    ...(has('freight') ? { freight: str(record.freight) ?? '0', freightaccnt: id(record.freightaccnt) } : {}),
+    details: details.map((line) => lineToValues(def, line)),
+    ...(def.costs ? { costs: (Array.isArray(record.costs) ? (record.costs as Row[]) : []).map(costToValues) } : {}),
   };
 }
 
 function isBlankLine(line: PurchaseLineValues): boolean {
-  return !line.itemno && !line.quantity && !line.unitprice && !line.itemdiscpc?.trim() && !line.taxcodes?.trim() && !line.itemovdesc?.trim() && !line.deptid && !line.projectid;
+  return !line.itemno && !line.quantity && !line.unitprice && !line.itemdiscpc?.trim() && !line.taxcodes?.trim() && !line.itemovdesc?.trim() && !line.deptid && !line.projectid && !line.warehouseid;
 }
 
 /** The lines that count: empty rows at the end of the grid are where the next line would be typed. */
@@ -105,42 +137,61 @@ export function filledPurchaseLines(lines: readonly PurchaseLineValues[] | undef
   return all;
 }
 
-/** The form's values over the document they edit → the body of POST/PUT (core ZRequisition, ZPurchaseOrder). */
+/** The extra costs that count: a row with nothing typed is left out wherever it is (the grid starts with one). */
+export function filledCostLines(lines: readonly CostLineValues[] | undefined): CostLineValues[] {
+  return (lines ?? []).filter((line) => line.glaccount || line.amount?.trim() || line.description?.trim());
+}
+
+/** A line → its body: a priced form's prices, discount and taxes, its warehouse, its source line by the source's fields. */
+function lineToBody(def: PurchaseFormDef, line: PurchaseLineValues): Row {
+  const body: Row = { itemno: line.itemno ?? '', quantity: typed(line.quantity), deptid: line.deptid ?? null, projectid: line.projectid ?? null, itemovdesc: line.itemovdesc?.trim() ?? '' };
+  if (line.seq) body.seq = line.seq;
+  if (line.itemunit) body.itemunit = line.itemunit;
+  if (def.moves && line.warehouseid) body.warehouseid = line.warehouseid;
+  const price = typed(line.unitprice);
+  if (!def.priced) return price === undefined ? body : { ...body, unitprice: price };
+  const source = def.sources.find((s) => s.form === line.srcform);
+  return {
+    ...body,
+    unitprice: price ?? '0',
+    itemdiscpc: line.itemdiscpc?.trim() ?? '',
+    taxcodes: line.taxcodes?.trim() ?? '',
+    ...(source && line.srcid && line.srcseq ? { [source.idField]: line.srcid, [source.seqField]: line.srcseq } : {}),
+  };
+}
+
+/** The header fields of a priced form, and those of its extras (expected date, terms, tax invoice, freight, costs). */
+function headerToBody(def: PurchaseFormDef, values: PurchaseValues): Row {
+  if (!def.priced) return {};
+  const has = (extra: HeaderExtra) => def.header.includes(extra);
+  return {
+    vendorid: values.vendorid ?? null,
+    ...(has('expected') ? { expected: typed(values.expected) ?? null } : {}),
+    ...(has('terms') ? { termid: values.termid ?? null, duedate: typed(values.duedate) ?? null } : {}),
+    ...(has('taxInvoice') ? { taxinvoiceno: values.taxinvoiceno?.trim() ?? '' } : {}),
+    currencyid: values.currencyid ?? null,
+    ...(values.currencyid && typed(values.rate) ? { rate: typed(values.rate) } : {}),
+    inclusivetax: values.inclusivetax === true,
+    discpc: typed(values.discpc) ?? '0',
+    cashdiscount: typed(values.cashdiscount) ?? '0',
+    ...(has('freight') ? { freight: typed(values.freight) ?? '0', freightaccnt: values.freightaccnt ?? null } : {}),
+    ...(def.costs
+      ? { costs: filledCostLines(values.costs).map((cost) => ({ glaccount: cost.glaccount ?? '', amount: typed(cost.amount), description: cost.description?.trim() ?? '' })) }
+      : {}),
+  };
+}
+
+/** The form's values over the document they edit → the body of POST/PUT (core ZRequisition … ZPurchaseInvoice). */
 export function purchaseToBody(def: PurchaseFormDef, values: PurchaseValues, record: Row): Row {
   const recordId = record[def.idField];
   const number = typed(str(values[def.numberField]));
-  const details = filledPurchaseLines(values.details).map((line) => {
-    const body: Row = { itemno: line.itemno ?? '', quantity: typed(line.quantity), deptid: line.deptid ?? null, projectid: line.projectid ?? null, itemovdesc: line.itemovdesc?.trim() ?? '' };
-    if (line.seq) body.seq = line.seq;
-    if (line.itemunit) body.itemunit = line.itemunit;
-    const price = typed(line.unitprice);
-    if (!def.priced) return price === undefined ? body : { ...body, unitprice: price };
-    return {
-      ...body,
-      unitprice: price ?? '0',
-      itemdiscpc: line.itemdiscpc?.trim() ?? '',
-      taxcodes: line.taxcodes?.trim() ?? '',
-      ...(line.reqid && line.reqseq ? { reqid: line.reqid, reqseq: line.reqseq } : {}),
-    };
-  });
-  const header: Row = def.priced
-    ? {
-        vendorid: values.vendorid ?? null,
-        expected: typed(values.expected) ?? null,
-        currencyid: values.currencyid ?? null,
-        ...(values.currencyid && typed(values.rate) ? { rate: typed(values.rate) } : {}),
-        inclusivetax: values.inclusivetax === true,
-        discpc: typed(values.discpc) ?? '0',
-        cashdiscount: typed(values.cashdiscount) ?? '0',
-      }
-    : {};
   return {
     ...(typeof recordId === 'number' ? { [def.idField]: recordId, version: record.version } : {}),
     ...(number ? { [def.numberField]: number } : {}),
     [def.dateField]: str(values[def.dateField]) ?? '',
     description: values.description?.trim() ?? '',
-    ...header,
-    details,
+    ...headerToBody(def, values),
+    details: filledPurchaseLines(values.details).map((line) => lineToBody(def, line)),
   };
 }
 
@@ -153,7 +204,7 @@ export interface TaxRow {
 }
 
 /**
- * The order's totals as typed (core computeTradeTotals, the server's own arithmetic): null while a figure is not a
+ * A document's totals as typed (core computeTradeTotals, the server's own arithmetic): null while a figure is not a
  * number yet, a tax code is unknown or a discount cannot apply. The server's answer on saving is what counts.
  */
 export function typedTotals(values: PurchaseValues, taxes: readonly TaxRow[]): TradeTotals | null {
@@ -175,10 +226,12 @@ export function typedTotals(values: PurchaseValues, taxes: readonly TaxRow[]): T
   }
   const discpc = typed(values.discpc) ?? '0';
   const cashdiscount = typed(values.cashdiscount) ?? '0';
-  if (!isAmountText(discpc) || !isAmountText(cashdiscount)) return null;
+  const freight = typed(values.freight) ?? '0';
+  const costs = filledCostLines(values.costs).map((cost) => typed(cost.amount) ?? '0');
+  if (![discpc, cashdiscount, freight, ...costs].every((text) => isAmountText(text))) return null;
   const foreign = Boolean(values.currencyid) && typed(values.rate) !== undefined && typed(values.rate) !== '1';
   try {
-    return computeTradeTotals({ lines, inclusivetax: values.inclusivetax === true, discpc, cashdiscount, precision: 2, taxPrecision: foreign ? 2 : 0 });
+    return computeTradeTotals({ lines, inclusivetax: values.inclusivetax === true, discpc, cashdiscount, freight, costs, precision: 2, taxPrecision: foreign ? 2 : 0 });
   } catch {
     return null;
   }
@@ -191,10 +244,10 @@ export function typedLineAmount(line: PurchaseLineValues | undefined): string | 
   return totals?.lines[0]?.amount ?? null;
 }
 
-/** Pulled requisition lines added after the lines already typed (an empty row left at the end is dropped first). */
-export function addPulledLines(current: readonly PurchaseLineValues[] | undefined, pulled: readonly Row[], reqno: string | null): PurchaseLineValues[] {
-  const kept = filledPurchaseLines(current);
-  const taken = new Set(kept.filter((l) => l.reqid && l.reqseq).map((l) => `${l.reqid}:${l.reqseq}`));
-  const added = pulled.map((line) => lineToValues(line, reqno)).filter((line) => !taken.has(`${line.reqid}:${line.reqseq}`));
-  return [...kept, ...added.map((line) => ({ ...line, seq: null, unitprice: line.unitprice ?? null }))];
+/** The due date of terms of `netdays` net from the document's date (`YYYY-MM-DD`), or null without a date. */
+export function dueDateOf(date: string | null | undefined, netdays: unknown): string | null {
+  if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date) || typeof netdays !== 'number' || !Number.isSafeInteger(netdays) || netdays < 0) return null;
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const due = new Date(Date.UTC(year, month - 1, day + netdays));
+  return due.toISOString().slice(0, 10);
 }

@@ -11,7 +11,7 @@ import { notify } from '../../ui/notices.ts';
 import type { LedgerSettings } from '../ledger/ledger-api.ts';
 import { useYesNo } from '../ledger/use-yes-no.tsx';
 import type { PurchaseFormDef } from './purchasing-forms.ts';
-import { emptyPurchaseLine, purchaseToBody, purchaseToValues } from './purchasing-values.ts';
+import { emptyCostLine, emptyPurchaseLine, purchaseToBody, purchaseToValues } from './purchasing-values.ts';
 
 const HEADER_LABELS: Record<string, string> = {
   vendorid: 'vendor',
@@ -23,6 +23,12 @@ const HEADER_LABELS: Record<string, string> = {
   cashdiscount: 'discountAmount',
   details: 'lines',
   totalamount: 'total',
+  termid: 'terms',
+  duedate: 'dueDate',
+  taxinvoiceno: 'taxInvoiceNo',
+  freight: 'freight',
+  freightaccnt: 'freightAccount',
+  costs: 'costs',
 };
 
 const LINE_LABELS: Record<string, string> = {
@@ -35,14 +41,21 @@ const LINE_LABELS: Record<string, string> = {
   deptid: 'department',
   projectid: 'project',
   itemovdesc: 'lineNote',
-  reqid: 'fromRequisition',
-  reqseq: 'fromRequisition',
+  warehouseid: 'warehouse',
+  reqid: 'fromSource',
+  reqseq: 'fromSource',
+  poid: 'fromSource',
+  poseq: 'fromSource',
+  receiveid: 'fromSource',
+  receiveseq: 'fromSource',
 };
 
+const COST_LABELS: Record<string, string> = { glaccount: 'costAccount', amount: 'amount', description: 'description' };
+
 /**
- * One requisition or order in a tab: the shared document life (useDocument: Idempotency-Key on create, edit lock,
+ * One purchasing document in a tab: the shared document life (useDocument: Idempotency-Key on create, edit lock,
  * version, drafts) with the purchasing values and body, the period window, and the lists refreshed after a save
- * (an order's save changes its requisitions' statuses too).
+ * (a save changes the statuses of the documents it pulled from too).
  */
 export function usePurchaseDocument(def: PurchaseFormDef, tenantId: number, rights: Rights, ledger: LedgerSettings) {
   const { t } = useTranslation('purchasing');
@@ -58,7 +71,8 @@ export function usePurchaseDocument(def: PurchaseFormDef, tenantId: number, righ
       const key = typeof head === 'string' ? HEADER_LABELS[head] : undefined;
       return key ? t(key as 'vendor') : undefined;
     }
-    if (head === 'details' && path.length === 3 && typeof field === 'string' && LINE_LABELS[field]) return t(LINE_LABELS[field] as 'item');
+    const labels = head === 'details' ? LINE_LABELS : head === 'costs' ? COST_LABELS : undefined;
+    if (labels && path.length === 3 && typeof field === 'string' && labels[field]) return t(labels[field] as 'item');
     return undefined;
   };
 
@@ -71,7 +85,9 @@ export function usePurchaseDocument(def: PurchaseFormDef, tenantId: number, righ
     newRecord: async () => ({
       [def.dateField]: dayjs().format('YYYY-MM-DD'),
       ...(def.priced ? { inclusivetax: false, discpc: '0', cashdiscount: '0' } : {}),
+      ...(def.header.includes('freight') ? { freight: '0' } : {}),
       details: [emptyPurchaseLine(), emptyPurchaseLine()],
+      ...(def.costs ? { costs: [emptyCostLine()] } : {}),
     }),
     labelOf,
     rights,
@@ -90,7 +106,8 @@ export function usePurchaseDocument(def: PurchaseFormDef, tenantId: number, righ
     },
     onChanged: () => {
       void queryClient.invalidateQueries({ queryKey: recordKeys.form(source) });
-      void queryClient.invalidateQueries({ queryKey: ['records', tenantId, 'requisition'] });
+      // A save changes what remains of its sources (their statuses, what can still be pulled).
+      for (const pulled of def.sources) void queryClient.invalidateQueries({ queryKey: ['records', tenantId, pulled.form] });
     },
   });
 

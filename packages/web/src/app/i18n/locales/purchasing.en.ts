@@ -1,6 +1,6 @@
 import type { Translation } from './id.ts';
 
-/** English strings of the purchasing documents (purchase requisition, purchase order). */
+/** English strings of the purchasing documents (purchase requisition, order, goods receipt, invoice). */
 export const purchasingEn: Pick<Translation, 'purchasing'> = {
   purchasing: {
     number: 'Number',
@@ -25,7 +25,18 @@ export const purchasingEn: Pick<Translation, 'purchasing'> = {
     department: 'Department',
     project: 'Project',
     lineNote: 'Note',
-    fromRequisition: 'From Requisition',
+    fromSource: 'Pulled From',
+    warehouse: 'Warehouse',
+    terms: 'Payment Terms',
+    dueDate: 'Due Date',
+    taxInvoiceNo: 'Tax Invoice No. (Faktur Pajak)',
+    freight: 'Freight',
+    freightAccount: 'Freight Account',
+    costs: 'Other Costs',
+    costAccount: 'Account',
+    costsHint: 'Costs owed to the vendor with the goods, each posted to its account.',
+    paid: 'Paid',
+    owing: 'Owing',
     total: 'Total',
     subtotal: 'Subtotal',
     discount: 'Discount',
@@ -41,12 +52,20 @@ export const purchasingEn: Pick<Translation, 'purchasing'> = {
     statusOpen: 'Open',
     statusPartial: 'Partial',
     statusClosed: 'Closed',
-    pull: 'Pull from Requisition',
-    pullTitle: 'Pull from Purchase Requisition',
-    pullNone: 'No purchase requisition is still open.',
-    pullLines: 'What remains to pull',
+    statusInvoiced: 'Invoiced',
+    statusUnpaid: 'Unpaid',
+    statusPartlyPaid: 'Partially Paid',
+    statusPaid: 'Paid',
+    pullRequisition: 'Pull from Requisition',
+    pullRequisitionTitle: 'Pull from Purchase Requisition',
+    pullRequisitionNone: 'No purchase requisition is still open.',
+    pullOrder: 'Pull from Order',
+    pullOrderTitle: 'Pull from Purchase Order',
+    pullOrderNone: 'No purchase order is still open.',
+    pullReceipt: 'Pull from Receipt',
+    pullReceiptTitle: 'Pull from Goods Receipt',
+    pullReceiptNone: 'No goods receipt is still to be invoiced.',
     pullAdd: 'Add lines',
-    pullChoose: 'Choose a requisition',
     totalsEstimate: 'Computed as you type; the final figures come from the server on saving.',
   },
 };
