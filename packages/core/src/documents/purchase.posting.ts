@@ -22,6 +22,8 @@ export interface InvoicePostingLine extends Dimensions {
   glid: number;
   value: string;
   receiptcost?: string;
+  /** The unbilled account the receipt credited (the item's); the document's `unbilledglid` when left out. */
+  unbilledglid?: number;
 }
 
 export interface PurchaseInvoicePosting extends TradePostingContext {
@@ -49,7 +51,7 @@ export function postPurchaseInvoice(doc: PurchaseInvoicePosting): PostingLine[] 
     if (l.kind === 'received') {
       // unbilled at the receipt's cost; what the invoice says beyond it (price, rate) to inventory, so the two lines
       // add up to the line's value in both currencies.
-      const unbilled = baseEntry(doc, doc.unbilledglid, td(l.receiptcost), l);
+      const unbilled = baseEntry(doc, l.unbilledglid ?? doc.unbilledglid, td(l.receiptcost), l);
       const value = entryAt(doc, l.glid, td(l.value), l);
       entries.push(unbilled, { ...value, prime: value.prime.minus(unbilled.prime), base: value.base.minus(unbilled.base) });
     } else entries.push(entryAt(doc, l.glid, td(l.value), l));

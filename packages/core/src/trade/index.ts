@@ -8,3 +8,4 @@ export * from './pull-remaining.ts';
 export * from './payment-checks.ts';
 export * from './trade.schema.ts';
 export * from './trade-posting.ts';
+export * from './receipt-cost.ts';

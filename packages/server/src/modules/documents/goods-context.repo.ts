@@ -20,13 +20,16 @@ export interface GoodsItem {
   /** The item's account, else its category's (null: the company default applies). */
   inventoryglid: number | null;
   cogsglid: number | null;
+  /** Where goods received but not invoiced post against (item, else category; null: the company default). */
+  unbilledglid: number | null;
   /** Item master cost: the unit cost of an increase when the item has no stock history. */
   cost: string;
 }
 
 const ITEM_COLUMNS = sql`
   i.itemid, i.itemno, i.itemdescription, i.itemtype, i.suspended, i.unit1, i.unit2, i.unit3, i.ratio2::text as ratio2, i.ratio3::text as ratio3,
-  i.costmethod, i.defwhs, coalesce(i.inventoryglaccnt, c.inventoryglaccnt) as inventoryglid, coalesce(i.cogsglaccnt, c.cogsglaccnt) as cogsglid, i.cost::text as cost`;
+  i.costmethod, i.defwhs, coalesce(i.inventoryglaccnt, c.inventoryglaccnt) as inventoryglid, coalesce(i.cogsglaccnt, c.cogsglaccnt) as cogsglid,
+  coalesce(i.unbilledglaccnt, c.unbilledglaccnt) as unbilledglid, i.cost::text as cost`;
 
 function toItem(r: Row): GoodsItem {
   const units = [{ name: String(r.unit1), ratio: '1' }];
@@ -43,6 +46,7 @@ function toItem(r: Row): GoodsItem {
     defwhs: optionalId(r.defwhs),
     inventoryglid: optionalId(r.inventoryglid),
     cogsglid: optionalId(r.cogsglid),
+    unbilledglid: optionalId(r.unbilledglid),
     cost: String(r.cost ?? '0'),
   };
 }

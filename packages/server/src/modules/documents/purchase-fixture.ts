@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { withTenant } from '../../platform/tx.ts';
@@ -32,5 +33,12 @@ export async function purchaseCompany(t: TestApp, name: string) {
   const query = (q: ReturnType<typeof sql>) => withTenant(t.ctx.db, tenantId, async (tx) => ((await tx.execute(q)) as unknown as { rows: Row[] }).rows);
   /** How many documents of a form the company has (a refusal changes nothing). */
   const count = async (form: string) => Number((await query(sql`select count(*)::int as n from trans_document where form = ${form}`))[0]!.n);
-  return { tenantId, req, en, vendor, vendor2, customer, query, count };
+  const dec = (v: unknown) => new Decimal(String(v)).toFixed();
+  /** An account's balance in the ledger (debit positive), exact text. */
+  const balance = async (no: string) =>
+    dec((await query(sql`select coalesce(sum(l.amount), 0) as b from journal_line l join glaccount g on g.tenant_id = l.tenant_id and g.glid = l.glid where g.glaccount = ${no}`))[0]!.b);
+  /** The company's stock value by the engine. */
+  const stockValue = async () => dec((await query(sql`select coalesce(sum(v), 0) as v from (select distinct on (itemid) itemvalue as v from stock_balance order by itemid) x`))[0]!.v);
+  const glid = async (no: string) => Number((await query(sql`select glid from glaccount where glaccount = ${no}`))[0]!.glid);
+  return { tenantId, req, en, vendor, vendor2, customer, query, count, balance, stockValue, glid };
 }

@@ -21,6 +21,9 @@ export interface TaxRow {
   rate: string;
   /** DPP Nilai Lain factor (`"11/12"`, `"1"`; migration 0040). */
   dppfactor: string | null;
+  /** Where the tax posts on a purchase (input VAT, PPh 23 payable) and on a sale. */
+  purchaseglid: number | null;
+  salesglid: number | null;
 }
 
 /** Taxes by code, case-insensitive, with their rate and DPP factor (API.md §7.3). */
@@ -28,13 +31,16 @@ export async function taxesByCode(tx: Tx, tenantId: number, codes: readonly stri
   if (!codes.length) return new Map();
   const rows = rowsOf(
     await tx.execute(sql`
-      select t.taxid, t.taxcode, t.kind, t.rate::text as rate, t.dppfactor from tax t
+      select t.taxid, t.taxcode, t.kind, t.rate::text as rate, t.dppfactor, t.purchaseglid, t.salesglid from tax t
       where t.tenant_id = ${tenantId} and upper(t.taxcode) in (select upper(jsonb_array_elements_text(${JSON.stringify([...new Set(codes)])}::jsonb)))`),
   );
   return new Map(
     rows.map((r) => [
       String(r.taxcode).toUpperCase(),
-      { taxid: Number(r.taxid), taxcode: String(r.taxcode), kind: r.kind === 'withholding' ? 'withholding' : 'vat', rate: String(r.rate), dppfactor: (r.dppfactor as string | null) ?? null },
+      { taxid: Number(r.taxid), taxcode: String(r.taxcode), kind: r.kind === 'withholding' ? 'withholding' : 'vat', rate: String(r.rate), dppfactor: (r.dppfactor as string | null) ?? null,
+        purchaseglid: r.purchaseglid == null ? null : Number(r.purchaseglid),
+        salesglid: r.salesglid == null ? null : Number(r.salesglid),
+      },
     ]),
   );
 }

@@ -1,4 +1,4 @@
-import { PURCHASE_DOCUMENTS, PURCHASE_ORDER, REQUISITION, type DocumentDecl } from '@lontar/core';
+import { GOODS_RECEIPT, PURCHASE_DOCUMENTS, PURCHASE_INVOICE, PURCHASE_ORDER, REQUISITION, type DocumentDecl } from '@lontar/core';
 
 /**
  * What the server adds to a trade document's core declaration (trade-kind.ts): the header fields it stores as
@@ -12,15 +12,32 @@ export interface TradeForm {
   priced: boolean;
   /** Purchasing: services refused, the min/max purchase price enforced when the company uses it. */
   purchasing: boolean;
+  /**
+   * How its lines move stock and post (trade-stock.ts): a receipt brings inventory items in against `unbilled`; an
+   * invoice clears `unbilled` for goods received before (revising their cost), brings in goods not received before
+   * and posts the payable. Left out: no stock, no journal.
+   */
+  stock?: 'receipt' | 'invoice';
 }
 
-const TRADE_HEADER_FIELDS = ['currencyid', 'rate', 'inclusivetax', 'termid', 'branchid', 'discpc', 'cashdiscount', 'fob', 'freight', 'freightaccnt'] as const;
+const TRADE_HEADER_FIELDS = ['currencyid', 'rate', 'inclusivetax', 'termid', 'branchid', 'discpc', 'cashdiscount', 'fob'] as const;
+const FREIGHT_FIELDS = ['freight', 'freightaccnt'] as const;
 
 export const REQUISITION_FORM: TradeForm = { decl: REQUISITION, headerFields: ['branchid'], priced: false, purchasing: true };
 
-export const PURCHASE_ORDER_FORM: TradeForm = { decl: PURCHASE_ORDER, headerFields: ['vendorid', 'expected', 'dp', ...TRADE_HEADER_FIELDS], priced: true, purchasing: true };
+export const PURCHASE_ORDER_FORM: TradeForm = { decl: PURCHASE_ORDER, headerFields: ['vendorid', 'expected', 'dp', ...TRADE_HEADER_FIELDS, ...FREIGHT_FIELDS], priced: true, purchasing: true };
 
-export const TRADE_FORMS: readonly TradeForm[] = [REQUISITION_FORM, PURCHASE_ORDER_FORM];
+export const GOODS_RECEIPT_FORM: TradeForm = { decl: GOODS_RECEIPT, headerFields: ['vendorid', ...TRADE_HEADER_FIELDS], priced: true, purchasing: true, stock: 'receipt' };
+
+export const PURCHASE_INVOICE_FORM: TradeForm = {
+  decl: PURCHASE_INVOICE,
+  headerFields: ['vendorid', 'duedate', 'taxinvoiceno', 'costs', ...TRADE_HEADER_FIELDS, ...FREIGHT_FIELDS],
+  priced: true,
+  purchasing: true,
+  stock: 'invoice',
+};
+
+export const TRADE_FORMS: readonly TradeForm[] = [REQUISITION_FORM, PURCHASE_ORDER_FORM, GOODS_RECEIPT_FORM, PURCHASE_INVOICE_FORM];
 
 /** The line fields a later document names a line of `form` by (`reqid`/`reqseq` …), from the purchasing declarations. */
 export function sourceFieldsOf(form: string): { id: string; seq: string } | undefined {

@@ -1,4 +1,4 @@
-import { trimZeros } from '@lontar/core';
+import { trimZeros, type Lang } from '@lontar/core';
 import { and, eq, sql } from 'drizzle-orm';
 import { transDocument, transLine } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -12,7 +12,12 @@ import { sourceFieldsOf, type TradeForm } from './trade-forms.ts';
 import { prepareTrade, type PreparedTrade, type TradeLine } from './trade-prepare.ts';
 import { checkKeepsPulled } from './trade-pull-check.ts';
 import { lockSources, sourcesOf } from './trade-pull.repo.ts';
-import { refreshOrderStatus, remainingOf } from './trade-status.ts';
+import { initialStatus, refreshStatus, remainingOf } from './trade-status.ts';
+import { reverseDocumentJournals } from './document-journal.ts';
+import { settlementsOf } from './invoice-settlement.repo.ts';
+import { preparePurchaseInvoice } from './purchase-invoice-prepare.ts';
+import { receiptLinesPulledBy, type ReceiptLineRef } from './receipt-cost.repo.ts';
+import { postTrade } from './trade-stock.ts';
 import * as repo from './trans-document.repo.ts';
 
 /**
@@ -37,8 +42,11 @@ function storedHeader(prepared: PreparedTrade, closedbyhand: boolean): Body {
 function presentHeader(form: TradeForm, header: Body): Body {
   const out: Body = {};
   for (const field of form.headerFields) if (header[field] !== undefined) out[field] = header[field];
+  if (Array.isArray(header.costs)) out.costs = (header.costs as Body[]).map(({ glid: _g, ...cost }) => cost);
   const totals = (header.totals ?? {}) as Record<string, string>;
-  if (form.priced) for (const field of TOTAL_FIELDS) out[field] = trimZeros(totals[field] ?? '0');
+  // Freight is answered by the forms that carry it (a receipt has none).
+  if (form.priced) for (const field of TOTAL_FIELDS) if (field !== 'freight' || form.headerFields.includes('freight')) out[field] = trimZeros(totals[field] ?? '0');
+  if (form.stock === 'invoice') out.costamount = trimZeros(totals.costamount ?? '0');
   return out;
 }
 
@@ -66,9 +74,11 @@ async function present(tx: Tx, tenantId: number, form: TradeForm, row: Row): Pro
     ...presentHeader(form, header),
     ...(decl.party ? { [decl.party === 'vendorid' ? 'vendorname' : 'customername']: await partyName(tx, tenantId, header[decl.party]) } : {}),
     status: row.status,
-    posted: false,
+    posted: Boolean(form.stock),
     approved: true,
     totalamount: trimZeros(row.totalamount),
+    ...(form.stock ? { journalid: row.journalid } : {}),
+    ...(form.decl.statusKind === 'invoice' ? await settlementFields(tx, tenantId, row.docid) : {}),
     version: row.version,
     ...neighbours,
     details: lines.map((l) => {
@@ -99,9 +109,15 @@ async function present(tx: Tx, tenantId: number, form: TradeForm, row: Row): Pro
   };
 }
 
+/** An invoice's `owing` and `paid` (API.md §7.3). */
+async function settlementFields(tx: Tx, tenantId: number, docid: number): Promise<Body> {
+  const s = (await settlementsOf(tx, tenantId, [docid])).get(docid);
+  return { owing: trimZeros(s?.owing ?? '0'), paid: trimZeros(s?.paid ?? '0') };
+}
+
 /** What the audit trail compares: number, date, description, header fields, lines and total (not names or figures). */
 function audited(doc: Body): Body {
-  const { idnext: _n, idprev: _p, version: _v, id: _i, form: _f, posted: _po, approved: _a, vendorname: _vn, customername: _cn, ...rest } = doc;
+  const { idnext: _n, idprev: _p, version: _v, id: _i, form: _f, posted: _po, approved: _a, vendorname: _vn, customername: _cn, journalid: _j, owing: _o, paid: _pd, status: _s, ...rest } = doc;
   const details = (doc.details as Body[]).map(({ seq: _s, itemid: _id, itemdescription: _d, whname: _w, remaining: _r, ...line }) => line);
   return { ...rest, details };
 }
@@ -114,8 +130,8 @@ async function writeLines(tx: Tx, tenantId: number, docid: number, lines: readon
   if (lines.length) await tx.insert(transLine).values(withAmount(lines).map((l) => ({ ...l, tenantId, docid })));
 }
 
-async function setTotal(tx: Tx, tenantId: number, docid: number, totalamount: string, status: string) {
-  const [row] = await tx.update(transDocument).set({ totalamount, status }).where(and(eq(transDocument.tenantId, tenantId), eq(transDocument.docid, docid))).returning();
+async function setTotal(tx: Tx, tenantId: number, docid: number, totalamount: string, status: string, journalid: number | null = null) {
+  const [row] = await tx.update(transDocument).set({ totalamount, status, journalid }).where(and(eq(transDocument.tenantId, tenantId), eq(transDocument.docid, docid))).returning();
   return row!;
 }
 
@@ -123,8 +139,31 @@ async function setTotal(tx: Tx, tenantId: number, docid: number, totalamount: st
 async function refreshStatuses(tx: Tx, tenantId: number, form: TradeForm, docid: number | null, sources: readonly { srcform: string; srcid: number }[]) {
   const byForm = new Map<string, number[]>();
   for (const s of sources) byForm.set(s.srcform, [...(byForm.get(s.srcform) ?? []), s.srcid]);
-  for (const [srcform, ids] of byForm) await refreshOrderStatus(tx, tenantId, srcform, ids);
-  if (docid !== null && form.decl.statusKind === 'order') await refreshOrderStatus(tx, tenantId, form.decl.form, [docid]);
+  for (const [srcform, ids] of byForm) await refreshStatus(tx, tenantId, srcform, ids);
+  if (docid !== null) await refreshStatus(tx, tenantId, form.decl.form, [docid]);
+}
+
+/** The receipt lines a prepared invoice pulls from. */
+const receiptsOf = (prepared: PreparedTrade): ReceiptLineRef[] =>
+  prepared.lines.flatMap((l) => {
+    const extra = l.extra as Body;
+    return extra.srcform === 'goods-receipt' ? [{ docid: Number(extra.srcid), seq: Number(extra.srcseq) }] : [];
+  });
+
+/** Checks and prepares a trade document; a purchase invoice's costs and due date first. */
+async function prepare(tx: Tx, tenantId: number, form: TradeForm, body: Body, ctx: { settings: Settings; lang: Lang; self?: number }): Promise<PreparedTrade> {
+  if (form.stock !== 'invoice') return prepareTrade(tx, tenantId, form, body, ctx);
+  const invoice = await preparePurchaseInvoice(tx, tenantId, body, ctx.lang);
+  const prepared = await prepareTrade(tx, tenantId, form, { ...body, duedate: invoice.duedate }, { ...ctx, costs: invoice.costs.map((c) => c.amount) });
+  return { ...prepared, header: { ...prepared.header, costs: invoice.costs } };
+}
+
+/** Locks the receipts an invoice pulled from before a save or delete (the ones it pulls now are locked by its pull check). */
+async function receiptsBeforeOf(tx: Tx, tenantId: number, form: TradeForm, docid: number): Promise<ReceiptLineRef[]> {
+  if (form.stock !== 'invoice') return [];
+  const refs = await receiptLinesPulledBy(tx, tenantId, docid);
+  await lockSources(tx, tenantId, 'goods-receipt', refs.map((r) => r.docid));
+  return refs;
 }
 
 const numberField = (form: TradeForm, body: Body) => (form.decl.fields.number ? (body[form.decl.fields.number] as string | undefined) : undefined);
@@ -160,7 +199,7 @@ export function tradeKind(form: TradeForm) {
     },
     settings,
     async create(tx, call, body, s, lang) {
-      const prepared = await prepareTrade(tx, call.tenantId, form, body, { settings: s, lang });
+      const prepared = await prepare(tx, call.tenantId, form, body, { settings: s, lang });
       const docno = decl.transtype ? await repo.documentNumber(tx, call.tenantId, decl.transtype, numberField(form, body)) : undefined;
       if (decl.transtype && !docno) throw new AppError('NUMBERING_MISSING', { type: decl.transtype }, { status: 409 });
       const inserted = await repo.insertDocument(tx, {
@@ -174,7 +213,8 @@ export function tradeKind(form: TradeForm) {
         createdBy: call.userId,
       });
       await writeLines(tx, call.tenantId, inserted.docid, prepared.lines);
-      let row = await setTotal(tx, call.tenantId, inserted.docid, prepared.totals.totalamount, decl.statusKind === 'order' ? 'open' : '');
+      const journalid = form.stock ? await postTrade(tx, call, form, { row: inserted, prepared, editing: false, receiptsBefore: [], receiptsNow: receiptsOf(prepared), settings: s, lang }) : null;
+      let row = await setTotal(tx, call.tenantId, inserted.docid, prepared.totals.totalamount, initialStatus(decl), journalid);
       await refreshStatuses(tx, call.tenantId, form, null, await sourcesOf(tx, call.tenantId, row.docid));
       row = (await repo.findDocument(tx, call.tenantId, decl.form, row.docid))!;
       return { data: await present(tx, call.tenantId, form, row), audited: false };
@@ -183,23 +223,33 @@ export function tradeKind(form: TradeForm) {
       const docid = current.docid;
       // The document itself is locked first: an edit of a source and a pull from it queue behind each other.
       await lockSources(tx, call.tenantId, decl.form, [docid]);
-      const prepared = await prepareTrade(tx, call.tenantId, form, body, { settings: s, lang, self: docid });
+      const prepared = await prepare(tx, call.tenantId, form, body, { settings: s, lang, self: docid });
       await checkKeepsPulled(tx, call.tenantId, decl.form, docid, prepared.lines.map((l) => ({ seq: l.seq, quantity: String(l.quantity), unitratio: String(l.unitratio) })));
       const before = await sourcesOf(tx, call.tenantId, docid);
+      const receiptsBefore = await receiptsBeforeOf(tx, call.tenantId, form, docid);
+      if (form.stock) await reverseDocumentJournals(tx, call, decl.form, current);
       const typed = numberField(form, body);
       const docno = typed && typed !== current.docno && decl.transtype ? await repo.documentNumber(tx, call.tenantId, decl.transtype, typed) : current.docno;
       const closedbyhand = Boolean((current.header as Body | null)?.closedbyhand);
       const updated = await repo.updateDocument(tx, call.tenantId, docid, current.version, { docno, transdate: dateOf(body), description: (body.description as string | undefined) ?? '', header: storedHeader(prepared, closedbyhand) });
       if (!updated) throw new AppError('STALE_VERSION');
       await writeLines(tx, call.tenantId, docid, prepared.lines);
-      await setTotal(tx, call.tenantId, docid, prepared.totals.totalamount, updated.status);
+      const journalid = form.stock ? await postTrade(tx, call, form, { row: updated, prepared, editing: true, receiptsBefore, receiptsNow: receiptsOf(prepared), settings: s, lang }) : null;
+      await setTotal(tx, call.tenantId, docid, prepared.totals.totalamount, updated.status, journalid);
       await refreshStatuses(tx, call.tenantId, form, docid, [...before, ...(await sourcesOf(tx, call.tenantId, docid))]);
       return { row: (await repo.findDocument(tx, call.tenantId, decl.form, docid))! };
     },
-    async remove(tx, call, current) {
+    async remove(tx, call, current, s, lang) {
       await lockSources(tx, call.tenantId, decl.form, [current.docid]);
       await checkKeepsPulled(tx, call.tenantId, decl.form, current.docid, []);
       const before = await sourcesOf(tx, call.tenantId, current.docid);
+      if (form.stock) {
+        const receiptsBefore = await receiptsBeforeOf(tx, call.tenantId, form, current.docid);
+        await reverseDocumentJournals(tx, call, decl.form, current);
+        // The lines go first: the receipts' costs are revised without this invoice's prices.
+        await writeLines(tx, call.tenantId, current.docid, []);
+        await postTrade(tx, call, form, { row: current, prepared: null, editing: true, receiptsBefore, receiptsNow: [], settings: s, lang });
+      }
       await repo.deleteDocument(tx, call.tenantId, current.docid);
       await refreshStatuses(tx, call.tenantId, form, null, before);
     },

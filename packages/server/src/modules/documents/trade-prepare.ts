@@ -1,4 +1,4 @@
-import { checkPurchaseItem, checkPurchasePrice, computeTradeTotals, PARTY_PERSONTYPE, splitTaxCodes, TradeError, translate, type Lang, type TradeTax, type TradeTotals } from '@lontar/core';
+import { baseValue, checkPurchaseItem, checkPurchasePrice, computeTradeTotals, PARTY_PERSONTYPE, splitTaxCodes, TradeError, translate, type Lang, type TradeTax, type TradeTotals } from '@lontar/core';
 import Decimal from 'decimal.js';
 import { validationError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/tx.ts';
@@ -27,10 +27,30 @@ interface LineBody {
 export type Body = Record<string, unknown>;
 export type TradeLine = TransLineInput & { seq: number };
 
+/** What a line means for stock and posting (trade-stock.ts), resolved with the item and its accounts. */
+export interface TradeGoods {
+  itemid: number;
+  itemno: string;
+  itemtype: number;
+  /** The item's inventory account (item, category, else the company's); for a non-inventory item its expense account when set. */
+  stockglid: number | null;
+  unbilledglid: number | null;
+  qtyunit1: string;
+  /** The line's value without VAT (document currency) and in base currency at the document's rate. */
+  value: string;
+  basevalue: string;
+  /** Pulled from a goods receipt: received before. */
+  received: boolean;
+  taxes: TaxRow[];
+}
+
 export interface PreparedTrade {
   header: Body;
   lines: TradeLine[];
   totals: TradeTotals;
+  /** Base currency per unit of the document's currency ('1' in the base currency). */
+  rate: string;
+  goods: TradeGoods[];
 }
 
 const ratioOf = (item: GoodsItem, unit: string) => item.units.find((u) => u.name.toLowerCase() === unit.toLowerCase());
@@ -63,7 +83,7 @@ export async function prepareTrade(
   tenantId: number,
   form: TradeForm,
   body: Body,
-  ctx: { settings: StockSettings & TradeSettings; lang: Lang; self?: number },
+  ctx: { settings: StockSettings & TradeSettings; lang: Lang; self?: number; costs?: readonly string[] },
 ): Promise<PreparedTrade> {
   const { lang, settings } = ctx;
   const { decl } = form;
@@ -82,6 +102,7 @@ export async function prepareTrade(
     if (id && form.headerFields.includes(field) && !(await headerRefExists(tx, tenantId, field, id))) problems.push(translate(lang, 'V_REF_NOT_FOUND', { field }));
   }
   let taxPrecision = 0;
+  let rate = '1';
   if (form.priced) {
     const currencyid = body.currencyid as number | null | undefined;
     if (currencyid) {
@@ -90,6 +111,7 @@ export async function prepareTrade(
       else if (!currency.isbase) {
         taxPrecision = 2;
         if (body.rate === undefined) problems.push(`rate: ${translate(lang, 'V_REQUIRED')}`);
+        else rate = String(body.rate);
       }
     }
     const freightaccnt = body.freightaccnt as number | null | undefined;
@@ -175,6 +197,7 @@ export async function prepareTrade(
       discpc: form.priced ? (body.discpc as string) : null,
       cashdiscount: form.priced ? (body.cashdiscount as string) : null,
       freight: form.priced ? (body.freight as string) : null,
+      costs: ctx.costs,
       precision: 2,
       taxPrecision,
     });
@@ -218,13 +241,29 @@ export async function prepareTrade(
       extra: {
         ...(form.priced ? { itemdiscpc: l.itemdiscpc ?? '', taxcodes: lineTaxes[i]!.map((x) => x.taxcode).join(';') } : {}),
         ...(sources[i] ?? {}),
-        figures: { discamount: t.discount, net: t.net, taxableamount1: t.taxableamount1, taxableamount2: t.taxableamount2, otherbase: t.otherbase1, tax1amount: t.tax1amount, tax2amount: t.tax2amount },
+        basevalue: baseValue(t.value, rate),
+        figures: { value: t.value, discamount: t.discount, net: t.net, taxableamount1: t.taxableamount1, taxableamount2: t.taxableamount2, otherbase: t.otherbase1, tax1amount: t.tax1amount, tax2amount: t.tax2amount },
       },
     };
   });
   const header: Body = {};
   for (const field of form.headerFields) if (body[field] !== undefined) header[field] = body[field];
-  return { header, lines, totals };
+  const goods: TradeGoods[] = ok.map((r, i) => {
+    const value = totals.lines[i]!.value;
+    return {
+      itemid: r.item.itemid,
+      itemno: r.item.itemno,
+      itemtype: r.item.itemtype,
+      stockglid: r.item.inventoryglid ?? (r.item.itemtype === 0 ? settings.defaults.inventory : settings.accounts.purchase),
+      unbilledglid: r.item.unbilledglid ?? settings.accounts.unbilled,
+      qtyunit1: new Decimal(details[i]!.quantity).times(r.unit.ratio).toFixed(),
+      value,
+      basevalue: baseValue(value, rate),
+      received: sources[i]?.srcform === 'goods-receipt',
+      taxes: lineTaxes[i]!,
+    };
+  });
+  return { header, lines, totals, rate, goods };
 }
 
 const signOf = (v: unknown) => (typeof v === 'string' && v !== '' && !new Decimal(v).isZero() ? 1 : 0);

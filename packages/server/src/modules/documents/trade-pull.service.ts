@@ -8,7 +8,7 @@ import { inTenantNamingLocks, LockedBy, lockedByOther } from '../forms/edit-lock
 import type { AnyKind } from './document-kind.ts';
 import { sourceFieldsOf } from './trade-forms.ts';
 import { documentsFrom, lockSources, openSources, setClosedByHand } from './trade-pull.repo.ts';
-import { refreshOrderStatus, remainingOf } from './trade-status.ts';
+import { refreshStatus, remainingOf } from './trade-status.ts';
 
 /** Pulling and statuses of the trade documents (API.md §7.4): close/reopen, pullTransaction, pullDetTransaction, diproses. */
 
@@ -29,7 +29,7 @@ export async function setClosed(ctx: AppContext, call: TenantCall, kind: AnyKind
     if (lockedByOther(row, call.userId)) throw new LockedBy(Number(row.lockedBy));
     const before = (await lockSources(tx, call.tenantId, kind.decl.form, [id])).get(id)!;
     await setClosedByHand(tx, call.tenantId, id, closed);
-    await refreshOrderStatus(tx, call.tenantId, kind.decl.form, [id]);
+    await refreshStatus(tx, call.tenantId, kind.decl.form, [id]);
     const after = (await lockSources(tx, call.tenantId, kind.decl.form, [id])).get(id)!;
     if (before.status !== after.status) {
       await writeAudit(tx, { tenantId: call.tenantId, form: kind.decl.form, recordid: id, action: 'update', userid: call.userId, username: call.username, changes: { status: [before.status, after.status] } });

@@ -1,14 +1,25 @@
-import { remainingLines, sourceStatus } from '@lontar/core';
+import { PURCHASE_DOCUMENTS, remainingLines, sourceStatus, type DocumentDecl } from '@lontar/core';
 import type { Tx } from '../../platform/tx.ts';
+import { refreshInvoiceStatus } from './invoice-settlement.repo.ts';
 import { lockSources, pulledFrom, setStatus, sourceLines } from './trade-pull.repo.ts';
 
+const statusKindOf = (form: string) => (PURCHASE_DOCUMENTS as readonly DocumentDecl[]).find((d) => d.form === form)?.statusKind;
+
+/** A new document's status: orders and receipts start `open`, invoices `unpaid`; other documents have none. */
+export function initialStatus(decl: DocumentDecl): string {
+  if (decl.statusKind === 'invoice') return 'unpaid';
+  return decl.statusKind ? 'open' : '';
+}
+
 /**
- * The stored status of order-type documents (API.md §7.4): `open`, `partial` when something was pulled, `closed`
- * when everything was pulled or the document was closed by hand. Refreshed in the transaction that changed what
- * was pulled from them.
+ * The stored status of documents of `form` (API.md §7.4), refreshed in the transaction that changed what was
+ * pulled from them or what settles them: an order `open`, `partial`, `closed` (everything pulled, or closed by
+ * hand); a receipt `open` until fully invoiced, then `invoiced`; an invoice `unpaid`, `partial`, `paid`.
  */
-export async function refreshOrderStatus(tx: Tx, tenantId: number, form: string, docids: readonly number[]) {
-  if (!docids.length) return;
+export async function refreshStatus(tx: Tx, tenantId: number, form: string, docids: readonly number[]) {
+  const kind = statusKindOf(form);
+  if (!docids.length || !kind) return;
+  if (kind === 'invoice') return refreshInvoiceStatus(tx, tenantId, docids);
   const docs = await lockSources(tx, tenantId, form, docids);
   const ids = [...docs.keys()];
   const lines = await sourceLines(tx, tenantId, ids);
@@ -18,7 +29,7 @@ export async function refreshOrderStatus(tx: Tx, tenantId: number, form: string,
       lines.filter((l) => l.docid === doc.docid).map((l) => ({ seq: l.seq, itemno: l.itemno, quantity: l.quantity, unitratio: l.unitratio })),
       pulled.filter((r) => r.srcid === doc.docid).map((r) => ({ seq: r.srcseq, quantity: r.quantity, unitratio: r.unitratio })),
     );
-    await setStatus(tx, tenantId, doc.docid, sourceStatus(remaining, 'order', doc.closedbyhand));
+    await setStatus(tx, tenantId, doc.docid, sourceStatus(remaining, kind, doc.closedbyhand));
   }
 }
 

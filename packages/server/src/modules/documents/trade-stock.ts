@@ -1,0 +1,136 @@
+import { postPurchaseInvoice, postStockMoves, unitCostFor, type DocMove, type InvoicePostingLine, type Lang, type TaxPosting } from '@lontar/core';
+import Decimal from 'decimal.js';
+import { AppError } from '../../platform/errors.ts';
+import type { TenantCall } from '../../platform/tenant-access.ts';
+import type { Tx } from '../../platform/tx.ts';
+import { writeDocumentJournal } from './document-journal.ts';
+import { runStock } from './document-stock.ts';
+import { documentMoveItems, type StockSettings } from './goods-context.repo.ts';
+import { receiptRevisions, type ReceiptLineRef } from './receipt-cost.repo.ts';
+import { accountFor, type TradeSettings } from './trade-context.repo.ts';
+import type { TradeForm } from './trade-forms.ts';
+import type { PreparedTrade, TradeGoods, TradeLine } from './trade-prepare.ts';
+import type { TransDocRow } from './trans-document.repo.ts';
+
+/**
+ * Stock and posting of the trade documents that have them (API.md §7.5, §7.7), in the document's transaction:
+ * - a goods receipt brings its inventory items in at their value in base currency against `unbilled` (the item's,
+ *   else the company's); once invoices priced part of a line, the line's goods stand at the invoices' values
+ *   (receipt-cost.repo.ts);
+ * - a purchase invoice brings in the inventory items not received before, revises the cost of the receipt lines it
+ *   pulls from (the stock engine writes the receipts' and later issues' correcting journals), and posts
+ *   `postPurchaseInvoice`: unbilled at the revised receipt value, inventory or expense, input VAT, freight and extra
+ *   costs against the payable.
+ */
+
+export type Settings = StockSettings & TradeSettings;
+
+/** The account a posting needs, or 409 naming the default account the company lacks. */
+function need(glid: number | null | undefined, account: string): number {
+  if (!glid) throw new AppError('DEFAULT_ACCOUNT_MISSING', { account }, { status: 409 });
+  return glid;
+}
+
+function receiptMove(row: TransDocRow, form: TradeForm, line: TradeLine, goods: TradeGoods, unitcost: string, counterglid: number | null): DocMove {
+  return {
+    itemid: goods.itemid,
+    warehouseid: Number(line.warehouseid),
+    transdate: row.transdate,
+    kind: 'receipt',
+    form: form.decl.form,
+    docid: row.docid,
+    lineseq: line.seq,
+    qtyin: goods.qtyunit1,
+    qtyout: '0',
+    unitcost,
+    sourcekey: null,
+    stockglid: need(goods.stockglid, 'inventory'),
+    counterglid,
+    deptid: line.deptid ?? null,
+    projectid: line.projectid ?? null,
+  };
+}
+
+export interface TradePostingRun {
+  row: TransDocRow;
+  /** The document as saved; null when it is deleted. */
+  prepared: PreparedTrade | null;
+  /** Its stock moves existed before (an edit or a delete takes them back). */
+  editing: boolean;
+  /** Receipt lines the invoice pulled from before this save or delete (their cost is revised back). */
+  receiptsBefore: readonly ReceiptLineRef[];
+  receiptsNow: readonly ReceiptLineRef[];
+  settings: Settings;
+  lang: Lang;
+}
+
+/** Runs the document's stock and writes its posting; answers its journal (null when it posts nothing). */
+export async function postTrade(tx: Tx, call: TenantCall, form: TradeForm, run: TradePostingRun): Promise<number | null> {
+  const { row, prepared, settings } = run;
+  const removeItems = run.editing ? await documentMoveItems(tx, call.tenantId, form.decl.form, row.docid) : [];
+  const stockRun = { form: form.decl.form, docid: row.docid, removeItems, settings, userid: call.userId, lang: run.lang };
+  if (form.stock === 'receipt') {
+    const moves: DocMove[] = [];
+    if (prepared) {
+      // The receipt's own lines as they stand now, with what invoices already priced of them.
+      const costs = new Map((await receiptRevisions(tx, call.tenantId, prepared.lines.map((l) => ({ docid: row.docid, seq: l.seq })))).map((r) => [r.lineseq, r.unitcost]));
+      prepared.lines.forEach((line, i) => {
+        const goods = prepared.goods[i]!;
+        if (goods.itemtype !== 0) return;
+        moves.push(receiptMove(row, form, line, goods, costs.get(line.seq) ?? unitCostFor(goods.basevalue, goods.qtyunit1), need(goods.unbilledglid, 'unbilled')));
+      });
+    }
+    const own = await runStock(tx, call.tenantId, { ...stockRun, moves });
+    return prepared ? writeDocumentJournal(tx, call, form.decl.form, row, postStockMoves(own, row.description || (row.docno ?? '')), settings.defaults.rounding) : null;
+  }
+  if (form.stock !== 'invoice') return null;
+  const moves: DocMove[] = [];
+  prepared?.lines.forEach((line, i) => {
+    const goods = prepared.goods[i]!;
+    if (goods.itemtype === 0 && !goods.received) moves.push(receiptMove(row, form, line, goods, unitCostFor(goods.basevalue, goods.qtyunit1), null));
+  });
+  const touched = new Map([...run.receiptsBefore, ...run.receiptsNow].map((r) => [`${r.docid}:${r.seq}`, r]));
+  const revise = await receiptRevisions(tx, call.tenantId, [...touched.values()]);
+  await runStock(tx, call.tenantId, { ...stockRun, moves, revise });
+  if (!prepared) return null;
+  return writeDocumentJournal(tx, call, form.decl.form, row, await invoicePosting(tx, call.tenantId, row, prepared, settings), settings.defaults.rounding);
+}
+
+/** The purchase invoice's journal lines (core `postPurchaseInvoice`) from the prepared document. */
+async function invoicePosting(tx: Tx, tenantId: number, row: TransDocRow, prepared: PreparedTrade, settings: Settings) {
+  const header = prepared.header;
+  const currencyid = (header.currencyid as number | null | undefined) ?? null;
+  const lines: InvoicePostingLine[] = prepared.lines.map((line, i) => {
+    const goods = prepared.goods[i]!;
+    const dims = { deptid: line.deptid ?? null, projectid: line.projectid ?? null };
+    if (goods.itemtype === 0 && goods.received) {
+      return { kind: 'received', glid: need(goods.stockglid, 'inventory'), value: goods.value, receiptcost: goods.basevalue, unbilledglid: need(goods.unbilledglid, 'unbilled'), ...dims };
+    }
+    return { kind: 'account', glid: need(goods.stockglid, goods.itemtype === 0 ? 'inventory' : 'purchase'), value: goods.value, ...dims };
+  });
+  const taxes: TaxPosting[] = [];
+  prepared.lines.forEach((_line, i) => {
+    const t = prepared.totals.lines[i]!;
+    const goods = prepared.goods[i]!;
+    [t.tax1amount, t.tax2amount].forEach((amount, k) => {
+      const tax = goods.taxes[k];
+      if (!tax || new Decimal(amount).isZero()) return;
+      if (!tax.purchaseglid) throw new AppError('TAX_ACCOUNT_MISSING', { code: tax.taxcode }, { status: 409 });
+      taxes.push({ glid: tax.purchaseglid, amount });
+    });
+  });
+  const freight = prepared.totals.freight;
+  const costs = (header.costs ?? []) as { glid: number; amount: string; deptid?: number | null; projectid?: number | null; description?: string }[];
+  return postPurchaseInvoice({
+    rate: prepared.rate,
+    currencyid,
+    description: row.description || (row.docno ?? ''),
+    payableglid: need(await accountFor(tx, tenantId, settings.accounts.payable, currencyid), 'payable'),
+    unbilledglid: need(settings.accounts.unbilled, 'unbilled'),
+    lines,
+    taxes,
+    freight: new Decimal(freight).isZero() ? null : { glid: need(header.freightaccnt as number | null, 'freightaccnt'), amount: freight },
+    costs: costs.map((c) => ({ glid: c.glid, amount: c.amount, deptid: c.deptid ?? null, projectid: c.projectid ?? null, description: c.description })),
+    totalamount: prepared.totals.totalamount,
+  });
+}
