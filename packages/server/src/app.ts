@@ -17,6 +17,7 @@ import { allFormRoutes } from './modules/forms/form.routes.ts';
 import { lookupRoutes } from './modules/lookups/lookups.routes.ts';
 import { documentRoutes } from './modules/documents/document.routes.ts';
 import { tradePullRoutes } from './modules/documents/trade-pull.routes.ts';
+import { paymentInvoiceRoutes } from './modules/documents/payment-invoices.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { priceAdjustmentRoutes } from './modules/pricing/price-adjustment.routes.ts';
 import { serialRoutes } from './modules/serial/serial.routes.ts';
@@ -129,6 +130,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   ledgerRoutes(app, ctx);
   documentRoutes(app, ctx);
   tradePullRoutes(app, ctx);
+  paymentInvoiceRoutes(app, ctx);
   stockRoutes(app, ctx);
   priceAdjustmentRoutes(app, ctx);
   serialRoutes(app, ctx);

@@ -50,6 +50,11 @@ export const ZPurchasePaymentLine = z
 export const ZPurchasePayment = z
   .strictObject({
     ...DOC_READ_ONLY,
+    /** What a read answers besides the fields entered: the vendor's name and the totals; accepted back and ignored. */
+    vendorname: z.unknown().optional(),
+    totalpay: z.unknown().optional(),
+    totaldiscount: z.unknown().optional(),
+    totalpph23: z.unknown().optional(),
     chequeid: zid.optional(),
     chequeno: ZDocNumber,
     paymentdate: ZIsoDate,

@@ -1,0 +1,185 @@
+import { PURCHASE_PAYMENT, postPurchasePayment, trimZeros, type Lang, type TPurchasePayment } from '@lontar/core';
+import { transDocument } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { TenantCall } from '../../platform/tenant-access.ts';
+import type { Tx } from '../../platform/tx.ts';
+import { postingContext } from '../ledger/gl-document.repo.ts';
+import { periodOf, windowSettingsOf } from '../ledger/period.repo.ts';
+import { anyKind, type Body, type DocumentKind } from './document-kind.ts';
+import { reverseDocumentJournals, writeDocumentJournal } from './document-journal.ts';
+import { stockSettings, type StockSettings } from './goods-context.repo.ts';
+import { refreshInvoiceStatus, settlementsOf } from './invoice-settlement.repo.ts';
+import { preparePayment, type PreparedPayment } from './payment-prepare.ts';
+import { accountsById, invoicesById, paidInvoiceIds, paymentLines, personNames, taxesById } from './payment.repo.ts';
+import { tradeSettings, type TradeSettings } from './trade-context.repo.ts';
+import { lockSources } from './trade-pull.repo.ts';
+import * as repo from './trans-document.repo.ts';
+
+/**
+ * The purchase payment's kind (AP CHQ, API.md §7.5, §7.8): a header in `trans_document` (vendor, bank account,
+ * currency, rate, branch, discount lines) and one `trans_line` per invoice paid, in the convention of
+ * invoice-settlement.repo.ts, so each invoice's `paid`, `owing` and status are read from the payments. Posts with
+ * core `postPurchasePayment`; an edit or delete reverses its journals and refreshes every invoice it touched.
+ */
+
+type Settings = StockSettings & TradeSettings;
+type Row = repo.TransDocRow;
+
+const decl = PURCHASE_PAYMENT;
+const FORM = decl.form;
+const TOTALS = ['totalpay', 'totaldiscount', 'totalpph23'] as const;
+const trim = (v: unknown) => trimZeros(String(v ?? '0'));
+
+/** The payment as read answers it and update accepts it back; a line's `owing` is what the invoice owes apart from this payment. */
+async function present(tx: Tx, tenantId: number, row: Row): Promise<Body> {
+  const header = (row.header ?? {}) as Body;
+  const lines = await paymentLines(tx, tenantId, row.docid);
+  const ids = lines.map((l) => l.apinvoiceid);
+  const invoices = await invoicesById(tx, tenantId, ids);
+  const owing = await settlementsOf(tx, tenantId, ids, row.docid);
+  const taxes = await taxesById(tx, tenantId, lines.flatMap((l) => (l.extra.pph23taxid ? [Number(l.extra.pph23taxid)] : [])));
+  const datadisc = (header.datadisc ?? []) as Body[];
+  const accounts = await accountsById(tx, tenantId, datadisc.map((d) => Number(d.glid)));
+  const vendorid = Number(header.vendorid);
+  const totals = (header.totals ?? {}) as Record<string, string>;
+  return {
+    form: FORM,
+    id: row.docid,
+    chequeid: row.docid,
+    chequeno: row.docno,
+    paymentdate: row.transdate,
+    description: row.description,
+    vendorid,
+    vendorname: (await personNames(tx, tenantId, [vendorid])).get(vendorid) ?? '',
+    bankaccnt: header.bankaccnt,
+    currencyid: header.currencyid ?? null,
+    ...(header.rate !== undefined ? { rate: header.rate } : {}),
+    branchid: header.branchid ?? null,
+    datadisc: datadisc.map((d, i) => {
+      const account = accounts.get(Number(d.glid));
+      return { seq: i + 1, glaccount: account?.glaccount ?? d.glaccount, accountname: account?.accountname ?? '', discount: trim(d.discount), deptid: d.deptid ?? null, projectid: d.projectid ?? null, description: d.description ?? '' };
+    }),
+    details: lines.map((l) => {
+      const invoice = invoices.get(l.apinvoiceid);
+      const taxid = l.extra.pph23taxid ? Number(l.extra.pph23taxid) : null;
+      return {
+        seq: l.seq,
+        apinvoiceid: l.apinvoiceid,
+        invoiceno: invoice?.docno ?? '',
+        invoicedate: invoice?.invoicedate ?? null,
+        duedate: invoice?.duedate ?? null,
+        totalamount: trim(invoice?.totalamount),
+        owing: trim(owing.get(l.apinvoiceid)?.owing),
+        pay: trim(l.extra.pay),
+        pph23taxid: taxid,
+        ...(taxid ? { pph23base: trim(l.extra.pph23base), pph23amount: trim(l.extra.pph23amount), pph23rate: trim(taxes.get(taxid)?.rate) } : {}),
+        bupotno: String(l.extra.bupotno ?? ''),
+      };
+    }),
+    ...Object.fromEntries(TOTALS.map((f) => [f, trim(totals[f])])),
+    status: 'posted',
+    posted: true,
+    approved: true,
+    totalamount: trimZeros(row.totalamount),
+    journalid: row.journalid,
+    version: row.version,
+    ...(await repo.documentNeighbours(tx, tenantId, FORM, row.docid)),
+  };
+}
+
+/** What the audit trail compares: what was entered and the total (not names, the invoices' figures or the neighbours). */
+function audited(doc: Body): Body {
+  const { idnext: _n, idprev: _p, version: _v, id: _i, form: _f, status: _s, posted: _po, approved: _a, journalid: _j, vendorname: _vn, ...rest } = doc;
+  const details = (doc.details as Body[]).map(({ seq: _s2, invoiceno: _no, invoicedate: _d, duedate: _dd, totalamount: _t, owing: _o, pph23rate: _r, ...line }) => line);
+  const datadisc = (doc.datadisc as Body[]).map(({ seq: _s3, accountname: _an, ...line }) => line);
+  return { ...rest, details, datadisc };
+}
+
+/** Stores the lines, posts the journal and sets the total; answers the stored row. */
+async function store(tx: Tx, call: TenantCall, row: Row, prepared: PreparedPayment, settings: Settings): Promise<Row> {
+  await repo.replaceLines(tx, call.tenantId, row.docid, prepared.lines.map(({ seq: _seq, ...line }) => line));
+  const lines = postPurchasePayment({ ...prepared.posting, description: row.description || (row.docno ?? FORM) });
+  const journalid = await writeDocumentJournal(tx, call, FORM, row, lines, settings.defaults.rounding);
+  return repo.setPosting(tx, call.tenantId, row.docid, journalid, prepared.totalamount);
+}
+
+const numberOf = (body: Body) => body.chequeno as string | undefined;
+
+export function paymentKind() {
+  const settings = async (tx: Tx, tenantId: number): Promise<Settings> => ({ ...(await stockSettings(tx, tenantId)), ...(await tradeSettings(tx, tenantId)) });
+  const kind: DocumentKind<Row, Settings> = {
+    decl,
+    lockTable: { name: FORM, table: transDocument, idField: 'docid' },
+    find: (tx, tenantId, id) => repo.findDocument(tx, tenantId, FORM, id),
+    present,
+    audited,
+    async list(tx, tenantId, q) {
+      const { rows, total } = await repo.listDocuments(tx, tenantId, FORM, q);
+      const names = await personNames(tx, tenantId, rows.map((r) => Number((r.header as Body).vendorid)));
+      const listdata = rows.map((r) => {
+        const header = r.header as Body;
+        return {
+          id: r.docid,
+          chequeid: r.docid,
+          chequeno: r.docno,
+          paymentdate: r.transdate,
+          description: r.description,
+          vendorid: Number(header.vendorid),
+          vendorname: names.get(Number(header.vendorid)) ?? '',
+          bankaccnt: header.bankaccnt,
+          currencyid: header.currencyid ?? null,
+          totalpay: trim((header.totals as Body | undefined)?.totalpay),
+          totalamount: trimZeros(r.totalamount),
+          version: r.version,
+        };
+      });
+      return { listdata, total };
+    },
+    async begin(tx, call, body, q) {
+      const c = await postingContext(tx, call.tenantId, { userId: call.userId, screen: q.screen, period: periodOf(body.paymentdate as string), numbers: [], claim: q.claim });
+      return { rights: c.rights, claimed: c.claimed, period: { startdate: c.startdate, closed: c.closed, windows: windowSettingsOf(c.pcompany) }, settings: await settings(tx, call.tenantId) };
+    },
+    settings,
+    async create(tx, call, body, s, lang: Lang) {
+      const doc = body as TPurchasePayment;
+      const prepared = await preparePayment(tx, call.tenantId, doc, { accounts: s.accounts, lang });
+      const docno = await repo.documentNumber(tx, call.tenantId, decl.transtype!, numberOf(body));
+      if (!docno) throw new AppError('NUMBERING_MISSING', { type: decl.transtype! }, { status: 409 });
+      const inserted = await repo.insertDocument(tx, {
+        tenantId: call.tenantId,
+        form: FORM,
+        transtype: decl.transtype,
+        docno,
+        transdate: doc.paymentdate,
+        description: doc.description,
+        header: prepared.header,
+        createdBy: call.userId,
+      });
+      const row = await store(tx, call, inserted, prepared, s);
+      await refreshInvoiceStatus(tx, call.tenantId, doc.details.map((l) => l.apinvoiceid));
+      return { data: await present(tx, call.tenantId, row), audited: false };
+    },
+    async update(tx, call, current, body, s, lang) {
+      const doc = body as TPurchasePayment;
+      const before = await paidInvoiceIds(tx, call.tenantId, current.docid);
+      const prepared = await preparePayment(tx, call.tenantId, doc, { accounts: s.accounts, lang, self: current.docid, alsoLock: before });
+      const typed = numberOf(body);
+      const docno = typed && typed !== current.docno ? await repo.documentNumber(tx, call.tenantId, decl.transtype!, typed) : current.docno;
+      await reverseDocumentJournals(tx, call, FORM, current);
+      const updated = await repo.updateDocument(tx, call.tenantId, current.docid, current.version, { docno, transdate: doc.paymentdate, description: doc.description, header: prepared.header });
+      if (!updated) throw new AppError('STALE_VERSION');
+      const row = await store(tx, call, updated, prepared, s);
+      await refreshInvoiceStatus(tx, call.tenantId, [...before, ...doc.details.map((l) => l.apinvoiceid)]);
+      return { row };
+    },
+    async remove(tx, call, current) {
+      const before = await paidInvoiceIds(tx, call.tenantId, current.docid);
+      await lockSources(tx, call.tenantId, 'purchase-invoice', before);
+      await reverseDocumentJournals(tx, call, FORM, current);
+      await repo.deleteDocument(tx, call.tenantId, current.docid);
+      await refreshInvoiceStatus(tx, call.tenantId, before);
+    },
+  };
+  return anyKind(kind);
+}
+
