@@ -24,7 +24,7 @@ describe('typedTotals', () => {
     },
     {
       // 2 × 15,000 with PPN: DPP 30,000, DPP Nilai Lain 27,500, PPN 3,300; freight 5,000 and costs 7,500 + 2,500 owed too.
-      name: 'an invoice with freight and extra costs (a blank cost row left out)',
+      name: 'an invoice with freight and extra costs (a blank cost row counts nothing)',
       values: { freight: '5000', costs: [{ glaccount: '6105', amount: '7500' }, emptyCostLine(), { glaccount: '6106', amount: '2500' }], details: [{ itemno: 'A', quantity: '2', unitprice: '15000', taxcodes: 'PPN' }] },
       out: { subtotal: '30000.00', taxbase: '30000.00', tax1amount: '3300.00', freight: '5000.00', costamount: '10000.00', totalamount: '48300.00' },
     },
@@ -93,7 +93,7 @@ describe('purchaseToBody', () => {
     });
   });
 
-  it('an invoice sends terms, due date, tax invoice number, freight and the costs typed (blank cost rows left out)', () => {
+  it('an invoice sends terms, due date, tax invoice number, freight and the costs typed (blank rows at the end left out)', () => {
     const values: PurchaseValues = {
       invoiceno: 'INV-77',
       invoicedate: '2026-02-07',
@@ -107,7 +107,7 @@ describe('purchaseToBody', () => {
         { ...emptyPurchaseLine(), itemno: 'KOPI', quantity: '2', unitprice: '15000', srcform: 'goods-receipt', srcid: 12, srcseq: 1 },
         { ...emptyPurchaseLine(), itemno: 'TEH', quantity: '1', unitprice: '2500', srcform: 'purchase-order', srcid: 9, srcseq: 2 },
       ],
-      costs: [emptyCostLine(), { glaccount: '6105', amount: '7500', description: ' Bongkar muat ' }, emptyCostLine()],
+      costs: [{ glaccount: '6105', amount: '7500', description: ' Bongkar muat ' }, emptyCostLine(), emptyCostLine()],
     };
     const body = purchaseToBody(invoice, values, { apinvoiceid: 40, version: 1 });
     expect(body).toMatchObject({
@@ -121,6 +121,9 @@ describe('purchaseToBody', () => {
       freightaccnt: 31,
       costs: [{ glaccount: '6105', amount: '7500', description: 'Bongkar muat' }],
     });
+    // A blank row between costs stays, so the server's error lands on the row it names.
+    const gap = purchaseToBody(invoice, { ...values, costs: [emptyCostLine(), { glaccount: '6105', amount: '1' }] }, {});
+    expect(gap.costs).toEqual([{ glaccount: '', amount: undefined, description: '' }, { glaccount: '6105', amount: '1', description: '' }]);
     expect((body.details as Row[]).map((l) => [l.receiveid, l.receiveseq, l.poid, l.poseq])).toEqual([
       [12, 1, undefined, undefined],
       [undefined, undefined, 9, 2],

@@ -137,9 +137,13 @@ export function filledPurchaseLines(lines: readonly PurchaseLineValues[] | undef
   return all;
 }
 
-/** The extra costs that count: a row with nothing typed is left out wherever it is (the grid starts with one). */
+const isBlankCost = (line: CostLineValues) => !line.glaccount && !line.amount?.trim() && !line.description?.trim();
+
+/** The extra costs that count: empty rows at the end (a new invoice starts with one) are where the next would be typed. */
 export function filledCostLines(lines: readonly CostLineValues[] | undefined): CostLineValues[] {
-  return (lines ?? []).filter((line) => line.glaccount || line.amount?.trim() || line.description?.trim());
+  const all = [...(lines ?? [])];
+  while (all.length && isBlankCost(all[all.length - 1]!)) all.pop();
+  return all;
 }
 
 /** A line → its body: a priced form's prices, discount and taxes, its warehouse, its source line by the source's fields. */
