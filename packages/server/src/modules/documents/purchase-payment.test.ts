@@ -1,6 +1,6 @@
 import { translate, type Lang, type MessageKey } from '@lontar/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, companyFixture, createTestApp, createVerifiedUser, signIn, type TestApp } from '../../test/harness.ts';
 import { addUsd, paymentCompany } from './payment-fixture.ts';
 
 /** Purchase payments (AP CHQ, issue 12, API.md §7.5, §7.8): round trip, journal, invoice balances, refusals, tenants. */
@@ -255,5 +255,28 @@ describe('in a foreign currency', () => {
       ['1-10003', '0', '616200', '-39', '15800'],
     ]);
     expect(await c.invoiceState(inv2.id)).toEqual({ status: 'partial', owing: '60' });
+  });
+});
+
+describe('rights', () => {
+  it('a clerk without the Purchase Payment screen may neither list the invoices to pay nor save, read or list payments', async () => {
+    const { tenantId, token, req, as } = await companyFixture(t, 'PT Hak Bayar');
+    const vendor = (await req('POST', 'person-data', { persontype: 1, personno: 'V-1', name: 'PT Pemasok' })).json().data.id as number;
+    const clerk = await createVerifiedUser(t);
+    expect((await t.app.inject({ method: 'POST', url: '/api/tenant-user', headers: bearer(token), payload: { tenantId, email: clerk.email, roleId: 3 } })).statusCode).toBe(201);
+    const call = as(await signIn(t, clerk.username, clerk.password));
+    expect((await call('GET', `purchase-payment/getListInvoiceCheque/0/${vendor}`)).statusCode).toBe(200);
+    const flags = { akses: false, tambah: false, ubah: false, hapus: false, preview: false, export: false, jurnal: false };
+    expect((await req('PUT', 'privileges', { userId: clerk.id, hakAksesList: [{ module: 'Pembelian', form: 'purchase-payment', screen: 'purchase-payment', ...flags }] })).statusCode).toBe(200);
+    for (const [method, path] of [
+      ['GET', `purchase-payment/getListInvoiceCheque/0/${vendor}`],
+      ['GET', 'purchase-payment/readall'],
+    ] as const) {
+      const res = await call(method, path);
+      expect({ path, status: res.statusCode, code: res.json().code }).toEqual({ path, status: 403, code: 'ACCESS_DENIED' });
+    }
+    const bank = Number((await req('GET', 'glaccount/readall?search=1-10003')).json().listdata.find((g: Body) => g.glaccount === '1-10003').glid);
+    const saved = await call('POST', 'purchase-payment', { paymentdate: '2026-02-20', vendorid: vendor, bankaccnt: bank, details: [{ apinvoiceid: 1, pay: '1' }] });
+    expect([saved.statusCode, saved.json().code]).toEqual([403, 'ACCESS_DENIED']);
   });
 });
