@@ -195,4 +195,5 @@ export const en: Record<MessageKey, string> = {
   PAYMENT_CURRENCY_MISMATCH: 'Invoice {number} is in another currency than the payment.',
   TAX_NOT_WITHHOLDING: 'Tax {code} is not a withholding tax (PPh).',
   TAX_ACCOUNT_MISSING: 'The purchase account of tax {code} is not set (Taxes).',
+  PAYMENT_BEFORE_INVOICE: 'Invoice {number} is dated {date}, after the payment.',
 };

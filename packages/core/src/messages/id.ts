@@ -199,6 +199,7 @@ export const id = {
   PAYMENT_CURRENCY_MISMATCH: 'Mata uang faktur {number} berbeda dengan mata uang pembayaran.',
   TAX_NOT_WITHHOLDING: 'Pajak {code} bukan pajak potong (PPh).',
   TAX_ACCOUNT_MISSING: 'Akun pembelian pajak {code} belum diisi (Pajak).',
+  PAYMENT_BEFORE_INVOICE: 'Faktur {number} bertanggal {date}, sesudah tanggal pembayaran.',
 } as const;
 
 export type MessageKey = keyof typeof id;
