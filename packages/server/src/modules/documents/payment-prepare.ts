@@ -35,11 +35,12 @@ const foreignOf = (currencyid: number | null | undefined, baseId: number | null)
 
 /**
  * Checks a purchase payment against the company, every problem at once (`400` naming each field in the user's
- * language): the vendor a vendor of the company, the bank account postable, currency and rate, branch, discount
- * accounts, departments and projects, withholding taxes, and each invoice a purchase invoice of that vendor in the
- * payment's currency. The invoices are locked (with `alsoLock`, those an edit paid before) in docid order, so
- * concurrent payments of one invoice queue; then no invoice is paid beyond what it owes apart from this payment
- * (`409` "Payment exceeds the amount due.") and the discounts stay below what is paid (`400`). Nothing is written.
+ * language): the vendor a vendor of the company, the bank account a postable Cash and Bank account, currency and
+ * rate, branch, discount accounts, departments and projects, withholding taxes, and each invoice a purchase invoice
+ * of that vendor in the payment's currency, dated on or before the payment. The invoices are locked (with
+ * `alsoLock`, those an edit paid before) in docid order, so concurrent payments of one invoice queue; then no invoice
+ * is paid beyond what it owes apart from this payment (`409` "Payment exceeds the amount due.") and the discounts
+ * stay below what is paid (`400`). Nothing is written.
  */
 export async function preparePayment(
   tx: Tx,
@@ -96,6 +97,7 @@ export async function preparePayment(
     if (!invoice) notFound(`${at}.apinvoiceid`);
     else if (vendorOk && invoice.vendorid !== body.vendorid) problems.push(`${at}.apinvoiceid: ${translate(lang, 'INVOICE_NOT_OF_VENDOR', { number: invoice.docno })}`);
     else if (foreignOf(invoice.currencyid, baseId) !== currencyid) problems.push(`${at}.apinvoiceid: ${translate(lang, 'PAYMENT_CURRENCY_MISMATCH', { number: invoice.docno })}`);
+    else if (invoice.invoicedate > body.paymentdate) problems.push(`${at}.apinvoiceid: ${translate(lang, 'PAYMENT_BEFORE_INVOICE', { number: invoice.docno, date: invoice.invoicedate })}`);
     if (!l.pph23taxid) return null;
     const tax = taxes.get(l.pph23taxid);
     if (!tax) return notFound(`${at}.pph23taxid`), null;

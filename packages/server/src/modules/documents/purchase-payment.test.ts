@@ -191,6 +191,7 @@ describe('purchase payment', () => {
         `details.2.pph23taxid: ${en('TAX_NOT_WITHHOLDING', { code: 'PPN' })}`,
       ]),
     );
+    await refused(payment([{ apinvoiceid: inv.id, pay: '1000' }], { paymentdate: '2026-02-01' }), 400, 'details.0.apinvoiceid', 'PAYMENT_BEFORE_INVOICE', { number: inv.invoiceno, date: '2026-02-02' });
     await refused(payment([{ apinvoiceid: inv.id, pay: '1000' }], { bankaccnt: 99999999 }), 400, 'bankaccnt', 'V_REF_NOT_FOUND', { field: 'bankaccnt' });
     await refused(payment([{ apinvoiceid: inv.id, pay: '1000' }], { bankaccnt: await c.glid('2-10000') }), 400, 'bankaccnt', 'NOT_CASH_ACCOUNT');
     // Schema: a tax without its base, the same invoice twice, unknown fields.
