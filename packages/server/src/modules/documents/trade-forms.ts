@@ -1,4 +1,4 @@
-import { GOODS_RECEIPT, PURCHASE_DOCUMENTS, PURCHASE_INVOICE, PURCHASE_ORDER, REQUISITION, type DocumentDecl } from '@lontar/core';
+import { GOODS_RECEIPT, PURCHASE_INVOICE, PURCHASE_ORDER, PURCHASE_RETURN, REQUISITION, type DocumentDecl } from '@lontar/core';
 
 /**
  * What the server adds to a trade document's core declaration (trade-kind.ts): the header fields it stores as
@@ -15,9 +15,10 @@ export interface TradeForm {
   /**
    * How its lines move stock and post (trade-stock.ts): a receipt brings inventory items in against `unbilled`; an
    * invoice clears `unbilled` for goods received before (revising their cost), brings in goods not received before
-   * and posts the payable. Left out: no stock, no journal.
+   * and posts the payable; a return takes goods out at their cost and gives back value and VAT. Left out: no stock,
+   * no journal.
    */
-  stock?: 'receipt' | 'invoice';
+  stock?: 'receipt' | 'invoice' | 'return';
 }
 
 const TRADE_HEADER_FIELDS = ['currencyid', 'rate', 'inclusivetax', 'termid', 'branchid', 'discpc', 'cashdiscount', 'fob'] as const;
@@ -37,11 +38,22 @@ export const PURCHASE_INVOICE_FORM: TradeForm = {
   stock: 'invoice',
 };
 
-export const TRADE_FORMS: readonly TradeForm[] = [REQUISITION_FORM, PURCHASE_ORDER_FORM, GOODS_RECEIPT_FORM, PURCHASE_INVOICE_FORM];
+export const PURCHASE_RETURN_FORM: TradeForm = {
+  decl: PURCHASE_RETURN,
+  headerFields: ['vendorid', 'apinvoiceid', 'withoutpi', 'isnihil', ...TRADE_HEADER_FIELDS],
+  priced: true,
+  purchasing: true,
+  stock: 'return',
+};
 
-/** The line fields a later document names a line of `form` by (`reqid`/`reqseq` …), from the purchasing declarations. */
+export const TRADE_FORMS: readonly TradeForm[] = [REQUISITION_FORM, PURCHASE_ORDER_FORM, GOODS_RECEIPT_FORM, PURCHASE_INVOICE_FORM, PURCHASE_RETURN_FORM];
+
+/**
+ * The line fields a later goods document names a line of `form` by (`reqid`/`reqseq`, `apinvoiceid`/`invseq` …),
+ * from the trade forms' declarations (a payment names invoices, not their lines).
+ */
 export function sourceFieldsOf(form: string): { id: string; seq: string } | undefined {
-  for (const decl of PURCHASE_DOCUMENTS as readonly DocumentDecl[]) {
+  for (const { decl } of TRADE_FORMS) {
     const fields = decl.sourceFields?.[form];
     if (fields) return fields;
   }

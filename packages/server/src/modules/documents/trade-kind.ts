@@ -16,6 +16,7 @@ import { initialStatus, refreshStatus, remainingOf } from './trade-status.ts';
 import { reverseDocumentJournals } from './document-journal.ts';
 import { settlementsOf } from './invoice-settlement.repo.ts';
 import { preparePurchaseInvoice } from './purchase-invoice-prepare.ts';
+import { normalizePurchaseReturn } from './purchase-return-prepare.ts';
 import { receiptLinesPulledBy, type ReceiptLineRef } from './receipt-cost.repo.ts';
 import { postTrade } from './trade-stock.ts';
 import * as repo from './trans-document.repo.ts';
@@ -152,6 +153,7 @@ const receiptsOf = (prepared: PreparedTrade): ReceiptLineRef[] =>
 
 /** Checks and prepares a trade document; a purchase invoice's costs and due date first. */
 async function prepare(tx: Tx, tenantId: number, form: TradeForm, body: Body, ctx: { settings: Settings; lang: Lang; self?: number }): Promise<PreparedTrade> {
+  if (form.stock === 'return') return prepareTrade(tx, tenantId, form, normalizePurchaseReturn(body, ctx.lang), ctx);
   if (form.stock !== 'invoice') return prepareTrade(tx, tenantId, form, body, ctx);
   const invoice = await preparePurchaseInvoice(tx, tenantId, body, ctx.lang);
   const prepared = await prepareTrade(tx, tenantId, form, { ...body, duedate: invoice.duedate }, { ...ctx, costs: invoice.costs.map((c) => c.amount) });

@@ -122,3 +122,23 @@ export async function openSources(tx: Tx, tenantId: number, form: string, partyF
   );
   return rows.map((r) => ({ docid: Number(r.docid), docno: String(r.docno), transdate: String(r.transdate), description: String(r.description), status: String(r.status), totalamount: String(r.totalamount), header: (r.header ?? {}) as Row }));
 }
+
+/** Invoices of a form (of one party when `partyid` is given) with a line not fully pulled by returns (`getInvoiceRetur`). */
+export async function returnableInvoices(tx: Tx, tenantId: number, form: string, partyField: string | null, partyid: number | null) {
+  const party = partyField && partyid ? sql`and (d.header ->> ${partyField})::bigint = ${partyid}` : sql``;
+  const rows = rowsOf(
+    await tx.execute(sql`
+      select d.docid, coalesce(d.docno, '') as docno, d.transdate::text as transdate, d.description, d.status, d.totalamount::text as totalamount, d.header
+      from trans_document d
+      where d.tenant_id = ${tenantId} and d.form = ${form} ${party}
+        and exists (
+          select 1 from trans_line l
+          where l.tenant_id = d.tenant_id and l.docid = d.docid and l.itemid is not null
+            and l.quantity * l.unitratio > coalesce((
+              select sum(p.quantity * p.unitratio) from trans_line p
+              where p.tenant_id = d.tenant_id and p.extra ? 'srcid' and (p.extra ->> 'srcid')::bigint = d.docid and (p.extra ->> 'srcseq')::int = l.seq), 0))
+      order by d.transdate, d.docid
+      limit 500`),
+  );
+  return rows.map((r) => ({ docid: Number(r.docid), docno: String(r.docno), transdate: String(r.transdate), description: String(r.description), status: String(r.status), totalamount: String(r.totalamount), header: (r.header ?? {}) as Row }));
+}

@@ -17,6 +17,31 @@ const sources = kinds.filter((k) => sourceFieldsOf(k.decl.form) !== undefined);
 const sourceOf = new Map<string, AnyKind>(sources.map((k) => [k.decl.form, k]));
 const ZSourceForm = z.string().refine((f) => sourceOf.has(f), { message: 'V_INVALID_VALUE' });
 
+/**
+ * What a purchase return pulls (spec 001 §7): `purchase-invoice/diprosesRetur/{id}` the returns made from an
+ * invoice; `getInvoiceRetur/{vendorId}` the vendor's invoices with goods not yet returned; `getItmRetur/{returnId}/
+ * {invoiceId}` an invoice's lines with what remains to return, the return's own lines counted back (0: a new one);
+ * `purchase-invoice-pull/{id}` the same for a new return.
+ */
+function purchaseReturnRoutes(app: App, ctx: AppContext, invoice: AnyKind) {
+  const guard = [requireTenantMember(ctx)];
+  const base = '/api/tenant/:tenantId/master';
+  const tags = ['pulling'];
+  const zero = z.coerce.number().int().min(0);
+  app.get(`${base}/purchase-invoice/diprosesRetur/:id`, { schema: { tags, params: idP }, onRequest: guard }, async (request) =>
+    diproses(ctx, callOf(request), invoice, request.params.id, request.lang, 'purchase-return'),
+  );
+  app.get(`${base}/getInvoiceRetur/:vendorId`, { schema: { tags, params: P.extend({ vendorId: ZTenantId }) }, onRequest: guard }, async (request) =>
+    pullTransaction(ctx, callOf(request), invoice, request.params.vendorId, request.lang),
+  );
+  app.get(`${base}/getItmRetur/:returnId/:invoiceId`, { schema: { tags, params: P.extend({ returnId: zero, invoiceId: ZTenantId }) }, onRequest: guard }, async (request) =>
+    pullDetTransaction(ctx, callOf(request), invoice, request.params.invoiceId, request.lang, request.params.returnId),
+  );
+  app.get(`${base}/purchase-invoice-pull/:id`, { schema: { tags, params: idP }, onRequest: guard }, async (request) =>
+    pullDetTransaction(ctx, callOf(request), invoice, request.params.id, request.lang),
+  );
+}
+
 /** Statuses and pulling of the trade documents (API.md §7.4). */
 export function tradePullRoutes(app: App, ctx: AppContext) {
   const guard = [requireTenantMember(ctx)];
@@ -36,6 +61,7 @@ export function tradePullRoutes(app: App, ctx: AppContext) {
       app.get(`${base}/${name}/diproses/:id`, { schema: { tags, params: idP }, onRequest: guard }, async (request) => diproses(ctx, callOf(request), kind, request.params.id, request.lang));
     }
   }
+  purchaseReturnRoutes(app, ctx, sourceOf.get('purchase-invoice')!);
   const tags = ['pulling'];
   app.get(
     `${base}/pullTransaction`,

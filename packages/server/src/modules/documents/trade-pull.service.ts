@@ -7,7 +7,7 @@ import { writeAudit } from '../forms/audit.repo.ts';
 import { inTenantNamingLocks, LockedBy, lockedByOther } from '../forms/edit-lock.ts';
 import type { AnyKind } from './document-kind.ts';
 import { sourceFieldsOf } from './trade-forms.ts';
-import { documentsFrom, lockSources, openSources, setClosedByHand } from './trade-pull.repo.ts';
+import { documentsFrom, lockSources, openSources, returnableInvoices, setClosedByHand } from './trade-pull.repo.ts';
 import { refreshStatus, remainingOf } from './trade-status.ts';
 
 /** Pulling and statuses of the trade documents (API.md §7.4): close/reopen, pullTransaction, pullDetTransaction, diproses. */
@@ -38,12 +38,15 @@ export async function setClosed(ctx: AppContext, call: TenantCall, kind: AnyKind
   });
 }
 
-/** `pullTransaction?form=&vendorid=`: the party's source documents of `form` that can still be pulled. */
+/**
+ * `pullTransaction?form=&vendorid=`: the party's source documents of `form` that can still be pulled; for invoices
+ * (`getInvoiceRetur/{vendorId}`) those with goods not yet returned, whatever was paid.
+ */
 export async function pullTransaction(ctx: AppContext, call: TenantCall, kind: AnyKind, partyid: number | null, lang: Lang) {
   return inTenant(ctx, call, async (tx) => {
     await requireRight(tx, call, kind, 'akses', lang);
     const { decl } = kind;
-    const rows = await openSources(tx, call.tenantId, decl.form, decl.party ?? null, partyid);
+    const rows = decl.statusKind === 'invoice' ? await returnableInvoices(tx, call.tenantId, decl.form, decl.party ?? null, partyid) : await openSources(tx, call.tenantId, decl.form, decl.party ?? null, partyid);
     const listdata = rows.map((r) => ({
       form: decl.form,
       id: r.docid,
@@ -60,14 +63,14 @@ export async function pullTransaction(ctx: AppContext, call: TenantCall, kind: A
 }
 
 /** `pullDetTransaction/{id}?form=`: a source's lines that still have something to pull, `quantity` = what remains. */
-export async function pullDetTransaction(ctx: AppContext, call: TenantCall, kind: AnyKind, id: number, lang: Lang) {
+export async function pullDetTransaction(ctx: AppContext, call: TenantCall, kind: AnyKind, id: number, lang: Lang, exceptDoc = 0) {
   return inTenant(ctx, call, async (tx) => {
     const row = await kind.find(tx, call.tenantId, id);
     if (!row) throw new AppError('NOT_FOUND');
     await requireRight(tx, call, kind, 'akses', lang);
     const doc = await kind.present(tx, call.tenantId, row);
     const fields = sourceFieldsOf(kind.decl.form);
-    const remaining = await remainingOf(tx, call.tenantId, id);
+    const remaining = await remainingOf(tx, call.tenantId, id, exceptDoc);
     const closed = doc.status === 'closed';
     const listdata = (doc.details as Record<string, unknown>[]).flatMap((line) => {
       const left = remaining.get(line.seq as number);
@@ -79,12 +82,12 @@ export async function pullDetTransaction(ctx: AppContext, call: TenantCall, kind
   });
 }
 
-/** `{form}/diproses/{id}`: the documents made from it. */
-export async function diproses(ctx: AppContext, call: TenantCall, kind: AnyKind, id: number, lang: Lang) {
+/** `{form}/diproses/{id}`: the documents made from it; `diprosesRetur/{id}` (`onlyForm`): the returns made from an invoice. */
+export async function diproses(ctx: AppContext, call: TenantCall, kind: AnyKind, id: number, lang: Lang, onlyForm?: string) {
   return inTenant(ctx, call, async (tx) => {
     if (!(await kind.find(tx, call.tenantId, id))) throw new AppError('NOT_FOUND');
     await requireRight(tx, call, kind, 'akses', lang);
-    const listdata = (await documentsFrom(tx, call.tenantId, id)).map((d) => ({ ...d, totalamount: trim(d.totalamount) }));
+    const listdata = (await documentsFrom(tx, call.tenantId, id)).filter((d) => !onlyForm || d.form === onlyForm).map((d) => ({ ...d, totalamount: trim(d.totalamount) }));
     return { listdata, total: listdata.length, page: 1, size: listdata.length };
   });
 }

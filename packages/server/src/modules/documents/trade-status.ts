@@ -33,10 +33,10 @@ export async function refreshStatus(tx: Tx, tenantId: number, form: string, doci
   }
 }
 
-/** What remains of each line of a source (pullDetTransaction), keyed by seq. */
-export async function remainingOf(tx: Tx, tenantId: number, docid: number) {
+/** What remains of each line of a source (pullDetTransaction), keyed by seq; `exceptDoc`: a document whose pulls count back (its edit). */
+export async function remainingOf(tx: Tx, tenantId: number, docid: number, exceptDoc = 0) {
   const lines = await sourceLines(tx, tenantId, [docid]);
-  const pulled = await pulledFrom(tx, tenantId, [docid]);
+  const pulled = (await pulledFrom(tx, tenantId, [docid])).filter((p) => p.docid !== exceptDoc);
   return new Map(
     remainingLines(
       lines.map((l) => ({ seq: l.seq, itemno: l.itemno, quantity: l.quantity, unitratio: l.unitratio })),

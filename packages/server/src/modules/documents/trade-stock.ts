@@ -1,4 +1,4 @@
-import { postPurchaseInvoice, postStockMoves, unitCostFor, type DocMove, type InvoicePostingLine, type Lang, type TaxPosting } from '@lontar/core';
+import { postPurchaseInvoice, postPurchaseReturn, postStockMoves, returnMode, unitCostFor, type DocMove, type InvoicePostingLine, type Lang, type PostingLine, type TaxPosting } from '@lontar/core';
 import Decimal from 'decimal.js';
 import { AppError } from '../../platform/errors.ts';
 import type { TenantCall } from '../../platform/tenant-access.ts';
@@ -20,7 +20,10 @@ import type { TransDocRow } from './trans-document.repo.ts';
  * - a purchase invoice brings in the inventory items not received before, revises the cost of the receipt lines it
  *   pulls from (the stock engine writes the receipts' and later issues' correcting journals), and posts
  *   `postPurchaseInvoice`: unbilled at the revised receipt value, inventory or expense, input VAT, freight and extra
- *   costs against the payable.
+ *   costs against the payable;
+ * - a purchase return takes its inventory items out at the cost they leave with against the purchase return
+ *   account, and gives back their value and VAT from the payable (`unbilled` without invoice, nothing with
+ *   `isnihil`), `postPurchaseReturn`.
  */
 
 export type Settings = StockSettings & TradeSettings;
@@ -31,17 +34,19 @@ function need(glid: number | null | undefined, account: string): number {
   return glid;
 }
 
-function receiptMove(row: TransDocRow, form: TradeForm, line: TradeLine, goods: TradeGoods, unitcost: string, counterglid: number | null): DocMove {
+/** A line's move: in at `unitcost` (a receipt), or out at the computed cost (`unitcost` null: an issue). */
+function receiptMove(row: TransDocRow, form: TradeForm, line: TradeLine, goods: TradeGoods, unitcost: string | null, counterglid: number | null): DocMove {
+  const incoming = unitcost !== null;
   return {
     itemid: goods.itemid,
     warehouseid: Number(line.warehouseid),
     transdate: row.transdate,
-    kind: 'receipt',
+    kind: incoming ? 'receipt' : 'issue',
     form: form.decl.form,
     docid: row.docid,
     lineseq: line.seq,
-    qtyin: goods.qtyunit1,
-    qtyout: '0',
+    qtyin: incoming ? goods.qtyunit1 : '0',
+    qtyout: incoming ? '0' : goods.qtyunit1,
     unitcost,
     sourcekey: null,
     stockglid: need(goods.stockglid, 'inventory'),
@@ -83,6 +88,14 @@ export async function postTrade(tx: Tx, call: TenantCall, form: TradeForm, run: 
     const own = await runStock(tx, call.tenantId, { ...stockRun, moves });
     return prepared ? writeDocumentJournal(tx, call, form.decl.form, row, postStockMoves(own, row.description || (row.docno ?? '')), settings.defaults.rounding) : null;
   }
+  if (form.stock === 'return') {
+    const returnglid = need(settings.accounts.purchasereturn, 'purchasereturn');
+    const moves = (prepared?.lines ?? []).flatMap((line, i) => (prepared!.goods[i]!.itemtype === 0 ? [receiptMove(row, form, line, prepared!.goods[i]!, null, returnglid)] : []));
+    const own = await runStock(tx, call.tenantId, { ...stockRun, moves });
+    if (!prepared) return null;
+    const lines = [...postStockMoves(own, row.description || (row.docno ?? '')), ...(await returnPosting(tx, call.tenantId, row, prepared, settings, returnglid))];
+    return writeDocumentJournal(tx, call, form.decl.form, row, lines, settings.defaults.rounding);
+  }
   if (form.stock !== 'invoice') return null;
   const moves: DocMove[] = [];
   prepared?.lines.forEach((line, i) => {
@@ -94,6 +107,43 @@ export async function postTrade(tx: Tx, call: TenantCall, form: TradeForm, run: 
   await runStock(tx, call.tenantId, { ...stockRun, moves, revise });
   if (!prepared) return null;
   return writeDocumentJournal(tx, call, form.decl.form, row, await invoicePosting(tx, call.tenantId, row, prepared, settings), settings.defaults.rounding);
+}
+
+/** Each line's VAT amounts with the accounts they post to (the tax's purchase account). */
+function vatPostings(prepared: PreparedTrade): TaxPosting[] {
+  const taxes: TaxPosting[] = [];
+  prepared.lines.forEach((_line, i) => {
+    const t = prepared.totals.lines[i]!;
+    const goods = prepared.goods[i]!;
+    [t.tax1amount, t.tax2amount].forEach((amount, k) => {
+      const tax = goods.taxes[k];
+      if (!tax || new Decimal(amount).isZero()) return;
+      if (!tax.purchaseglid) throw new AppError('TAX_ACCOUNT_MISSING', { code: tax.taxcode }, { status: 409 });
+      taxes.push({ glid: tax.purchaseglid, amount });
+    });
+  });
+  return taxes;
+}
+
+const postingContextOf = (row: TransDocRow, prepared: PreparedTrade) => ({
+  rate: prepared.rate,
+  currencyid: (prepared.header.currencyid as number | null | undefined) ?? null,
+  description: row.description || (row.docno ?? ''),
+});
+
+/** The purchase return's own part (core `postPurchaseReturn`): what the vendor owes back against the return account and VAT. */
+async function returnPosting(tx: Tx, tenantId: number, row: TransDocRow, prepared: PreparedTrade, settings: Settings, returnglid: number): Promise<PostingLine[]> {
+  const ctx = postingContextOf(row, prepared);
+  const mode = returnMode({ withoutpi: prepared.header.withoutpi === true, isnihil: prepared.header.isnihil === true });
+  return postPurchaseReturn({
+    ...ctx,
+    mode,
+    payableglid: mode === 'invoice' ? need(await accountFor(tx, tenantId, settings.accounts.payable, ctx.currencyid), 'payable') : 0,
+    unbilledglid: mode === 'withoutpi' ? need(settings.accounts.unbilled, 'unbilled') : 0,
+    returnglid,
+    lines: prepared.lines.map((line, i) => ({ value: prepared.goods[i]!.value, deptid: line.deptid ?? null, projectid: line.projectid ?? null })),
+    taxes: mode === 'invoice' ? vatPostings(prepared) : [],
+  });
 }
 
 /** The purchase invoice's journal lines (core `postPurchaseInvoice`) from the prepared document. */
@@ -108,23 +158,11 @@ async function invoicePosting(tx: Tx, tenantId: number, row: TransDocRow, prepar
     }
     return { kind: 'account', glid: need(goods.stockglid, goods.itemtype === 0 ? 'inventory' : 'purchase'), value: goods.value, ...dims };
   });
-  const taxes: TaxPosting[] = [];
-  prepared.lines.forEach((_line, i) => {
-    const t = prepared.totals.lines[i]!;
-    const goods = prepared.goods[i]!;
-    [t.tax1amount, t.tax2amount].forEach((amount, k) => {
-      const tax = goods.taxes[k];
-      if (!tax || new Decimal(amount).isZero()) return;
-      if (!tax.purchaseglid) throw new AppError('TAX_ACCOUNT_MISSING', { code: tax.taxcode }, { status: 409 });
-      taxes.push({ glid: tax.purchaseglid, amount });
-    });
-  });
+  const taxes = vatPostings(prepared);
   const freight = prepared.totals.freight;
   const costs = (header.costs ?? []) as { glid: number; amount: string; deptid?: number | null; projectid?: number | null; description?: string }[];
   return postPurchaseInvoice({
-    rate: prepared.rate,
-    currencyid,
-    description: row.description || (row.docno ?? ''),
+    ...postingContextOf(row, prepared),
     payableglid: need(await accountFor(tx, tenantId, settings.accounts.payable, currencyid), 'payable'),
     unbilledglid: need(settings.accounts.unbilled, 'unbilled'),
     lines,
