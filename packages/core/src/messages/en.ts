@@ -185,6 +185,7 @@ export const en: Record<MessageKey, string> = {
   DOWNPAYMENT_EXCEEDS_INVOICE: 'The down payments applied exceed the invoice after discounts.',
   PURCHASE_DOWNPAYMENT_UNAVAILABLE: 'Purchase down payments are not available yet in this version.',
   RETURN_ONE_INVOICE: 'one return is for one invoice only.',
+  INVOICE_PROCESSED: 'This invoice has been paid or returned; delete its payments or returns first.',
   DOC_DISCOUNT_EXCEEDS_SUBTOTAL: 'The document discount must be between 0 and the subtotal.',
   V_DISCOUNT_BOTH: 'Fill in either the discount percent or the discount amount, not both.',
   V_DISCOUNT_TEXT: 'must be a percent or a cascade such as 10+5, each from 0 to 100.',

@@ -189,6 +189,7 @@ export const id = {
   DOWNPAYMENT_EXCEEDS_INVOICE: 'Uang muka yang dipakai melebihi nilai faktur setelah diskon.',
   PURCHASE_DOWNPAYMENT_UNAVAILABLE: 'Uang muka pembelian belum tersedia di versi ini.',
   RETURN_ONE_INVOICE: 'satu retur hanya untuk satu faktur.',
+  INVOICE_PROCESSED: 'Faktur ini sudah dibayar atau diretur; hapus dulu pembayaran atau returnya.',
   DOC_DISCOUNT_EXCEEDS_SUBTOTAL: 'Diskon faktur harus antara 0 dan subtotal.',
   V_DISCOUNT_BOTH: 'Isi persen diskon atau jumlah diskon, tidak keduanya.',
   V_DISCOUNT_TEXT: 'harus persen atau diskon bertingkat seperti 10+5, masing-masing 0 sampai 100.',

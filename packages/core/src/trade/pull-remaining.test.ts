@@ -78,6 +78,7 @@ describe('checkSourceEdit', () => {
     ['lowered to what was pulled', 'purchase-order', [{ seq: 1, itemno: 'A-100', quantity: '4' }], null],
     ['lowered below what was pulled', 'purchase-order', [{ seq: 1, itemno: 'A-100', quantity: '3.9' }], ['ORDER_PROCESSED', {}]],
     ['a pulled line removed', 'requisition', [{ seq: 2, itemno: 'B-200', quantity: '1' }], ['REQUEST_PROCESSED', {}]],
+    ['an invoice returned from, lowered', 'purchase-invoice', [{ seq: 1, itemno: 'A-100', quantity: '1' }], ['INVOICE_PROCESSED', {}]],
   ])('%s', (_name, form, lines, expected) => {
     expect(refusal(() => checkSourceEdit(form, lines, pulled))).toEqual(expected);
   });

@@ -107,10 +107,10 @@ export function checkPull(check: PullCheck): void {
 /**
  * Refuses an edit of a source that would leave any line below what later documents pulled, or remove a pulled
  * line (API.md §7.4): "This order has already been processed." ("This request has been processed." for a
- * requisition).
+ * requisition; an invoice with payments or returns: "This invoice has been paid or returned …").
  */
 export function checkSourceEdit(form: string, lines: readonly SourceLine[], pulled: readonly PulledLine[]): void {
-  const message: MessageKey = form === 'requisition' ? 'REQUEST_PROCESSED' : 'ORDER_PROCESSED';
+  const message: MessageKey = form === 'requisition' ? 'REQUEST_PROCESSED' : form.endsWith('-invoice') ? 'INVOICE_PROCESSED' : 'ORDER_PROCESSED';
   const bySeq = new Map(lines.map((l) => [l.seq, l]));
   for (const [seq, taken] of pulledBySeq(pulled)) {
     const line = bySeq.get(seq);

@@ -139,7 +139,9 @@ describe('purchase payment', () => {
     const invoiceRead = (await c.req('GET', `purchase-invoice/read/${inv.id}`)).json().data;
     expect(invoiceRead).toMatchObject({ status: 'paid', owing: '0', paid: '100000' });
     expect((await c.req('DELETE', `purchase-invoice/delete/${inv.id}`)).statusCode).toBe(409);
-    expect((await c.req('PUT', 'purchase-invoice', invoiceRead)).statusCode).toBe(409);
+    const edit = await c.req('PUT', 'purchase-invoice', invoiceRead);
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json().message).toBe(translate('id', 'INVOICE_PROCESSED'));
     const diproses = (await c.req('GET', `purchase-invoice/diproses/${inv.id}`)).json().listdata;
     expect(diproses.map((d: Body) => [d.form, d.totalamount])).toEqual([
       ['purchase-payment', '40000'],
