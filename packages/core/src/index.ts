@@ -32,3 +32,4 @@ export * from './documents/grouping.ts';
 export * from './documents/grouping.schema.ts';
 export * from './trade/index.ts';
 export * from './tax/index.ts';
+export * from './payables/index.ts';

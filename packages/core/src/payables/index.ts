@@ -1,0 +1,3 @@
+export * from './aging.ts';
+export * from './statement.ts';
+export * from './unbilled.ts';
