@@ -19,6 +19,7 @@ import { documentRoutes } from './modules/documents/document.routes.ts';
 import { tradePullRoutes } from './modules/documents/trade-pull.routes.ts';
 import { paymentInvoiceRoutes } from './modules/documents/payment-invoices.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
+import { payablesRoutes } from './modules/payables/payables.routes.ts';
 import { priceAdjustmentRoutes } from './modules/pricing/price-adjustment.routes.ts';
 import { serialRoutes } from './modules/serial/serial.routes.ts';
 import { groupingRoutes } from './modules/grouping/grouping.routes.ts';
@@ -132,6 +133,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   tradePullRoutes(app, ctx);
   paymentInvoiceRoutes(app, ctx);
   stockRoutes(app, ctx);
+  payablesRoutes(app, ctx);
   priceAdjustmentRoutes(app, ctx);
   serialRoutes(app, ctx);
   groupingRoutes(app, ctx);

@@ -82,6 +82,12 @@ const FILE_NAMES = {
   'stock-balance': W('saldo-persediaan', 'stock-balance'),
   'stock-card': W('kartu-stok', 'stock-card'),
   'inventory-valuation': W('nilai-persediaan', 'inventory-valuation'),
+  'ap-aging': W('umur-hutang', 'ap-aging'),
+  'vendor-statement': W('kartu-hutang', 'vendor-statement'),
+  'purchases-by-vendor': W('pembelian-per-pemasok', 'purchases-by-vendor'),
+  'purchases-by-item': W('pembelian-per-barang', 'purchases-by-item'),
+  'open-purchase-orders': W('pesanan-pembelian-terbuka', 'open-purchase-orders'),
+  'goods-received-not-invoiced': W('barang-diterima-belum-ditagih', 'goods-received-not-invoiced'),
 } as const;
 export type ReportName = keyof typeof FILE_NAMES;
 
