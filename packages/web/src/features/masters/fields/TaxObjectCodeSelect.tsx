@@ -30,6 +30,9 @@ export function TaxObjectCodeSelect({ id, value, onChange, disabled, 'aria-label
       allowClear
       placeholder={t('choose')}
       disabled={disabled}
+      // Names run long (up to 100 characters): the list may be wider than the input, never wider than the screen.
+      popupMatchSelectWidth={false}
+      styles={{ popup: { root: { maxWidth: 'min(640px, calc(100vw - 24px))' } } }}
     />
   );
 }
