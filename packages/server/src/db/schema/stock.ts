@@ -88,7 +88,7 @@ export const stockCostState = pgTable(
 /**
  * Where each item stands after its last move, per warehouse it ever moved in: the warehouse's quantity, and the
  * item's company-wide quantity, value and last move date (the same on every row of the item). Rewritten by the
- * stock engine for the item it changes, in the same transaction (stock.repo.ts `refreshBalance`); the stock
+ * stock engine for the item it changes, in the same transaction (stock-balance.repo.ts `refreshBalances`); the stock
  * balance at a date on or after `lastdate` is read from here instead of probing the moves. RLS in migration 0038.
  */
 export const stockBalance = pgTable(

@@ -6,7 +6,7 @@ import { writeJournals } from '../ledger/journal.repo.ts';
 import { periodOf } from '../ledger/period.repo.ts';
 import { applySerials } from '../serial/serial-stock.ts';
 import type { MoveRevision } from '../stock/stock.repo.ts';
-import { applyStockChange, type StockCostChange } from '../stock/stock.service.ts';
+import { applyStockChanges, type StockCostChange } from '../stock/stock.service.ts';
 import { documentNumbers, itemsById, type GoodsItem, type StockSettings } from './goods-context.repo.ts';
 
 /** One document's run through the stock engine: the moves it adds, and whether its earlier moves go first. */
@@ -41,18 +41,25 @@ export async function runStock(tx: Tx, tenantId: number, run: StockRun): Promise
   const remove = new Set(run.removeItems);
   const own: CostedMove[] = [];
   const changed: (StockCostChange & { trueupglid: number | null })[] = [];
-  for (const itemid of itemids) {
+  const methodOf = (itemid: number) => {
     const item = items.get(itemid);
-    const method = item?.costmethod === 'AVG' || item?.costmethod === 'FIFO' ? item.costmethod : run.settings.costmethod;
-    const result = await applyStockChange(tx, tenantId, {
+    return item?.costmethod === 'AVG' || item?.costmethod === 'FIFO' ? item.costmethod : run.settings.costmethod;
+  };
+  const results = await applyStockChanges(
+    tx,
+    tenantId,
+    itemids.map((itemid) => ({
       itemid,
-      method,
+      method: methodOf(itemid),
       allowNegative: run.settings.allowNegative,
       add: byItem.get(itemid) ?? [],
       removeDoc: remove.has(itemid) ? { form: run.form, docid: run.docid } : undefined,
       revise: revise.filter((r) => r.itemid === itemid),
-    });
-    const trueupglid = trueupAccount(item, run.settings);
+    })),
+  );
+  for (const itemid of itemids) {
+    const result = results.get(itemid)!;
+    const trueupglid = trueupAccount(items.get(itemid), run.settings);
     for (const a of result.added) own.push({ kind: a.kind, stockglid: a.accounts.stockglid!, counterglid: a.accounts.counterglid, trueupglid, cost: a.cost, adjustment: a.adjustment, deptid: a.accounts.deptid, projectid: a.accounts.projectid });
     for (const c of result.changes) if (!(c.form === run.form && c.docid === run.docid)) changed.push({ ...c, trueupglid });
   }

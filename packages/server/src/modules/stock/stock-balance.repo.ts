@@ -11,17 +11,20 @@ export interface ItemStanding {
 }
 
 /**
- * Rewrites the item's `stock_balance` rows from where the engine left it (null: the item has no moves any more),
+ * Rewrites the items' `stock_balance` rows from where the engine left each (null: the item has no moves any more),
  * one row per warehouse it ever moved in. No move is read: the engine's final state already says it.
  */
-export async function refreshBalance(tx: Tx, tenantId: number, itemid: number, standing: ItemStanding | null): Promise<void> {
-  await tx.execute(sql`delete from stock_balance where tenant_id = ${tenantId} and itemid = ${itemid}`);
-  if (!standing) return;
-  const rows = JSON.stringify(Object.entries(standing.warehouses).map(([warehouseid, qty]) => ({ warehouseid: Number(warehouseid), qty })));
+export async function refreshBalances(tx: Tx, tenantId: number, items: readonly { itemid: number; standing: ItemStanding | null }[]): Promise<void> {
+  if (!items.length) return;
+  await tx.execute(sql`delete from stock_balance where tenant_id = ${tenantId} and itemid = any(${`{${items.map((i) => i.itemid).join(',')}}`}::bigint[])`);
+  const rows = items.flatMap(({ itemid, standing }) =>
+    standing ? Object.entries(standing.warehouses).map(([warehouseid, qty]) => ({ itemid, warehouseid: Number(warehouseid), qty, balance: standing.balance, value: standing.value, lastdate: standing.lastdate })) : [],
+  );
+  if (!rows.length) return;
   await tx.execute(sql`
     insert into stock_balance (tenant_id, itemid, warehouseid, qty, itembalance, itemvalue, lastdate)
-    select ${tenantId}, ${itemid}, x.warehouseid, x.qty::numeric, ${standing.balance}::numeric, ${standing.value}::numeric, ${standing.lastdate}::date
-    from jsonb_to_recordset(${rows}::jsonb) as x(warehouseid bigint, qty text)`);
+    select ${tenantId}, x.itemid, x.warehouseid, x.qty::numeric, x.balance::numeric, x.value::numeric, x.lastdate::date
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(itemid bigint, warehouseid bigint, qty text, balance text, value text, lastdate text)`);
 }
 
 /**

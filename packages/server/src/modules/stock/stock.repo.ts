@@ -61,22 +61,40 @@ const num = (value: unknown): number => Number(String(value));
 const text = (value: unknown): string => String(value);
 const optionalNum = (value: unknown): number | null => (value === null || value === undefined ? null : Number(String(value)));
 
-/** The item row, locked for the rest of the transaction: changes of one item's stock run one after another. */
-export async function lockItem(tx: Tx, tenantId: number, itemid: number): Promise<{ itemno: string } | undefined> {
-  const rows = rowsOf(await tx.execute(sql`select itemno from item where tenant_id = ${tenantId} and itemid = ${itemid} for update`));
-  return rows[0] ? { itemno: text(rows[0].itemno) } : undefined;
+/**
+ * The items' rows, locked for the rest of the transaction in itemid order (changes of one item's stock run one after
+ * another, and two documents lock their items in the same order). `for no key update`: lines of other documents
+ * that reference the item (foreign keys take a key-share lock) are not blocked by it, nor do they block it.
+ */
+export async function lockItems(tx: Tx, tenantId: number, itemids: readonly number[]): Promise<Map<number, { itemno: string }>> {
+  if (!itemids.length) return new Map();
+  const rows = rowsOf(
+    await tx.execute(sql`select itemid, itemno from item where tenant_id = ${tenantId} and itemid = any(${`{${[...new Set(itemids)].join(',')}}`}::bigint[]) order by itemid for no key update`),
+  );
+  return new Map(rows.map((r) => [num(r.itemid), { itemno: text(r.itemno) }]));
 }
 
-/** Deletes a document's moves of one item; answers where the earliest of them stood. */
-export async function deleteDocumentMoves(tx: Tx, tenantId: number, itemid: number, doc: { form: string; docid: number }): Promise<Position | null> {
+/** The earliest position per item of rows answered as (itemid, date, seq). */
+function earliestByItem(rows: Row[]): Map<number, Position> {
+  const out = new Map<number, Position>();
+  for (const r of rows) {
+    const itemid = num(r.itemid);
+    const p = { date: text(r.date), seq: num(r.seq) };
+    const e = out.get(itemid);
+    if (!e || p.date < e.date || (p.date === e.date && p.seq < e.seq)) out.set(itemid, p);
+  }
+  return out;
+}
+
+/** Deletes a document's moves of the given items; answers, per item, where the earliest of them stood. */
+export async function deleteDocumentMoves(tx: Tx, tenantId: number, itemids: readonly number[], doc: { form: string; docid: number }): Promise<Map<number, Position>> {
+  if (!itemids.length) return new Map();
   const rows = rowsOf(
     await tx.execute(sql`
-      with gone as (
-        delete from stock_move where tenant_id = ${tenantId} and itemid = ${itemid} and form = ${doc.form} and docid = ${doc.docid}
-        returning transdate, seq)
-      select transdate::text as date, seq from gone order by transdate, seq limit 1`),
+      delete from stock_move where tenant_id = ${tenantId} and form = ${doc.form} and docid = ${doc.docid} and itemid = any(${`{${itemids.join(',')}}`}::bigint[])
+      returning itemid, transdate::text as date, seq`),
   );
-  return rows[0] ? { date: text(rows[0].date), seq: num(rows[0].seq) } : null;
+  return earliestByItem(rows);
 }
 
 /** A receipt move whose unit cost is revised in place (a purchase invoice's price for goods received before). */
@@ -88,53 +106,53 @@ export interface MoveRevision {
 }
 
 /**
- * Sets the unit cost of receipt moves of one item (the item must be locked); answers where the earliest move whose
+ * Sets the unit cost of receipt moves (the items must be locked); answers, per item, where the earliest move whose
  * unit cost really changed stands, so the engine recosts from there.
  */
-export async function reviseMoves(tx: Tx, tenantId: number, itemid: number, revisions: readonly MoveRevision[]): Promise<Position | null> {
-  if (!revisions.length) return null;
+export async function reviseMoves(tx: Tx, tenantId: number, revisions: readonly (MoveRevision & { itemid: number })[]): Promise<Map<number, Position>> {
+  if (!revisions.length) return new Map();
   const rows = rowsOf(
     await tx.execute(sql`
       with input as (
-        select x.form, x.docid, x.lineseq, x.unitcost::numeric as unitcost
-        from jsonb_to_recordset(${JSON.stringify(revisions)}::jsonb) as x(form text, docid bigint, lineseq integer, unitcost text)),
-      changed as (
-        update stock_move m set unitcost = i.unitcost from input i
-        where m.tenant_id = ${tenantId} and m.itemid = ${itemid} and m.form = i.form and m.docid = i.docid and m.lineseq = i.lineseq
-          and m.kind = 'receipt' and m.unitcost is distinct from i.unitcost
-        returning m.transdate, m.seq)
-      select transdate::text as date, seq from changed order by transdate, seq limit 1`),
+        select x.itemid, x.form, x.docid, x.lineseq, x.unitcost::numeric as unitcost
+        from jsonb_to_recordset(${JSON.stringify(revisions)}::jsonb) as x(itemid bigint, form text, docid bigint, lineseq integer, unitcost text))
+      update stock_move m set unitcost = i.unitcost from input i
+      where m.tenant_id = ${tenantId} and m.itemid = i.itemid and m.form = i.form and m.docid = i.docid and m.lineseq = i.lineseq
+        and m.kind = 'receipt' and m.unitcost is distinct from i.unitcost
+      returning m.itemid, m.transdate::text as date, m.seq`),
   );
-  return rows[0] ? { date: text(rows[0].date), seq: num(rows[0].seq) } : null;
+  return earliestByItem(rows);
 }
 
 /**
- * Inserts moves of one item in one statement, each after the moves already on its date (in the order given, so a
- * transfer's out and in stay next to each other). The item must be locked (`lockItem`): the next seq is read here.
+ * Inserts moves of many items in one statement, each after the moves already on its item's date (in the order
+ * given, so a transfer's out and in stay next to each other). The items must be locked (`lockItems`): the next seq
+ * is read here.
  */
-export async function insertMoves(tx: Tx, tenantId: number, itemid: number, moves: readonly NewMove[]): Promise<{ moveid: number; date: string; seq: number }[]> {
+export async function insertMoves(tx: Tx, tenantId: number, moves: readonly (NewMove & { itemid: number })[]): Promise<{ itemid: number; moveid: number; date: string; seq: number }[]> {
   if (moves.length === 0) return [];
   const input = JSON.stringify(moves.map((m, ord) => ({ ord, ...m, unitcost: m.unitcost ?? null, sourcekey: m.sourcekey ?? null })));
   const rows = rowsOf(
     await tx.execute(sql`
       with input as (
         -- quantities and costs travel as JSON strings and are read as numeric: never a float on the way
-        select x.ord, x.warehouseid, x.transdate, x.kind, x.form, x.docid, x.lineseq, x.qtyin::numeric(24, 6) as qtyin,
+        select x.ord, x.itemid, x.warehouseid, x.transdate, x.kind, x.form, x.docid, x.lineseq, x.qtyin::numeric(24, 6) as qtyin,
                x.qtyout::numeric(24, 6) as qtyout, x.unitcost::numeric as unitcost, x.sourcekey, x.stockglid, x.counterglid, x.deptid, x.projectid
-        from jsonb_to_recordset(${input}::jsonb) as x(ord integer, warehouseid bigint, transdate date, kind text, form text, docid bigint, lineseq integer,
+        from jsonb_to_recordset(${input}::jsonb) as x(ord integer, itemid bigint, warehouseid bigint, transdate date, kind text, form text, docid bigint, lineseq integer,
                                                      qtyin text, qtyout text, unitcost text, sourcekey text, stockglid bigint, counterglid bigint, deptid bigint, projectid bigint)),
       top as (
-        select transdate, max(seq) as seq from stock_move
-        where tenant_id = ${tenantId} and itemid = ${itemid} and transdate in (select transdate from input)
-        group by transdate)
+        select m.itemid, m.transdate, max(m.seq) as seq from stock_move m
+        join (select distinct itemid, transdate from input) d on d.itemid = m.itemid and d.transdate = m.transdate
+        where m.tenant_id = ${tenantId}
+        group by m.itemid, m.transdate)
       insert into stock_move (tenant_id, itemid, warehouseid, transdate, seq, kind, form, docid, lineseq, qtyin, qtyout, unitcost, sourcekey, stockglid, counterglid, deptid, projectid)
-      select ${tenantId}, ${itemid}, i.warehouseid, i.transdate, coalesce(top.seq, 0) + row_number() over (partition by i.transdate order by i.ord),
+      select ${tenantId}, i.itemid, i.warehouseid, i.transdate, coalesce(top.seq, 0) + row_number() over (partition by i.itemid, i.transdate order by i.ord),
              i.kind, i.form, i.docid, i.lineseq, i.qtyin, i.qtyout, i.unitcost, i.sourcekey, i.stockglid, i.counterglid, i.deptid, i.projectid
-      from input i left join top on top.transdate = i.transdate
+      from input i left join top on top.itemid = i.itemid and top.transdate = i.transdate
       order by i.ord
-      returning moveid, transdate::text as date, seq`),
+      returning itemid, moveid, transdate::text as date, seq`),
   );
-  return rows.map((r) => ({ moveid: num(r.moveid), date: text(r.date), seq: num(r.seq) }));
+  return rows.map((r) => ({ itemid: num(r.itemid), moveid: num(r.moveid), date: text(r.date), seq: num(r.seq) }));
 }
 
 /**
@@ -165,38 +183,48 @@ function parseMoves(itemid: number, packed: unknown): StoredMove[] {
 }
 
 /**
- * The newest snapshot of the item strictly before `from` (a snapshot at `from` itself may include a move that is
- * gone), and every move after that snapshot, in (date, seq) order: two index range reads, no sort.
+ * Per item, the newest snapshot strictly before its `from` (a snapshot at `from` itself may include a move that is
+ * gone), and every move after that snapshot, in (date, seq) order: index range reads, no sort.
  */
-export async function loadFrom(
-  tx: Tx,
-  tenantId: number,
-  itemid: number,
-  from: Position,
-): Promise<{ snapshot: Snapshot | null; moves: StoredMove[] }> {
-  const [head] = rowsOf(
+export async function loadFromMany(tx: Tx, tenantId: number, starts: readonly { itemid: number; from: Position }[]): Promise<Map<number, { snapshot: Snapshot | null; moves: StoredMove[] }>> {
+  if (!starts.length) return new Map();
+  const input = JSON.stringify(starts.map((s) => ({ itemid: s.itemid, date: s.from.date, seq: s.from.seq })));
+  const heads = rowsOf(
     await tx.execute(sql`
-      select uptodate::text as date, uptoseq as seq, movecount, state, balance::text as balance, value::text as value from stock_cost_state
-      where tenant_id = ${tenantId} and itemid = ${itemid} and (uptodate, uptoseq) < (${from.date}::date, ${from.seq}::integer)
-      order by uptodate desc, uptoseq desc limit 1`),
+      select x.itemid, s.uptodate::text as date, s.uptoseq as seq, s.movecount, s.state, s.balance::text as balance, s.value::text as value
+      from jsonb_to_recordset(${input}::jsonb) as x(itemid bigint, date date, seq integer)
+      join lateral (
+        select * from stock_cost_state c
+        where c.tenant_id = ${tenantId} and c.itemid = x.itemid and (c.uptodate, c.uptoseq) < (x.date, x.seq)
+        order by c.uptodate desc, c.uptoseq desc limit 1) s on true`),
   );
-  const after = head ? sql`and (m.transdate, m.seq) > (${String(head.date)}::date, ${num(head.seq)}::integer)` : sql``;
-  // The moves come back as one text value, a line per move and a tab between fields (parseMoves): at 100,000
-  // moves, splitting one string is seconds faster than the driver decoding a dozen columns of every row.
-  const [packed] = rowsOf(
+  const headOf = new Map(heads.map((h) => [num(h.itemid), h]));
+  const after = JSON.stringify(starts.map((s) => ({ itemid: s.itemid, date: headOf.get(s.itemid)?.date ?? '0001-01-01', seq: headOf.has(s.itemid) ? num(headOf.get(s.itemid)!.seq) : 0 })));
+  // The moves come back as one text value per item, a line per move and a tab between fields (parseMoves): at
+  // 100,000 moves, splitting one string is seconds faster than the driver decoding a dozen columns of every row.
+  const packed = rowsOf(
     await tx.execute(sql`
-      select string_agg(concat_ws(E'\t', m.transdate, m.seq, m.moveid, m.warehouseid, m.kind, concat_ws(':', m.form, m.docid, m.lineseq, m.kind),
-                                  m.qtyin, m.qtyout, coalesce(m.unitcost::text, ''), coalesce(m.sourcekey, ''), m.cost, m.adjustment),
-                        E'\n' order by m.transdate, m.seq) as moves
-      from stock_move m
-      where m.tenant_id = ${tenantId} and m.itemid = ${itemid} ${after}`),
+      select x.itemid,
+             (select string_agg(concat_ws(E'\t', m.transdate, m.seq, m.moveid, m.warehouseid, m.kind, concat_ws(':', m.form, m.docid, m.lineseq, m.kind),
+                                          m.qtyin, m.qtyout, coalesce(m.unitcost::text, ''), coalesce(m.sourcekey, ''), m.cost, m.adjustment),
+                                E'\n' order by m.transdate, m.seq)
+              from stock_move m
+              where m.tenant_id = ${tenantId} and m.itemid = x.itemid and (m.transdate, m.seq) > (x.date, x.seq)) as moves
+      from jsonb_to_recordset(${after}::jsonb) as x(itemid bigint, date date, seq integer)`),
   );
-  return {
-    snapshot: head
-      ? { at: { date: text(head.date), seq: num(head.seq) }, movecount: num(head.movecount), state: head.state as CostState, balance: text(head.balance), value: text(head.value) }
-      : null,
-    moves: parseMoves(itemid, packed?.moves),
-  };
+  const movesOf = new Map(packed.map((r) => [num(r.itemid), r.moves]));
+  return new Map(
+    starts.map(({ itemid }) => {
+      const head = headOf.get(itemid);
+      const snapshot = head ? { at: { date: text(head.date), seq: num(head.seq) }, movecount: num(head.movecount), state: head.state as CostState, balance: text(head.balance), value: text(head.value) } : null;
+      return [itemid, { snapshot, moves: parseMoves(itemid, movesOf.get(itemid)) }];
+    }),
+  );
+}
+
+/** One item's snapshot and moves from `from` on (`loadFromMany` for one item). */
+export async function loadFrom(tx: Tx, tenantId: number, itemid: number, from: Position): Promise<{ snapshot: Snapshot | null; moves: StoredMove[] }> {
+  return (await loadFromMany(tx, tenantId, [{ itemid, from }])).get(itemid)!;
 }
 
 /** Quantity and stored cost of outgoing moves of the item, by key (a return's source that lies before a snapshot). */
@@ -253,27 +281,23 @@ export async function moveDetails(tx: Tx, tenantId: number, moveids: readonly nu
 }
 
 /**
- * Replaces the item's snapshots from `from` on: drops those at or after it and any off the every-`every` grid (the
- * previous last-move snapshot), then writes the given ones.
+ * Replaces each item's snapshots from its `from` on: drops those at or after it and any off the every-`every` grid
+ * (the previous last-move snapshot), then writes the given ones.
  */
-export async function replaceSnapshots(
-  tx: Tx,
-  tenantId: number,
-  itemid: number,
-  from: Position,
-  every: number,
-  snapshots: readonly Snapshot[],
-): Promise<void> {
+export async function replaceSnapshots(tx: Tx, tenantId: number, every: number, items: readonly { itemid: number; from: Position; snapshots: readonly Snapshot[] }[]): Promise<void> {
+  if (!items.length) return;
+  const starts = JSON.stringify(items.map((i) => ({ itemid: i.itemid, date: i.from.date, seq: i.from.seq })));
   await tx.execute(sql`
-    delete from stock_cost_state
-    where tenant_id = ${tenantId} and itemid = ${itemid}
-      and ((uptodate, uptoseq) >= (${from.date}::date, ${from.seq}::integer) or movecount % ${every}::integer <> 0)`);
-  if (snapshots.length === 0) return;
-  const input = JSON.stringify(snapshots.map((s) => ({ date: s.at.date, seq: s.at.seq, movecount: s.movecount, state: s.state, balance: s.balance, value: s.value })));
+    delete from stock_cost_state s
+    using jsonb_to_recordset(${starts}::jsonb) as x(itemid bigint, date date, seq integer)
+    where s.tenant_id = ${tenantId} and s.itemid = x.itemid
+      and ((s.uptodate, s.uptoseq) >= (x.date, x.seq) or s.movecount % ${every}::integer <> 0)`);
+  const rows = items.flatMap((i) => i.snapshots.map((s) => ({ itemid: i.itemid, date: s.at.date, seq: s.at.seq, movecount: s.movecount, state: s.state, balance: s.balance, value: s.value })));
+  if (rows.length === 0) return;
   await tx.execute(sql`
     insert into stock_cost_state (tenant_id, itemid, uptodate, uptoseq, movecount, state, balance, value)
-    select ${tenantId}, ${itemid}, x.date, x.seq, x.movecount, x.state, x.balance::numeric, x.value::numeric
-    from jsonb_to_recordset(${input}::jsonb) as x(date date, seq integer, movecount integer, state jsonb, balance text, value text)
+    select ${tenantId}, x.itemid, x.date, x.seq, x.movecount, x.state, x.balance::numeric, x.value::numeric
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(itemid bigint, date date, seq integer, movecount integer, state jsonb, balance text, value text)
     on conflict (tenant_id, itemid, uptodate, uptoseq) do update
       set movecount = excluded.movecount, state = excluded.state, balance = excluded.balance, value = excluded.value`);
 }

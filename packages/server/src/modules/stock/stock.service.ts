@@ -1,12 +1,12 @@
 import { costMoves, diffCosts, emptyState, type CostChange, type CostMethod, type MoveCost } from '@lontar/core';
 import { AppError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/tx.ts';
-import { refreshBalance } from './stock-balance.repo.ts';
+import { refreshBalances, type ItemStanding } from './stock-balance.repo.ts';
 import {
   deleteDocumentMoves,
   insertMoves,
-  loadFrom,
-  lockItem,
+  loadFromMany,
+  lockItems,
   moveDetails,
   outgoingCosts,
   replaceSnapshots,
@@ -17,6 +17,7 @@ import {
   type NewMove,
   type Position,
   type Snapshot,
+  type StoredMove,
 } from './stock.repo.ts';
 
 /** A cost state is stored after every this many moves of an item (and after its last move). */
@@ -63,90 +64,132 @@ export interface StockChangeResult {
 }
 
 const before = (a: Position, b: Position): boolean => a.date < b.date || (a.date === b.date && a.seq < b.seq);
-const earliest = (positions: readonly (Position | null)[]): Position | null =>
+const earliest = (positions: readonly (Position | null | undefined)[]): Position | null =>
   positions.reduce<Position | null>((min, p) => (p && (!min || before(p, min)) ? p : min), null);
 
-/**
- * Applies one change to an item's stock inside the caller's transaction: locks the item (changes of one item run one
- * after another), removes and adds moves, recosts the moves from the nearest snapshot before the earliest change
- * with `costMoves`, writes their results and snapshots in a few set-based statements, and answers the cost changes
- * of moves that existed before (for the correcting journals of their documents).
- *
- * A move that would take a warehouse below zero while negative stock is not allowed throws
- * `STOCK_INSUFFICIENT` (409, "Item inventory count {item} insufficient."); the change runs in a savepoint, so
- * nothing of it stays written even if the caller goes on.
- */
-export async function applyStockChange(tx: Tx, tenantId: number, change: StockChange): Promise<StockChangeResult> {
-  const item = await lockItem(tx, tenantId, change.itemid);
-  if (!item) throw new AppError('NOT_FOUND');
-  const every = change.snapshotEvery ?? SNAPSHOT_EVERY;
-  return tx.transaction(async (sp) => {
-    const removed = change.removeDoc ? await deleteDocumentMoves(sp, tenantId, change.itemid, change.removeDoc) : null;
-    const revised = await reviseMoves(sp, tenantId, change.itemid, change.revise ?? []);
-    const inserted = await insertMoves(sp, tenantId, change.itemid, change.add ?? []);
-    const from = earliest([removed, revised, ...inserted]);
-    if (!from) return { ok: true as const, added: [], changes: [] };
+/** One item's stock change: what it adds, removes and revises, costed from `from` on. */
+interface ItemRun {
+  change: StockChange;
+  itemno: string;
+  from: Position;
+  inserted: { moveid: number; date: string; seq: number }[];
+}
 
-    const { snapshot, moves } = await loadFrom(sp, tenantId, change.itemid, from);
-    const added = new Set(inserted.map((m) => m.moveid));
-    const keys = new Set(moves.map((m) => m.move.key));
-    const external = await outgoingCosts(
-      sp,
-      tenantId,
-      change.itemid,
-      [...new Set(moves.flatMap((m) => (m.move.kind === 'return-in' && !keys.has(m.move.sourcekey) ? [m.move.sourcekey] : [])))],
-    );
+/** Costs one item's moves from its nearest snapshot; answers its results, snapshots and where it stands after its last move. */
+async function costItem(sp: Tx, tenantId: number, run: ItemRun, loaded: { snapshot: Snapshot | null; moves: StoredMove[] }, every: number) {
+  const { change } = run;
+  const { snapshot, moves } = loaded;
+  const keys = new Set(moves.map((m) => m.move.key));
+  const sources = [...new Set(moves.flatMap((m) => (m.move.kind === 'return-in' && !keys.has(m.move.sourcekey) ? [m.move.sourcekey] : [])))];
+  const external = await outgoingCosts(sp, tenantId, change.itemid, sources);
 
-    // Cost in runs that end on the every-n grid of the item's whole history, so snapshots land at fixed positions.
-    const issued = new Map<string, { qty: string; cost: string }>();
-    const sourceCost = (key: string) => issued.get(key) ?? external.get(key);
-    const results: MoveCost[] = [];
-    const snapshots: Snapshot[] = [];
-    let state = snapshot?.state ?? emptyState();
-    let count = snapshot?.movecount ?? 0;
-    let totals = { balance: snapshot?.balance ?? '0', value: snapshot?.value ?? '0' };
-    for (let i = 0; i < moves.length; ) {
-      const chunk = moves.slice(i, i + every - (count % every)).map((m) => m.move);
-      const run = costMoves(state, chunk, { method: change.method, allowNegative: change.allowNegative, sourceCost });
-      if (!run.ok) throw new AppError('STOCK_INSUFFICIENT', { item: item.itemno }, { status: 409 });
-      for (const r of run.results) {
-        results.push(r);
-        if (r.kind === 'issue') issued.set(r.key, { qty: r.qtyout, cost: r.cost });
-      }
-      state = run.state;
-      const last = run.results.at(-1);
-      if (last) totals = { balance: last.balance, value: last.value };
-      i += chunk.length;
-      count += chunk.length;
-      if (count % every === 0) snapshots.push({ at: state.last!, movecount: count, state, ...totals });
+  // Cost in runs that end on the every-n grid of the item's whole history, so snapshots land at fixed positions.
+  const issued = new Map<string, { qty: string; cost: string }>();
+  const sourceCost = (key: string) => issued.get(key) ?? external.get(key);
+  const results: MoveCost[] = [];
+  const snapshots: Snapshot[] = [];
+  let state = snapshot?.state ?? emptyState();
+  let count = snapshot?.movecount ?? 0;
+  let totals = { balance: snapshot?.balance ?? '0', value: snapshot?.value ?? '0' };
+  for (let i = 0; i < moves.length; ) {
+    const chunk = moves.slice(i, i + every - (count % every)).map((m) => m.move);
+    const costed = costMoves(state, chunk, { method: change.method, allowNegative: change.allowNegative, sourceCost });
+    if (!costed.ok) throw new AppError('STOCK_INSUFFICIENT', { item: run.itemno }, { status: 409 });
+    for (const r of costed.results) {
+      results.push(r);
+      if (r.kind === 'issue') issued.set(r.key, { qty: r.qtyout, cost: r.cost });
     }
-    if (state.last && count % every !== 0) snapshots.push({ at: state.last, movecount: count, state, ...totals });
+    state = costed.state;
+    const last = costed.results.at(-1);
+    if (last) totals = { balance: last.balance, value: last.value };
+    i += chunk.length;
+    count += chunk.length;
+    if (count % every === 0) snapshots.push({ at: state.last!, movecount: count, state, ...totals });
+  }
+  if (state.last && count % every !== 0) snapshots.push({ at: state.last, movecount: count, state, ...totals });
+  const standing: ItemStanding | null = state.last ? { warehouses: state.warehouses, ...totals, lastdate: state.last.date } : null;
+  return { results, snapshots, standing };
+}
+
+/**
+ * Applies one document's stock changes, of one or many items, inside the caller's transaction in a few set-based
+ * statements whatever the number of items: locks the items (in itemid order: changes of one item run one after
+ * another, and two documents never wait on each other in a circle), removes, revises and adds moves, recosts each
+ * item from its nearest snapshot before its earliest change with `costMoves`, writes the results, snapshots and
+ * balances, and answers per item the cost of the moves it added and the cost changes of moves that existed before
+ * (for the correcting journals of their documents).
+ *
+ * A move that would take a warehouse below zero while negative stock is not allowed throws `STOCK_INSUFFICIENT`
+ * (409, "Item inventory count {item} insufficient."); the changes run in a savepoint, so nothing of them stays
+ * written even if the caller goes on.
+ */
+export async function applyStockChanges(tx: Tx, tenantId: number, changes: readonly StockChange[]): Promise<Map<number, StockChangeResult>> {
+  const items = await lockItems(tx, tenantId, changes.map((c) => c.itemid));
+  if (changes.some((c) => !items.has(c.itemid))) throw new AppError('NOT_FOUND');
+  const every = changes[0]?.snapshotEvery ?? SNAPSHOT_EVERY;
+  return tx.transaction(async (sp) => {
+    const byDoc = new Map<string, { doc: { form: string; docid: number }; itemids: number[] }>();
+    for (const c of changes) {
+      if (!c.removeDoc) continue;
+      const key = `${c.removeDoc.form}:${c.removeDoc.docid}`;
+      byDoc.set(key, { doc: c.removeDoc, itemids: [...(byDoc.get(key)?.itemids ?? []), c.itemid] });
+    }
+    const removed = new Map<number, Position>();
+    for (const { doc, itemids } of byDoc.values()) for (const [itemid, p] of await deleteDocumentMoves(sp, tenantId, itemids, doc)) removed.set(itemid, p);
+    const revised = await reviseMoves(sp, tenantId, changes.flatMap((c) => (c.revise ?? []).map((r) => ({ ...r, itemid: c.itemid }))));
+    const inserted = await insertMoves(sp, tenantId, changes.flatMap((c) => (c.add ?? []).map((m) => ({ ...m, itemid: c.itemid }))));
+
+    const runs: ItemRun[] = [];
+    for (const change of changes) {
+      const own = inserted.filter((m) => m.itemid === change.itemid);
+      const from = earliest([removed.get(change.itemid), revised.get(change.itemid), ...own]);
+      if (from) runs.push({ change, itemno: items.get(change.itemid)!.itemno, from, inserted: own });
+    }
+    const loaded = await loadFromMany(sp, tenantId, runs.map((r) => ({ itemid: r.change.itemid, from: r.from })));
+
+    const costed = [];
+    for (const run of runs) costed.push({ run, loaded: loaded.get(run.change.itemid)!, ...(await costItem(sp, tenantId, run, loaded.get(run.change.itemid)!, every)) });
 
     // Only what changed is written: the moves added and those whose cost or true-up moved. Running quantities and
     // values are not stored on moves (they are derived from the snapshots), so a back-dated move rewrites no others.
-    const previous = moves.filter((m) => !added.has(m.moveid)).map((m) => m.stored);
-    const changes = diffCosts(previous, results);
-    const changedKeys = new Set(changes.map((c) => c.key));
-    const written = results.flatMap((cost, i) => (added.has(moves[i]!.moveid) || changedKeys.has(cost.key) ? [{ moveid: moves[i]!.moveid, cost }] : []));
+    const written: { moveid: number; cost: MoveCost }[] = [];
+    const changedOf = new Map<number, ReturnType<typeof diffCosts>>();
+    for (const { run, loaded: { moves }, results } of costed) {
+      const added = new Set(run.inserted.map((m) => m.moveid));
+      const diff = diffCosts(moves.filter((m) => !added.has(m.moveid)).map((m) => m.stored), results);
+      changedOf.set(run.change.itemid, diff);
+      const changedKeys = new Set(diff.map((c) => c.key));
+      results.forEach((cost, i) => {
+        if (added.has(moves[i]!.moveid) || changedKeys.has(cost.key)) written.push({ moveid: moves[i]!.moveid, cost });
+      });
+    }
     await writeResults(sp, tenantId, written);
-    await replaceSnapshots(sp, tenantId, change.itemid, from, every, snapshots);
-    await refreshBalance(sp, tenantId, change.itemid, state.last ? { warehouses: state.warehouses, ...totals, lastdate: state.last.date } : null);
+    await replaceSnapshots(sp, tenantId, every, costed.map((c) => ({ itemid: c.run.change.itemid, from: c.run.from, snapshots: c.snapshots })));
+    await refreshBalances(sp, tenantId, costed.map((c) => ({ itemid: c.run.change.itemid, standing: c.standing })));
 
     const details = await moveDetails(sp, tenantId, written.map((w) => w.moveid));
-    const idOf = new Map(moves.map((m) => [m.move.key, m.moveid]));
-    const costOf = new Map(results.map((r, i) => [moves[i]!.moveid, r]));
-    const own = inserted.map((m) => {
-      const { lineseq, accounts } = details.get(m.moveid)!;
-      return { ...costOf.get(m.moveid)!, lineseq, accounts };
-    });
-    return {
-      ok: true as const,
-      added: own,
-      changes: changes.map((c) => {
-        const moveid = idOf.get(c.key)!;
-        const { form, docid, lineseq, accounts } = details.get(moveid)!;
-        return { ...c, moveid, form, docid, lineseq, accounts };
-      }),
-    };
+    const out = new Map<number, StockChangeResult>(changes.map((c) => [c.itemid, { ok: true as const, added: [], changes: [] }]));
+    for (const { run, loaded: { moves }, results } of costed) {
+      const idOf = new Map(moves.map((m) => [m.move.key, m.moveid]));
+      const costOf = new Map(results.map((r, i) => [moves[i]!.moveid, r]));
+      out.set(run.change.itemid, {
+        ok: true as const,
+        added: run.inserted.map((m) => {
+          const { lineseq, accounts } = details.get(m.moveid)!;
+          return { ...costOf.get(m.moveid)!, lineseq, accounts };
+        }),
+        changes: changedOf.get(run.change.itemid)!.map((c) => {
+          const moveid = idOf.get(c.key)!;
+          const { form, docid, lineseq, accounts } = details.get(moveid)!;
+          return { ...c, moveid, form, docid, lineseq, accounts };
+        }),
+      });
+    }
+    return out;
   });
+}
+
+/** One item's change (`applyStockChanges` for one item). */
+export async function applyStockChange(tx: Tx, tenantId: number, change: StockChange): Promise<StockChangeResult> {
+  return (await applyStockChanges(tx, tenantId, [change])).get(change.itemid)!;
 }

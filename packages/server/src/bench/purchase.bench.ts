@@ -1,0 +1,261 @@
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
+import { ZGlDocument, ZGoodsReceipt, ZPurchaseInvoice } from '@lontar/core';
+import Decimal from 'decimal.js';
+import { sql } from 'drizzle-orm';
+import { privilege } from '../db/schema/index.ts';
+import { createDocument } from '../modules/documents/document.service.ts';
+import { kindOf } from '../modules/documents/document-registry.ts';
+import { JOURNAL_KINDS } from '../modules/ledger/gl-document.kind.ts';
+import { withTenant } from '../platform/tx.ts';
+import { bearer, createTestApp, type TestApp } from '../test/harness.ts';
+import { lcg, ledgerCompany, tenLineVoucher, type LedgerCompany } from './ledger-fixture.ts';
+import { cpuMeter, envSize, envSizes, load, perDocument, throughput } from './ledger-stats.ts';
+
+/**
+ * Issue 12's benchmark: ten-line purchase invoices of stocked items, each with its goods receipt (the receipt
+ * brings the goods in against unbilled, the invoice pulls its ten lines, clears unbilled, posts VAT and the
+ * payable, and revises the receipt's cost through the stock engine), through the service layer and over HTTP
+ * with 1, 4 and 16 clients, and ten-line journal vouchers through the service layer in the same run for scale.
+ * A measured "invoice" is the pair receipt + invoice. Each run ends with a consistency check: unbilled cleared,
+ * inventory account = stock value, one journal per document.
+ *
+ *   BENCH_PURCHASE_DOCS / _PGLITE   invoices per run (400 / 100)
+ *   BENCH_PURCHASE_CLIENTS          concurrent clients of the runs (1,4,16)
+ *   BENCH_PURCHASE_ITEMS            stocked items the lines are drawn from (200)
+ */
+
+interface PurchaseCompany extends LedgerCompany {
+  vendor: number;
+  items: string[];
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+async function purchaseCompany(t: TestApp, name: string, itemCount: number): Promise<PurchaseCompany> {
+  const co = await ledgerCompany(t, name);
+  const post = async (form: string, payload: Record<string, unknown>) => {
+    const res = await t.app.inject({ method: 'POST', url: `/api/tenant/${co.tenantId}/master/${form}`, headers: bearer(co.ownerToken), payload });
+    if (res.statusCode !== 201) throw new Error(`${form} not created: ${res.body}`);
+    return res.json().data.id as number;
+  };
+  const vendor = await post('person-data', { persontype: 1, personno: 'V-BENCH', name: 'PT Pemasok Bench' });
+  const items = Array.from({ length: itemCount }, (_, i) => `BRG-${String(i + 1).padStart(4, '0')}`);
+  for (const itemno of items) await post('item', { itemno, itemdescription: `Barang ${itemno}`, unit1: 'PCS', itemtype: 0 });
+  await withTenant(t.ctx.db, co.tenantId, (tx) =>
+    tx.insert(privilege).values(['goods-receipt', 'purchase-invoice'].map((screen) => ({ tenantId: co.tenantId, userId: co.clerk.userId, screen, akses: true, tambah: true, ubah: true, hapus: false, preview: true, export: true, jurnal: true }))),
+  );
+  return { ...co, vendor, items };
+}
+
+/** A whole number of cents as decimal text (random prices are drawn as integers). */
+const centsText = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+
+/** The invoice's price of a receipt line: 5 % over the receipt's, to the cent. */
+const invoicePrice = (unitprice: string) => new Decimal(unitprice).times('1.05').toFixed(2);
+
+/** A ten-line receipt of ten different items, and the invoice of all of it at a price 5 % higher with PPN. */
+function receiptBody(i: number, co: PurchaseCompany, date: string) {
+  const rnd = lcg(i + 7);
+  const picked = new Set<string>();
+  while (picked.size < 10) picked.add(co.items[Math.floor(rnd() * co.items.length)]!);
+  return {
+    receivedate: date,
+    vendorid: co.vendor,
+    description: `Penerimaan bench ${i}`,
+    details: [...picked].map((itemno) => ({ itemno, quantity: String(1 + Math.floor(rnd() * 20)), unitprice: centsText(100 + Math.floor(rnd() * 10_000_000)) })),
+  };
+}
+
+function invoiceBody(receipt: { id: number; details: { seq: number; itemno: string; quantity: string; unitprice: string }[] }, co: PurchaseCompany, date: string) {
+  return {
+    invoicedate: date,
+    vendorid: co.vendor,
+    description: `Faktur bench ${receipt.id}`,
+    details: receipt.details.map((l) => ({
+      itemno: l.itemno,
+      quantity: l.quantity,
+      unitprice: invoicePrice(l.unitprice),
+      taxcodes: 'PPN',
+      receiveid: receipt.id,
+      receiveseq: l.seq,
+    })),
+  };
+}
+
+/** Runs `total` calls of `post(i)` from `concurrency` loops; each call's latency and the wall time. */
+async function drive(total: number, concurrency: number, offset: number, post: (i: number) => Promise<void>) {
+  const samples: number[] = [];
+  let next = 0;
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      for (let i = next++; i < total; i = next++) {
+        const t0 = performance.now();
+        await post(offset + i);
+        samples.push(performance.now() - t0);
+      }
+    }),
+  );
+  return { samples, wallMs: performance.now() - start };
+}
+
+async function serverPids(t: TestApp): Promise<number[]> {
+  if (t.database.kind !== 'postgres') return [];
+  const rows = (await t.ctx.db.execute(sql`select pid from pg_stat_activity`)) as unknown as { rows: { pid: number | string }[] };
+  return rows.rows.map((r) => Number(r.pid));
+}
+
+/** Receipt + invoice pairs through the document service, as the routes call it. */
+async function serviceLayer(t: TestApp, co: PurchaseCompany, documents: number, concurrency: number, offset: number) {
+  const date = today();
+  const post = async (i: number) => {
+    const receipt = (await createDocument(t.ctx, co.clerk, kindOf('goods-receipt'), ZGoodsReceipt.parse(receiptBody(i, co, date)), 'id')) as unknown as Parameters<typeof invoiceBody>[0];
+    await createDocument(t.ctx, co.clerk, kindOf('purchase-invoice'), ZPurchaseInvoice.parse(invoiceBody(receipt, co, date)), 'id');
+  };
+  await drive(Math.max(10, Math.round(documents / 10)), concurrency, offset + 500_000, post);
+  const loadBefore = load();
+  const meter = await cpuMeter(() => serverPids(t));
+  const { samples, wallMs } = await drive(documents, concurrency, offset, post);
+  return { ...throughput(samples, wallMs), cpuMsPerInvoice: perDocument(await meter(), documents), concurrency, loadBefore, loadAfter: load() };
+}
+
+/** Ten-line journal vouchers through the service layer with the same clients: the ledger's figure in the same run. */
+async function voucherFigure(t: TestApp, co: PurchaseCompany, documents: number, concurrency: number) {
+  const date = today();
+  const post = async (i: number) => {
+    await createDocument(t.ctx, co.clerk, JOURNAL_KINDS['journal-voucher'], ZGlDocument.parse(tenLineVoucher(i, co.accounts, date)), 'id');
+  };
+  await drive(Math.max(10, Math.round(documents / 10)), concurrency, 900_000, post);
+  const { samples, wallMs } = await drive(documents, concurrency, 0, post);
+  return { ...throughput(samples, wallMs), concurrency };
+}
+
+/** The HTTP client, in a worker thread: per invoice, POST the receipt, then POST the invoice pulling its lines. */
+const CLIENT = `
+const { parentPort, workerData } = require('node:worker_threads');
+const http = require('node:http');
+const { performance } = require('node:perf_hooks');
+const { port, tenantId, token, receipts, prices, vendor, date, concurrency, warmup, run } = workerData;
+const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+function post(form, payload, key) {
+  const body = JSON.stringify(payload);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: '/api/tenant/' + tenantId + '/master/' + form, method: 'POST', agent, headers: {
+      'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: 'Bearer ' + token,
+      'idempotency-key': key, 'accept-language': 'id' } }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString() }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+function invoiceOf(receipt, i) {
+  return { invoicedate: date, vendorid: vendor, description: 'Faktur bench ' + receipt.id, details: receipt.details.map((l, k) => ({
+    itemno: l.itemno, quantity: l.quantity, unitprice: prices[i][k], taxcodes: 'PPN', receiveid: receipt.id, receiveseq: l.seq })) };
+}
+async function drive(from, to) {
+  const samples = [];
+  const failures = [];
+  let next = from;
+  const start = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    for (let i = next++; i < to; i = next++) {
+      const t0 = performance.now();
+      const r = await post('goods-receipt', receipts[i], 'bench-rcv-' + run + '-' + i);
+      if (r.status !== 201) { failures.push(r.status + ' ' + r.body.slice(0, 200)); continue; }
+      const v = await post('purchase-invoice', invoiceOf(JSON.parse(r.body).data, i), 'bench-inv-' + run + '-' + i);
+      samples.push(performance.now() - t0);
+      if (v.status !== 201) failures.push(v.status + ' ' + v.body.slice(0, 200));
+    }
+  }));
+  return { samples, failures, wallMs: performance.now() - start };
+}
+(async () => {
+  await drive(0, warmup);
+  const run = await drive(warmup, receipts.length);
+  agent.destroy();
+  parentPort.postMessage(run);
+})().catch((e) => parentPort.postMessage({ error: String(e && e.stack || e) }));
+`;
+
+async function overHttp(t: TestApp, co: PurchaseCompany, documents: number, concurrency: number, offset: number) {
+  if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.app.server.address() as AddressInfo;
+  const warmup = Math.max(10, Math.round(documents / 10));
+  const date = today();
+  const receipts = Array.from({ length: warmup + documents }, (_, i) => receiptBody(offset + i, co, date));
+  // The invoices' prices, line by line in the receipts' order; the worker adds the receipt's id and seqs it answers.
+  const prices = receipts.map((r) => r.details.map((l) => invoicePrice(l.unitprice)));
+  const loadBefore = load();
+  const meter = await cpuMeter(() => serverPids(t));
+  const run = await new Promise<{ samples: number[]; failures: string[]; wallMs: number; error?: string }>((resolve, reject) => {
+    const worker = new Worker(CLIENT, { eval: true, workerData: { port, tenantId: co.tenantId, token: co.clerkToken, receipts, prices, vendor: co.vendor, date, concurrency, warmup, run: offset } });
+    worker.once('message', (m) => {
+      void worker.terminate();
+      resolve(m);
+    });
+    worker.once('error', reject);
+  });
+  const cpuMsPerInvoice = perDocument(await meter(), receipts.length);
+  if (run.error) throw new Error(run.error);
+  if (run.failures.length) throw new Error(`${run.failures.length} HTTP postings failed, first: ${run.failures[0]}`);
+  return { ...throughput(run.samples, run.wallMs), cpuMsPerInvoice, concurrency, idempotencyKey: true, loadBefore, loadAfter: load() };
+}
+
+/** What the runs left: as many invoices as receipts, unbilled cleared, inventory account = stock value. */
+async function verify(t: TestApp, tenantId: number) {
+  return withTenant(t.ctx.db, tenantId, async (tx) => {
+    const rows = (await tx.execute(sql`
+      select (select count(*) from trans_document where form = 'goods-receipt')::int as receipts,
+             (select count(*) from trans_document where form = 'purchase-invoice')::int as invoices,
+             (select coalesce(sum(l.amount), 0) from journal_line l join glaccount g on g.tenant_id = l.tenant_id and g.glid = l.glid where g.glaccount = '2-10700')::text as unbilled,
+             (select coalesce(sum(l.amount), 0) from journal_line l join glaccount g on g.tenant_id = l.tenant_id and g.glid = l.glid where g.glaccount = '1-10301')::text as inventory,
+             (select coalesce(sum(v), 0) from (select distinct on (itemid) itemvalue as v from stock_balance order by itemid) x)::text as stockvalue`)) as unknown as {
+      rows: { receipts: number; invoices: number; unbilled: string; inventory: string; stockvalue: string }[];
+    };
+    const r = rows.rows[0]!;
+    const consistent = r.receipts === r.invoices && new Decimal(r.unbilled).isZero() && new Decimal(r.inventory).equals(r.stockvalue);
+    if (!consistent) throw new Error(`purchase bench left an inconsistent company: ${JSON.stringify(r)}`);
+    return { invoices: r.invoices, unbilledCleared: true, inventoryEqualsStock: true };
+  });
+}
+
+export async function benchPurchase(pgUrl: string) {
+  const out: Record<string, unknown> = { loadAtStart: load() };
+  const clients = envSizes('BENCH_PURCHASE_CLIENTS', [1, 4, 16]);
+  const itemCount = envSize('BENCH_PURCHASE_ITEMS', 200);
+  for (const db of [{ name: 'pglite', url: undefined as string | undefined }, ...(pgUrl ? [{ name: 'postgres', url: pgUrl }] : [])]) {
+    if (db.url) process.env.DATABASE_URL = db.url;
+    else delete process.env.DATABASE_URL;
+    const documents = envSize(db.url ? 'BENCH_PURCHASE_DOCS' : 'BENCH_PURCHASE_DOCS_PGLITE', db.url ? 400 : 100);
+    const t = await createTestApp();
+    try {
+      const co = await purchaseCompany(t, 'PT Bench Pembelian', itemCount);
+      await t.ctx.db.execute(sql`vacuum analyze`);
+      const result: Record<string, unknown> = { database: t.database.kind, documentsPerRun: documents, items: itemCount };
+      let offset = 0;
+      for (const n of clients) {
+        result[`service${n}`] = await serviceLayer(t, co, documents, n, offset);
+        offset += 10_000;
+      }
+      for (const n of clients) {
+        result[`http${n}`] = await overHttp(t, co, documents, n, offset);
+        offset += 10_000;
+      }
+      // Checked before the vouchers, which post to accounts drawn from the whole chart (unbilled and inventory too).
+      result.check = await verify(t, co.tenantId);
+      const most = Math.max(...clients);
+      result[`journalVoucherService${most}`] = await voucherFigure(t, co, documents, most);
+      out[db.name] = result;
+    } finally {
+      await t.close();
+      delete process.env.DATABASE_URL;
+    }
+  }
+  out.loadAtEnd = load();
+  return out;
+}
