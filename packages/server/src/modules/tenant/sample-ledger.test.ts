@@ -52,7 +52,10 @@ describe('sample company ledger', () => {
     expect(row('1-10301').opening).toBe('185000000');
     const stock = (await fixture.req('GET', 'stock-balance?date=2026-03-15')).json();
     expect(stock.totalvalue).toBe(row('1-10301').ending);
-    expect(row('1-10301').ending).toBe(String(185_000_000 - 3 * 68_000 + 12 * 11_000));
+    // Purchasing (sample-purchasing.ts) adds 20 cartons of coffee at 468,000, 30 of sugar at 306,000 and 40 of
+    // noodles at 116,000, less the 2 cartons of sugar returned at their FIFO cost (40 × 15,000).
+    const purchased = 20 * 468_000 + 30 * 306_000 + 40 * 116_000 - 40 * 15_000;
+    expect(row('1-10301').ending).toBe(String(185_000_000 - 3 * 68_000 + 12 * 11_000 + purchased));
     expect(stock.listdata.find((r: { itemno: string; whname: string }) => r.itemno === 'BRG-00004' && r.whname === 'Gudang Surabaya').qty).toBe(String(540 - 378 + 120));
     expect((await withTenant(t.ctx.db, fixture.tenantId, (tx) => checkStock(tx, fixture.tenantId))).differences).toEqual([]);
 

@@ -109,7 +109,8 @@ describe('companies', () => {
     expect(customers.rows.find((r) => r.city === 'Kota Medan')?.phone).toMatch(/^061-/);
     // Named as the form's province and city lists name them, so the form shows them chosen.
     expect(customers.rows.map((r) => r.city)).toContain('Kabupaten Sidoarjo');
-    expect(await count('item', tenantId)).toBe(20);
+    // 20 goods and services, and the haulage service its purchasing buys (a non-inventory item, sample-purchasing.ts).
+    expect(await count('item', tenantId)).toBe(21);
     // Demo postings (sample-ledger.test.ts checks them in detail): at least the opening balances.
     expect(await count('journal', tenantId)).toBeGreaterThanOrEqual(1);
   });
