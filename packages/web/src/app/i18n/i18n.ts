@@ -32,6 +32,7 @@ const COMPANY_STRINGS: Record<Lang, () => Promise<Bundle[]>> = {
       import('./locales/reports.id.ts').then((m) => m.reportsId),
       import('./locales/inventory.id.ts').then((m) => m.inventoryId),
       import('./locales/purchasing.id.ts').then((m) => m.purchasingId),
+      import('./locales/payables.id.ts').then((m) => m.payablesId),
     ]),
   en: () =>
     Promise.all([
@@ -41,6 +42,7 @@ const COMPANY_STRINGS: Record<Lang, () => Promise<Bundle[]>> = {
       import('./locales/reports.en.ts').then((m) => m.reportsEn),
       import('./locales/inventory.en.ts').then((m) => m.inventoryEn),
       import('./locales/purchasing.en.ts').then((m) => m.purchasingEn),
+      import('./locales/payables.en.ts').then((m) => m.payablesEn),
     ]),
 };
 

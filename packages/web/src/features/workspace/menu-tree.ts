@@ -203,6 +203,8 @@ export const MENU: MenuGroup[] = [
     children: [
       e('allReports', { screen: 'reports' }),
       e('reportPurchasing', { screen: 'reports' }),
+      e('apAging', { screen: 'reports' }),
+      e('vendorStatement', { screen: 'reports' }),
       e('reportSales', { screen: 'reports' }),
       e('reportLedger', { screen: 'reports' }),
       e('reportInventory', { screen: 'reports' }),

@@ -2,6 +2,7 @@ import type { Rights } from '@lontar/core';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { INVENTORY_SCREENS } from '../inventory/inventory-screens.ts';
 import { LEDGER_SCREENS } from '../ledger/ledger-screens.ts';
+import { PAYABLES_SCREENS } from '../payables/payables-screens.ts';
 import { PURCHASING_SCREENS } from '../purchasing/purchasing-screens.ts';
 import { REPORT_SCREENS } from '../reports/report-screens.ts';
 
@@ -22,4 +23,4 @@ export interface ScreenDef {
 }
 
 /** Every non-master screen built so far, by its menu key. */
-export const SCREENS: Record<string, ScreenDef> = Object.fromEntries([...LEDGER_SCREENS, ...REPORT_SCREENS, ...INVENTORY_SCREENS, ...PURCHASING_SCREENS].map((s) => [s.key, s]));
+export const SCREENS: Record<string, ScreenDef> = Object.fromEntries([...LEDGER_SCREENS, ...REPORT_SCREENS, ...INVENTORY_SCREENS, ...PURCHASING_SCREENS, ...PAYABLES_SCREENS].map((s) => [s.key, s]));

@@ -153,6 +153,8 @@ export const workspaceEn: WorkspaceTranslation = {
       powerCash: 'Power Cash',
       allReports: 'All Reports',
       reportPurchasing: 'Purchasing Reports',
+      apAging: 'AP Aging',
+      vendorStatement: 'Vendor Statement',
       reportSales: 'Sales Reports',
       reportLedger: 'General Ledger Reports',
       reportInventory: 'Inventory Reports',

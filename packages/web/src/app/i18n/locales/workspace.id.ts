@@ -151,6 +151,8 @@ export const workspaceId = {
       powerCash: 'Power Cash',
       allReports: 'Semua Laporan',
       reportPurchasing: 'Laporan Pembelian',
+      apAging: 'Umur Hutang',
+      vendorStatement: 'Kartu Hutang / Mutasi Pemasok',
       reportSales: 'Laporan Penjualan',
       reportLedger: 'Laporan Buku Besar',
       reportInventory: 'Laporan Persediaan',
