@@ -183,7 +183,6 @@ export const en: Record<MessageKey, string> = {
   RETURN_EXCEEDS_INVOICED: 'Item {item}: the quantity returned exceeds what remains of the invoice ({remaining}).',
   DOWNPAYMENT_EXCEEDS_REMAINING: 'Down payment {number}: the amount applied exceeds what remains of it ({remaining}).',
   DOWNPAYMENT_EXCEEDS_INVOICE: 'The down payments applied exceed the invoice after discounts.',
-  PURCHASE_DOWNPAYMENT_UNAVAILABLE: 'Purchase down payments are not available yet in this version.',
   RETURN_ONE_INVOICE: 'one return is for one invoice only.',
   INVOICE_PROCESSED: 'This invoice has been paid or returned; delete its payments or returns first.',
   DOC_DISCOUNT_EXCEEDS_SUBTOTAL: 'The document discount must be between 0 and the subtotal.',

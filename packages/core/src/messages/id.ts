@@ -187,7 +187,6 @@ export const id = {
   RETURN_EXCEEDS_INVOICED: 'Barang {item}: kuantitas retur melebihi sisa faktur ({remaining}).',
   DOWNPAYMENT_EXCEEDS_REMAINING: 'Uang muka {number}: jumlah yang dipakai melebihi sisanya ({remaining}).',
   DOWNPAYMENT_EXCEEDS_INVOICE: 'Uang muka yang dipakai melebihi nilai faktur setelah diskon.',
-  PURCHASE_DOWNPAYMENT_UNAVAILABLE: 'Uang muka pembelian belum tersedia di versi ini.',
   RETURN_ONE_INVOICE: 'satu retur hanya untuk satu faktur.',
   INVOICE_PROCESSED: 'Faktur ini sudah dibayar atau diretur; hapus dulu pembayaran atau returnya.',
   DOC_DISCOUNT_EXCEEDS_SUBTOTAL: 'Diskon faktur harus antara 0 dan subtotal.',

@@ -1,10 +1,22 @@
-import { translate, type Lang } from '@lontar/core';
+import { checkDownPayments, downPaymentNet, TradeError, translate, type Lang } from '@lontar/core';
+import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
-import { validationError } from '../../platform/errors.ts';
+import { AppError, validationError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/tx.ts';
 import { accountsByNumber } from '../ledger/gl-document.repo.ts';
 import { existingDimensions } from './goods-context.repo.ts';
 import type { Body } from './trade-prepare.ts';
+import { lockSources } from './trade-pull.repo.ts';
+
+type Row = Record<string, unknown>;
+const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
+
+/** A down payment applied on an invoice: the gross taken from the down-payment invoice and the net it stands for. */
+export interface AppliedDownPayment {
+  apinvoiceid: number;
+  amount: string;
+  net: string;
+}
 
 /** An extra cost line of a purchase invoice with its account resolved (API.md §7.8 "Extra costs"). */
 export interface CostLine {
@@ -27,12 +39,17 @@ interface CostBody {
 /**
  * What a purchase invoice adds to the trade checks, every problem at once (400 naming the field): its extra cost
  * lines' accounts (account numbers of the company, postable) and dimensions; freight needs its account; the due
- * date defaults to the invoice date plus the terms' net days. Down-payment invoices and down payments applied are
- * refused until they are built (not shown as working).
+ * date defaults to the invoice date plus the terms' net days; the down payments it applies (`downpayments`).
  */
-export async function preparePurchaseInvoice(tx: Tx, tenantId: number, body: Body, lang: Lang): Promise<{ costs: CostLine[]; duedate: string }> {
+export async function preparePurchaseInvoice(
+  tx: Tx,
+  tenantId: number,
+  body: Body,
+  lang: Lang,
+  self?: number,
+): Promise<{ costs: CostLine[]; duedate: string; downpayments: AppliedDownPayment[] }> {
   const problems: string[] = [];
-  if (body.isdp === true || ((body.downpayments as unknown[] | undefined) ?? []).length > 0) problems.push(`${body.isdp === true ? 'isdp' : 'downpayments'}: ${translate(lang, 'PURCHASE_DOWNPAYMENT_UNAVAILABLE')}`);
+  const downpayments = await downPaymentsApplied(tx, tenantId, body, self, lang, problems);
   const costs = (body.costs ?? []) as CostBody[];
   const accounts = new Map((await accountsByNumber(tx, tenantId, [...new Set(costs.map((c) => c.glaccount))])).map((a) => [a.glaccount, a]));
   const depts = await existingDimensions(tx, tenantId, 'department', costs.flatMap((c) => (c.deptid ? [c.deptid] : [])));
@@ -50,12 +67,81 @@ export async function preparePurchaseInvoice(tx: Tx, tenantId: number, body: Bod
   return {
     costs: costs.map((c) => ({ glaccount: c.glaccount, glid: accounts.get(c.glaccount)!.glid, amount: c.amount, description: c.description ?? '', deptid: c.deptid ?? null, projectid: c.projectid ?? null })),
     duedate: (body.duedate as string | null | undefined) ?? (await dueDate(tx, tenantId, body.invoicedate as string, body.termid as number | null | undefined)),
+    downpayments,
   };
 }
+
+/** Down-payment invoices of the company: what each stands for and what other invoices already took of it. */
+async function downPaymentStates(tx: Tx, tenantId: number, ids: readonly number[], self: number) {
+  const rows = rowsOf(
+    await tx.execute(sql`
+      select d.docid, coalesce(d.docno, '') as docno, d.totalamount::text as total, coalesce((d.header ->> 'isdp')::boolean, false) as isdp,
+             (d.header ->> 'vendorid')::bigint as vendorid, (d.header ->> 'currencyid')::bigint as currencyid,
+             (select coalesce(sum((l.extra -> 'figures' ->> 'value')::numeric), 0) from trans_line l where l.tenant_id = d.tenant_id and l.docid = d.docid)::text as net,
+             coalesce(a.gross, 0)::text as appliedgross, coalesce(a.net, 0)::text as appliednet
+      from trans_document d
+      left join lateral (
+        select sum((x ->> 'amount')::numeric) as gross, sum((x ->> 'net')::numeric) as net
+        from trans_document o cross join jsonb_array_elements(coalesce(o.header -> 'downpayments', '[]'::jsonb)) x
+        where o.tenant_id = d.tenant_id and o.form = 'purchase-invoice' and o.docid <> ${self} and (x ->> 'apinvoiceid')::bigint = d.docid) a on true
+      where d.tenant_id = ${tenantId} and d.form = 'purchase-invoice'
+        and d.docid in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::bigint)`),
+  );
+  return new Map(rows.map((r) => [Number(r.docid), r]));
+}
+
+/**
+ * The down payments an invoice applies (API.md §7.8 Down payments), with the down-payment invoices locked (two
+ * invoices applying one down payment queue): each a down-payment invoice of the same vendor and currency, at most
+ * what remains of it ("… exceeds what remains", 409); its net by core `downPaymentNet` (the last part takes exactly
+ * what remains of the net).
+ */
+async function downPaymentsApplied(tx: Tx, tenantId: number, body: Body, self: number | undefined, lang: Lang, problems: string[]): Promise<AppliedDownPayment[]> {
+  const list = (body.downpayments ?? []) as { apinvoiceid: number; amount: string }[];
+  if (!list.length) return [];
+  await lockSources(tx, tenantId, 'purchase-invoice', list.map((d) => d.apinvoiceid));
+  const states = await downPaymentStates(tx, tenantId, list.map((d) => d.apinvoiceid), self ?? 0);
+  const ok = list.flatMap((d, i) => {
+    const st = states.get(d.apinvoiceid);
+    const sameCurrency = Number(st?.currencyid ?? 0) === Number(body.currencyid ?? 0) || (!st?.currencyid && !body.currencyid);
+    if (!st || !st.isdp || Number(st.vendorid) !== Number(body.vendorid) || d.apinvoiceid === self) {
+      problems.push(translate(lang, 'V_REF_NOT_FOUND', { field: `downpayments.${i}.apinvoiceid` }));
+      return [];
+    }
+    if (!sameCurrency) {
+      problems.push(`downpayments.${i}.apinvoiceid: ${translate(lang, 'PAYMENT_CURRENCY_MISMATCH', { number: String(st.docno) })}`);
+      return [];
+    }
+    return [{ d, st }];
+  });
+  if (problems.length) return [];
+  try {
+    checkDownPayments(ok.map(({ d, st }) => ({ number: String(st.docno), amount: d.amount, remaining: new Decimal(String(st.total)).minus(String(st.appliedgross)).toFixed() })));
+  } catch (e) {
+    if (e instanceof TradeError) throw new AppError(e.code, e.params, { status: 409 });
+    throw e;
+  }
+  return ok.map(({ d, st }) => ({
+    apinvoiceid: d.apinvoiceid,
+    amount: d.amount,
+    net: downPaymentNet({ gross: d.amount, dptotal: String(st.total), dpnet: String(st.net), appliedgross: String(st.appliedgross), appliednet: String(st.appliednet) }),
+  }));
+}
+
 
 /** The invoice date plus the terms' net days (the date itself without terms). */
 async function dueDate(tx: Tx, tenantId: number, date: string, termid: number | null | undefined): Promise<string> {
   const rows = (await tx.execute(sql`
     select (${date}::date + coalesce((select netdays from term_payment where tenant_id = ${tenantId} and termid = ${termid ?? 0}), 0))::text as due`)) as unknown as { rows: { due: string }[] };
   return rows.rows[0]!.due;
+}
+
+/** A down-payment invoice applied on other invoices keeps them: it is neither edited nor deleted (409). */
+export async function refuseIfApplied(tx: Tx, tenantId: number, docid: number): Promise<void> {
+  const rows = rowsOf(
+    await tx.execute(sql`
+      select 1 from trans_document o cross join jsonb_array_elements(coalesce(o.header -> 'downpayments', '[]'::jsonb)) x
+      where o.tenant_id = ${tenantId} and o.form = 'purchase-invoice' and (x ->> 'apinvoiceid')::bigint = ${docid} limit 1`),
+  );
+  if (rows.length) throw new AppError('INVOICE_PROCESSED', {}, { status: 409 });
 }

@@ -151,7 +151,6 @@ describe('purchase invoice', () => {
     await refused({ freight: '100', details: [fromReceipt(rcv, 1, '1', '1000')] }, 400, 'freightaccnt');
     await refused({ costs: [{ glaccount: '9-99999', amount: '5' }], details: [fromReceipt(rcv, 1, '1', '1000')] }, 400, 'costs.0.glaccount');
     await refused({ costs: [{ glaccount: '6-10000', amount: '5' }], details: [fromReceipt(rcv, 1, '1', '1000')] }, 400, translate('id', 'PARENT_ACCOUNT'));
-    await refused({ isdp: true, details: [{ itemovdesc: 'Uang muka', unitprice: '1000' }] }, 400, translate('id', 'PURCHASE_DOWNPAYMENT_UNAVAILABLE'));
     const english = await c.en('POST', 'purchase-invoice', { ...base, details: [fromReceipt(rcv, 1, '3', '1000')] });
     expect(english.body).toContain(translate('en', 'ITEM_FULLY_RECEIVED', { item: 'KOPI' }));
     expect(await c.count('purchase-invoice')).toBe(before);

@@ -32,7 +32,7 @@ export const GOODS_RECEIPT_FORM: TradeForm = { decl: GOODS_RECEIPT, headerFields
 
 export const PURCHASE_INVOICE_FORM: TradeForm = {
   decl: PURCHASE_INVOICE,
-  headerFields: ['vendorid', 'duedate', 'taxinvoiceno', 'costs', ...TRADE_HEADER_FIELDS, ...FREIGHT_FIELDS],
+  headerFields: ['vendorid', 'duedate', 'taxinvoiceno', 'isdp', 'costs', 'downpayments', ...TRADE_HEADER_FIELDS, ...FREIGHT_FIELDS],
   priced: true,
   purchasing: true,
   stock: 'invoice',

@@ -15,7 +15,7 @@ import { lockSources, sourcesOf } from './trade-pull.repo.ts';
 import { initialStatus, refreshStatus, remainingOf } from './trade-status.ts';
 import { reverseDocumentJournals } from './document-journal.ts';
 import { settlementsOf } from './invoice-settlement.repo.ts';
-import { preparePurchaseInvoice } from './purchase-invoice-prepare.ts';
+import { preparePurchaseInvoice, refuseIfApplied } from './purchase-invoice-prepare.ts';
 import { normalizePurchaseReturn } from './purchase-return-prepare.ts';
 import { receiptLinesPulledBy, type ReceiptLineRef } from './receipt-cost.repo.ts';
 import { postTrade } from './trade-stock.ts';
@@ -44,10 +44,14 @@ function presentHeader(form: TradeForm, header: Body): Body {
   const out: Body = {};
   for (const field of form.headerFields) if (header[field] !== undefined) out[field] = header[field];
   if (Array.isArray(header.costs)) out.costs = (header.costs as Body[]).map(({ glid: _g, ...cost }) => cost);
+  if (Array.isArray(header.downpayments)) out.downpayments = (header.downpayments as Body[]).map(({ net: _n, ...dp }) => dp);
   const totals = (header.totals ?? {}) as Record<string, string>;
   // Freight is answered by the forms that carry it (a receipt has none).
   if (form.priced) for (const field of TOTAL_FIELDS) if (field !== 'freight' || form.headerFields.includes('freight')) out[field] = trimZeros(totals[field] ?? '0');
-  if (form.stock === 'invoice') out.costamount = trimZeros(totals.costamount ?? '0');
+  if (form.stock === 'invoice') {
+    out.costamount = trimZeros(totals.costamount ?? '0');
+    out.dpamount = trimZeros(totals.dpamount ?? '0');
+  }
   return out;
 }
 
@@ -65,6 +69,7 @@ async function present(tx: Tx, tenantId: number, form: TradeForm, row: Row): Pro
   const isSource = sourceFieldsOf(decl.form) !== undefined;
   const remaining = isSource ? await remainingOf(tx, tenantId, row.docid) : new Map();
   const srcFields = decl.sourceFields ?? {};
+  const downpayment = header.isdp === true;
   return {
     form: decl.form,
     id: row.docid,
@@ -106,8 +111,14 @@ async function present(tx: Tx, tenantId: number, form: TradeForm, row: Row): Pro
         ...(src ? { [src.id]: Number(l.extra.srcid), [src.seq]: Number(l.extra.srcseq) } : {}),
         ...(left ? { remaining: left.remaining } : {}),
       };
-    }),
+    }).map((line, i) => (downpayment ? downPaymentLine(line, lines[i]!.extra) : line)),
   };
+}
+
+/** A down-payment invoice's line as read (API.md §7.8): no item, unit or warehouse; the order it is for (`poid`). */
+function downPaymentLine(line: Body, extra: Body): Body {
+  const { itemno: _n, itemid: _i, itemdescription: _d, itemunit: _u, unitratio: _r, warehouseid: _w, whname: _h, ...rest } = line;
+  return { ...rest, ...(extra.dppoid ? { poid: Number(extra.dppoid) } : {}) };
 }
 
 /** An invoice's `owing` and `paid` (API.md §7.3). */
@@ -155,9 +166,13 @@ const receiptsOf = (prepared: PreparedTrade): ReceiptLineRef[] =>
 async function prepare(tx: Tx, tenantId: number, form: TradeForm, body: Body, ctx: { settings: Settings; lang: Lang; self?: number }): Promise<PreparedTrade> {
   if (form.stock === 'return') return prepareTrade(tx, tenantId, form, normalizePurchaseReturn(body, ctx.lang), ctx);
   if (form.stock !== 'invoice') return prepareTrade(tx, tenantId, form, body, ctx);
-  const invoice = await preparePurchaseInvoice(tx, tenantId, body, ctx.lang);
-  const prepared = await prepareTrade(tx, tenantId, form, { ...body, duedate: invoice.duedate }, { ...ctx, costs: invoice.costs.map((c) => c.amount) });
-  return { ...prepared, header: { ...prepared.header, costs: invoice.costs } };
+  const invoice = await preparePurchaseInvoice(tx, tenantId, body, ctx.lang, ctx.self);
+  const prepared = await prepareTrade(tx, tenantId, form, { ...body, duedate: invoice.duedate }, {
+    ...ctx,
+    costs: invoice.costs.map((c) => c.amount),
+    downpayments: invoice.downpayments.map((d) => ({ gross: d.amount, net: d.net })),
+  });
+  return { ...prepared, header: { ...prepared.header, costs: invoice.costs, downpayments: invoice.downpayments } };
 }
 
 /** Locks the receipts an invoice pulled from before a save or delete (the ones it pulls now are locked by its pull check). */
@@ -229,6 +244,7 @@ export function tradeKind(form: TradeForm) {
       await checkKeepsPulled(tx, call.tenantId, decl.form, docid, prepared.lines.map((l) => ({ seq: l.seq, quantity: String(l.quantity), unitratio: String(l.unitratio) })));
       const before = await sourcesOf(tx, call.tenantId, docid);
       const receiptsBefore = await receiptsBeforeOf(tx, call.tenantId, form, docid);
+      if (form.stock === 'invoice') await refuseIfApplied(tx, call.tenantId, docid);
       if (form.stock) await reverseDocumentJournals(tx, call, decl.form, current);
       const typed = numberField(form, body);
       const docno = typed && typed !== current.docno && decl.transtype ? await repo.documentNumber(tx, call.tenantId, decl.transtype, typed) : current.docno;
@@ -247,6 +263,7 @@ export function tradeKind(form: TradeForm) {
       const before = await sourcesOf(tx, call.tenantId, current.docid);
       if (form.stock) {
         const receiptsBefore = await receiptsBeforeOf(tx, call.tenantId, form, current.docid);
+        if (form.stock === 'invoice') await refuseIfApplied(tx, call.tenantId, current.docid);
         await reverseDocumentJournals(tx, call, decl.form, current);
         // The lines go first: the receipts' costs are revised without this invoice's prices.
         await writeLines(tx, call.tenantId, current.docid, []);

@@ -1,4 +1,4 @@
-import { baseValue, checkPurchaseItem, checkPurchasePrice, computeTradeTotals, PARTY_PERSONTYPE, splitTaxCodes, TradeError, translate, type Lang, type TradeTax, type TradeTotals } from '@lontar/core';
+import { baseValue, checkPurchaseItem, checkPurchasePrice, computeTradeTotals, PARTY_PERSONTYPE, splitTaxCodes, TradeError, translate, type Lang, type TradeDownPayment, type TradeTax, type TradeTotals } from '@lontar/core';
 import Decimal from 'decimal.js';
 import { validationError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/tx.ts';
@@ -13,7 +13,8 @@ interface LineBody {
   seq?: unknown;
   itemno: string;
   itemunit?: string;
-  quantity: string;
+  /** Left out on a down-payment line (quantity 1). */
+  quantity?: string;
   unitprice?: string;
   itemdiscpc?: string;
   taxcodes?: string;
@@ -29,9 +30,10 @@ export type TradeLine = TransLineInput & { seq: number };
 
 /** What a line means for stock and posting (trade-stock.ts), resolved with the item and its accounts. */
 export interface TradeGoods {
-  itemid: number;
+  /** Null on a down-payment line (no item). */
+  itemid: number | null;
   itemno: string;
-  itemtype: number;
+  itemtype: number | null;
   /** The item's inventory account (item, category, else the company's); for a non-inventory item its expense account when set. */
   stockglid: number | null;
   unbilledglid: number | null;
@@ -51,6 +53,13 @@ export interface PreparedTrade {
   /** Base currency per unit of the document's currency ('1' in the base currency). */
   rate: string;
   goods: TradeGoods[];
+}
+
+/** A line's item, unit and warehouse as resolved; a down-payment line has no item and no warehouse. */
+interface Resolved {
+  item: GoodsItem | null;
+  unit: { name: string; ratio: string };
+  warehouseid: number | null;
 }
 
 const ratioOf = (item: GoodsItem, unit: string) => item.units.find((u) => u.name.toLowerCase() === unit.toLowerCase());
@@ -83,7 +92,7 @@ export async function prepareTrade(
   tenantId: number,
   form: TradeForm,
   body: Body,
-  ctx: { settings: StockSettings & TradeSettings; lang: Lang; self?: number; costs?: readonly string[] },
+  ctx: { settings: StockSettings & TradeSettings; lang: Lang; self?: number; costs?: readonly string[]; downpayments?: readonly TradeDownPayment[] },
 ): Promise<PreparedTrade> {
   const { lang, settings } = ctx;
   const { decl } = form;
@@ -122,9 +131,11 @@ export async function prepareTrade(
     }
   }
 
-  // Items and units.
-  const items = await itemsByNumber(tx, tenantId, details.map((l) => l.itemno));
-  const resolved = details.map((l, i) => {
+  // Items and units. A down-payment invoice's lines (`isdp`) have no item: quantity 1, no stock, no warehouse.
+  const downpayment = body.isdp === true;
+  const items = downpayment ? new Map<string, GoodsItem>() : await itemsByNumber(tx, tenantId, details.map((l) => l.itemno));
+  const resolved = details.map((l, i): Resolved | null => {
+    if (downpayment) return { item: null, unit: { name: '', ratio: '1' }, warehouseid: null };
     const at = `details.${i}`;
     const item = items.get(l.itemno);
     if (!item) {
@@ -146,7 +157,7 @@ export async function prepareTrade(
   // Warehouses, departments, projects: the company's own.
   const warehouses = await warehousesById(tx, tenantId, resolved.flatMap((r) => (r?.warehouseid ? [r.warehouseid] : [])));
   resolved.forEach((r, i) => {
-    if (r && (!r.warehouseid || !warehouses.has(r.warehouseid))) problems.push(translate(lang, 'V_REF_NOT_FOUND', { field: `details.${i}.warehouseid` }));
+    if (r?.item && (!r.warehouseid || !warehouses.has(r.warehouseid))) problems.push(translate(lang, 'V_REF_NOT_FOUND', { field: `details.${i}.warehouseid` }));
   });
   const depts = await existingDimensions(tx, tenantId, 'department', details.flatMap((l) => (l.deptid ? [l.deptid] : [])));
   const projects = await existingDimensions(tx, tenantId, 'project', details.flatMap((l) => (l.projectid ? [l.projectid] : [])));
@@ -168,9 +179,9 @@ export async function prepareTrade(
 
   // The min/max purchase price, per unit1, when the company uses it.
   if (form.purchasing && form.priced && settings.useminmaxpurcprice) {
-    const limits = await purchasePriceLimits(tx, tenantId, resolved.flatMap((r) => (r ? [r.item.itemid] : [])));
+    const limits = await purchasePriceLimits(tx, tenantId, resolved.flatMap((r) => (r?.item ? [r.item.itemid] : [])));
     resolved.forEach((r, i) => {
-      if (!r) return;
+      if (!r?.item) return;
       const limit = limits.get(r.item.itemid);
       const perUnit1 = new Decimal(details[i]!.unitprice ?? '0').dividedBy(r.unit.ratio).toFixed();
       try {
@@ -188,7 +199,7 @@ export async function prepareTrade(
   try {
     totals = computeTradeTotals({
       lines: details.map((l, i) => ({
-        quantity: l.quantity,
+        quantity: l.quantity ?? '1',
         unitprice: l.unitprice ?? '0',
         itemdiscpc: form.priced ? l.itemdiscpc : null,
         taxes: lineTaxes[i]!.map((t): TradeTax => ({ code: t.taxcode, kind: t.kind, rate: t.rate, dppfactor: t.dppfactor })),
@@ -198,6 +209,7 @@ export async function prepareTrade(
       cashdiscount: form.priced ? (body.cashdiscount as string) : null,
       freight: form.priced ? (body.freight as string) : null,
       costs: ctx.costs,
+      downpayments: ctx.downpayments,
       precision: 2,
       taxPrecision,
     });
@@ -213,8 +225,9 @@ export async function prepareTrade(
     for (const [srcform, f] of sourceForms) {
       const srcid = l[f.id] as number | null | undefined;
       const srcseq = l[f.seq] as number | null | undefined;
-      if (srcid && srcseq) {
-        pulls.push({ line: i, srcform, srcid, srcseq, idField: f.id, seqField: f.seq, itemid: ok[i]!.item.itemid, quantity: l.quantity, unitratio: ok[i]!.unit.ratio });
+      const item = ok[i]!.item;
+      if (srcid && srcseq && item) {
+        pulls.push({ line: i, srcform, srcid, srcseq, idField: f.id, seqField: f.seq, itemid: item.itemid, quantity: l.quantity ?? '1', unitratio: ok[i]!.unit.ratio });
         return { srcform, srcid, srcseq };
       }
     }
@@ -228,11 +241,11 @@ export async function prepareTrade(
     const t = totals.lines[i]!;
     return {
       seq: seqs[i]!,
-      itemid: r.item.itemid,
+      itemid: r.item?.itemid ?? null,
       warehouseid: r.warehouseid,
       itemunit: r.unit.name,
       unitratio: r.unit.ratio,
-      quantity: l.quantity,
+      quantity: l.quantity ?? '1',
       unitprice: l.unitprice ?? '0',
       amount: t.amount,
       deptid: l.deptid ?? settings.deptid,
@@ -241,6 +254,7 @@ export async function prepareTrade(
       extra: {
         ...(form.priced ? { itemdiscpc: l.itemdiscpc ?? '', taxcodes: lineTaxes[i]!.map((x) => x.taxcode).join(';') } : {}),
         ...(sources[i] ?? {}),
+        ...(downpayment && l.poid ? { dppoid: l.poid } : {}),
         basevalue: baseValue(t.value, rate),
         figures: { value: t.value, discamount: t.discount, net: t.net, taxableamount1: t.taxableamount1, taxableamount2: t.taxableamount2, otherbase: t.otherbase1, tax1amount: t.tax1amount, tax2amount: t.tax2amount },
       },
@@ -250,13 +264,14 @@ export async function prepareTrade(
   for (const field of form.headerFields) if (body[field] !== undefined) header[field] = body[field];
   const goods: TradeGoods[] = ok.map((r, i) => {
     const value = totals.lines[i]!.value;
+    const item = r.item;
     return {
-      itemid: r.item.itemid,
-      itemno: r.item.itemno,
-      itemtype: r.item.itemtype,
-      stockglid: r.item.inventoryglid ?? (r.item.itemtype === 0 ? settings.defaults.inventory : settings.accounts.purchase),
-      unbilledglid: r.item.unbilledglid ?? settings.accounts.unbilled,
-      qtyunit1: new Decimal(details[i]!.quantity).times(r.unit.ratio).toFixed(),
+      itemid: item?.itemid ?? null,
+      itemno: item?.itemno ?? '',
+      itemtype: item?.itemtype ?? null,
+      stockglid: item ? (item.inventoryglid ?? (item.itemtype === 0 ? settings.defaults.inventory : settings.accounts.purchase)) : null,
+      unbilledglid: item?.unbilledglid ?? settings.accounts.unbilled,
+      qtyunit1: new Decimal(details[i]!.quantity ?? '1').times(r.unit.ratio).toFixed(),
       value,
       basevalue: baseValue(value, rate),
       received: sources[i]?.srcform === 'goods-receipt',

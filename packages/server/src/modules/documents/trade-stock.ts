@@ -38,7 +38,7 @@ function need(glid: number | null | undefined, account: string): number {
 function receiptMove(row: TransDocRow, form: TradeForm, line: TradeLine, goods: TradeGoods, unitcost: string | null, counterglid: number | null): DocMove {
   const incoming = unitcost !== null;
   return {
-    itemid: goods.itemid,
+    itemid: goods.itemid!,
     warehouseid: Number(line.warehouseid),
     transdate: row.transdate,
     kind: incoming ? 'receipt' : 'issue',
@@ -150,12 +150,16 @@ async function returnPosting(tx: Tx, tenantId: number, row: TransDocRow, prepare
 async function invoicePosting(tx: Tx, tenantId: number, row: TransDocRow, prepared: PreparedTrade, settings: Settings) {
   const header = prepared.header;
   const currencyid = (header.currencyid as number | null | undefined) ?? null;
+  const dpglid = await accountFor(tx, tenantId, settings.accounts.purchasedownpayment, currencyid);
+  const dpnet = prepared.totals.dpnet;
   const lines: InvoicePostingLine[] = prepared.lines.map((line, i) => {
     const goods = prepared.goods[i]!;
     const dims = { deptid: line.deptid ?? null, projectid: line.projectid ?? null };
     if (goods.itemtype === 0 && goods.received) {
       return { kind: 'received', glid: need(goods.stockglid, 'inventory'), value: goods.value, receiptcost: goods.basevalue, unbilledglid: need(goods.unbilledglid, 'unbilled'), ...dims };
     }
+    // A down-payment line (no item) goes to the purchase down payment account of the document's currency.
+    if (goods.itemtype === null) return { kind: 'account', glid: need(dpglid, 'purchasedownpayment'), value: goods.value, ...dims };
     return { kind: 'account', glid: need(goods.stockglid, goods.itemtype === 0 ? 'inventory' : 'purchase'), value: goods.value, ...dims };
   });
   const taxes = vatPostings(prepared);
@@ -169,6 +173,7 @@ async function invoicePosting(tx: Tx, tenantId: number, row: TransDocRow, prepar
     taxes,
     freight: new Decimal(freight).isZero() ? null : { glid: need(header.freightaccnt as number | null, 'freightaccnt'), amount: freight },
     costs: costs.map((c) => ({ glid: c.glid, amount: c.amount, deptid: c.deptid ?? null, projectid: c.projectid ?? null, description: c.description })),
+    downpayment: new Decimal(dpnet).isZero() ? null : { glid: need(dpglid, 'purchasedownpayment'), net: dpnet },
     totalamount: prepared.totals.totalamount,
   });
 }

@@ -1,0 +1,86 @@
+import { translate } from '@lontar/core';
+import Decimal from 'decimal.js';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { purchaseCompany } from './purchase-fixture.ts';
+
+/**
+ * Purchase down payments (issue 12 item 1, API.md §7.3, §7.5, §7.8): a down-payment invoice (`isdp`) posts to the
+ * purchase down payment account; later invoices apply it in parts, never beyond what remains, its net spread off
+ * their lines before VAT; an applied down payment keeps its invoice.
+ */
+let t: TestApp;
+let c: Awaited<ReturnType<typeof purchaseCompany>>;
+const [INVENTORY, PAYABLE, INPUT_VAT, DOWNPAYMENT] = ['1-10301', '2-10000', '1-10700', '1-10600'];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  c = await purchaseCompany(t, 'PT Uang Muka Beli');
+}, 180_000);
+afterAll(() => t.close());
+
+type Doc = { id: number; journalid: number; totalamount: string; owing: string; dpamount: string; tax1amount: string; details: Record<string, unknown>[] } & Record<string, unknown>;
+const created = async (body: Record<string, unknown>) => {
+  const res = await c.req('POST', 'purchase-invoice', body);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as Doc;
+};
+const journal = async (id: number) =>
+  Object.fromEntries(
+    (await c.query(sql`select g.glaccount, sum(l.amount)::text as amount from journal_line l join glaccount g on g.tenant_id = l.tenant_id and g.glid = l.glid where l.journalid = ${id} group by g.glaccount order by g.glaccount`)).map((r) => [
+      String(r.glaccount),
+      new Decimal(String(r.amount)).toFixed(),
+    ]),
+  );
+const goods = (price: string, downpayments: { apinvoiceid: number; amount: string }[], invoicedate = '2026-03-10') =>
+  ({ invoicedate, vendorid: c.vendor, downpayments, details: [{ itemno: 'GULA', quantity: '2', unitprice: price, taxcodes: 'PPN' }] });
+
+describe('purchase down payments', () => {
+  it('a down-payment invoice posts to the down payment account; invoices apply it in parts up to what remains', async () => {
+    const po = (await c.req('POST', 'purchase-order', { podate: '2026-03-01', vendorid: c.vendor, details: [{ itemno: 'GULA', quantity: '4', unitprice: '1000000' }] })).json().data;
+    // 1,000,000 + PPN (1,000,000 × 11/12 = 916,667 × 12 % = 110,000) = 1,110,000.
+    const dp = await created({ invoicedate: '2026-03-02', vendorid: c.vendor, isdp: true, details: [{ itemovdesc: 'Uang muka pesanan gula', unitprice: '1000000', taxcodes: 'PPN', poid: po.id }] });
+    expect(dp).toMatchObject({ isdp: true, totalamount: '1110000', tax1amount: '110000', owing: '1110000' });
+    expect(dp.details[0]).toMatchObject({ itemovdesc: 'Uang muka pesanan gula', quantity: '1', unitprice: '1000000', poid: po.id });
+    expect(dp.details[0]).not.toHaveProperty('itemno');
+    expect(await journal(dp.journalid)).toEqual({ [DOWNPAYMENT]: '1000000', [INPUT_VAT]: '110000', [PAYABLE]: '-1110000' });
+    // Read back, accepted back.
+    expect((await c.req('PUT', 'purchase-invoice', dp)).statusCode).toBe(200);
+
+    // Half of it (555,000 gross = 500,000 net) on an invoice of 2 × 1,000,000: DPP 1,500,000 → 1,375,000 → PPN 165,000.
+    const first = await created(goods('1000000', [{ apinvoiceid: dp.id, amount: '555000' }]));
+    expect(first).toMatchObject({ dpamount: '555000', tax1amount: '165000', totalamount: '1665000', downpayments: [{ apinvoiceid: dp.id, amount: '555000' }] });
+    expect(await journal(first.journalid)).toEqual({ [INVENTORY]: '2000000', [INPUT_VAT]: '165000', [DOWNPAYMENT]: '-500000', [PAYABLE]: '-1665000' });
+
+    // More than remains (555,000) is refused, and nothing changes.
+    const before = await c.count('purchase-invoice');
+    const over = await c.req('POST', 'purchase-invoice', goods('1000000', [{ apinvoiceid: dp.id, amount: '555000.01' }]));
+    expect(over.statusCode).toBe(409);
+    expect(over.json().message).toBe(translate('id', 'DOWNPAYMENT_EXCEEDS_REMAINING', { number: String(dp.invoiceno), remaining: '555000.00' }));
+    expect(await c.count('purchase-invoice')).toBe(before);
+
+    // The rest takes exactly what remains of the net: the down payment account clears.
+    const rest = await created(goods('1000000', [{ apinvoiceid: dp.id, amount: '555000' }], '2026-03-11'));
+    expect(rest.dpamount).toBe('555000');
+    expect(await c.balance(DOWNPAYMENT)).toBe('0');
+
+    // An applied down payment keeps its invoice; other parties' and non-down-payment invoices cannot be applied.
+    expect((await c.req('DELETE', `purchase-invoice/delete/${dp.id}`)).statusCode).toBe(409);
+    const wrong = await c.req('POST', 'purchase-invoice', { ...goods('10', [{ apinvoiceid: first.id, amount: '1' }]), vendorid: c.vendor2 });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.body).toContain('downpayments.0.apinvoiceid');
+    // Deleting an applying invoice gives the down payment back.
+    expect((await c.req('DELETE', `purchase-invoice/delete/${rest.id}`)).statusCode).toBe(200);
+    expect(await c.balance(DOWNPAYMENT)).toBe('500000');
+    expect(await c.balance(INVENTORY)).toBe(await c.stockValue());
+  });
+
+  it('16 concurrent invoices applying one down payment never take more than it holds', async () => {
+    const dp = await created({ invoicedate: '2026-04-01', vendorid: c.vendor, isdp: true, details: [{ itemovdesc: 'Uang muka', unitprice: '1000' }] });
+    const results = await Promise.all(Array.from({ length: 16 }, () => c.req('POST', 'purchase-invoice', goods('1000', [{ apinvoiceid: dp.id, amount: '100' }], '2026-04-02'))));
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(10);
+    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(6);
+    expect(await c.balance(DOWNPAYMENT)).toBe('500000');
+  });
+});
