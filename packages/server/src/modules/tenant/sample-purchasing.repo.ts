@@ -20,10 +20,12 @@ export async function samplePurchasingRefs(tx: Tx, tenantId: number): Promise<Sa
 /**
  * The service the sample company buys from its haulier: a non-inventory item (purchasing refuses service items)
  * whose purchases post to transport expense, with PPN and the PPh 23 tax object code of haulage
- * (24-104-56, Jasa Pengangkutan/Ekspedisi).
+ * (24-104-56, Jasa Pengangkutan/Ekspedisi). The haulier, PT Logistik Cepat (V-00009), gets its NPWP (`tax1exemptionno`),
+ * so its PPh 23 is withheld at 2 %, not at the 4 % of a vendor without one (TAX.md).
  */
 export async function insertSampleHaulage(tx: Tx, tenantId: number): Promise<string> {
   const itemno = 'NON-00001';
+  await tx.execute(sql`update person set tax1exemptionno = '0027381946614000' where tenant_id = ${tenantId} and persontype = 1 and personno = 'V-00009'`);
   await tx.execute(sql`
     insert into item (tenant_id, itemno, itemdescription, itemtype, unit1, taxcodes, taxobjectcode, inventoryglaccnt)
     values (${tenantId}, ${itemno}, 'Jasa Angkut Kontainer Tanjung Perak', 1, 'TRIP', 'PPN', '24-104-56',
