@@ -7,6 +7,7 @@ import { settlementsOf } from './invoice-settlement.repo.ts';
 import { accountsById, accountsByNumber, baseCurrencyId, invoicesById, taxesById, type InvoiceHead } from './payment.repo.ts';
 import { accountFor, currencyOf, headerRefExists, personType, type PurchaseAccounts } from './trade-context.repo.ts';
 import { lockSources } from './trade-pull.repo.ts';
+import { withholdingRates } from '../withholding/withholding-rate.ts';
 import type { TransLineInput } from './trans-document.repo.ts';
 
 export type Body = Record<string, unknown>;
@@ -91,6 +92,8 @@ export async function preparePayment(
   await lockSources(tx, tenantId, 'purchase-invoice', [...ids, ...(ctx.alsoLock ?? [])]);
   const invoices = await invoicesById(tx, tenantId, ids);
   const taxes = await taxesById(tx, tenantId, body.details.flatMap((l) => (l.pph23taxid ? [l.pph23taxid] : [])));
+  // The rate of each tax's object code for this vendor (4 % instead of 2 % without NPWP); a tax without a code keeps its rate.
+  const rates = vendorOk ? await withholdingRates(tx, tenantId, body.vendorid, [...taxes.values()]) : new Map<number, { rate: string }>();
   const withheld = body.details.map((l, i) => {
     const at = `details.${i}`;
     const invoice = invoices.get(l.apinvoiceid);
@@ -105,9 +108,10 @@ export async function preparePayment(
     if (tax.purchaseglid === null) problems.push(`${at}.pph23taxid: ${translate(lang, 'TAX_ACCOUNT_MISSING', { code: tax.taxcode })}`);
     if (new Decimal(l.pph23base ?? '0').lte(0)) problems.push(`${at}.pph23base: ${translate(lang, 'V_POSITIVE')}`);
     // PPh 23 in whole rupiah (API.md §7.8); in a foreign currency to the cent.
-    const amount = l.pph23amount ?? defaultPph23Amount(l.pph23base ?? '0', tax.rate, currencyid ? 2 : 0);
+    const rate = rates.get(tax.taxid)?.rate ?? tax.rate;
+    const amount = l.pph23amount ?? defaultPph23Amount(l.pph23base ?? '0', rate, currencyid ? 2 : 0);
     if (new Decimal(amount).greaterThan(l.pay)) problems.push(`${at}.pph23amount: ${translate(lang, 'V_TOO_BIG', { n: new Decimal(l.pay).toFixed() })}`);
-    return { tax, amount };
+    return { tax, amount, rate };
   });
   if (problems.length) throw validationError(problems);
 
@@ -155,7 +159,7 @@ export async function preparePayment(
         srcid: l.apinvoiceid,
         srcseq: 0,
         pay: l.pay,
-        ...(withheld[i] ? { pph23taxid: l.pph23taxid, pph23base: l.pph23base, pph23amount: withheld[i].amount } : {}),
+        ...(withheld[i] ? { pph23taxid: l.pph23taxid, pph23base: l.pph23base, pph23amount: withheld[i].amount, pph23rate: withheld[i].rate } : {}),
         bupotno: l.bupotno,
       },
     })),

@@ -88,6 +88,8 @@ const FILE_NAMES = {
   'purchases-by-item': W('pembelian-per-barang', 'purchases-by-item'),
   'open-purchase-orders': W('pesanan-pembelian-terbuka', 'open-purchase-orders'),
   'goods-received-not-invoiced': W('barang-diterima-belum-ditagih', 'goods-received-not-invoiced'),
+  'pph23-withheld': W('pph23-dipotong', 'pph23-withheld'),
+  'input-vat': W('ppn-masukan', 'input-vat'),
 } as const;
 export type ReportName = keyof typeof FILE_NAMES;
 
