@@ -9,3 +9,4 @@ export * from './payment-checks.ts';
 export * from './trade.schema.ts';
 export * from './trade-posting.ts';
 export * from './receipt-cost.ts';
+export * from './purchase-price.ts';
