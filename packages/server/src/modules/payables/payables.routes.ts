@@ -8,6 +8,7 @@ import { apAging, readReport, vendorStatement, type AgingReport, type VendorStat
 import { pword } from './payables-words.ts';
 import { today } from './payables-query.ts';
 import { purchaseReportRoutes } from './purchase-reports.routes.ts';
+import { vendorHistoryRoutes } from './vendor-history.routes.ts';
 
 const P = z.strictObject({ tenantId: ZTenantId });
 const id = z.coerce.number().int().positive();
@@ -90,4 +91,5 @@ export function payablesRoutes(app: App, ctx: AppContext) {
   });
 
   purchaseReportRoutes(app, ctx);
+  vendorHistoryRoutes(app, ctx);
 }

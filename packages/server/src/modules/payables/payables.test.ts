@@ -133,6 +133,45 @@ describe('vendor statement', () => {
   });
 });
 
+describe('vendor history (readallByTipe)', () => {
+  type Listed = { listdata: { id: number; form: string; number: string; date: string; totalamount: string; owing?: string; paid?: string; status: string }[]; total: number };
+  it('lists a vendor documents of one form, newest first, paged and searchable, invoices with what they owe', async () => {
+    const invoices = (await get(`purchase-invoice/readallByTipe/1?idtype=${c.vendor}`)) as Listed;
+    expect(invoices.total).toBe(2);
+    expect(invoices.listdata.map((d) => [d.id, d.form, d.owing, d.status])).toEqual([
+      [b.id, 'purchase-invoice', '0', 'paid'],
+      [a.id, 'purchase-invoice', '5000', 'partial'],
+    ]);
+    expect(invoices.listdata[1]).toMatchObject({ number: a.invoiceno, date: '2026-01-05', totalamount: '10000', paid: '5000' });
+    const page2 = (await get(`purchase-invoice/readallByTipe/1?idtype=${c.vendor}&size=1&page=2`)) as Listed;
+    expect([page2.total, page2.listdata.map((d) => d.id)]).toEqual([2, [a.id]]);
+    const found = (await get(`purchase-invoice/readallByTipe/1?idtype=${c.vendor}&search=${encodeURIComponent(b.invoiceno)}`)) as Listed;
+    expect(found.listdata.map((d) => d.id)).toEqual([b.id]);
+    const payments = (await get(`purchase-payment/readallByTipe/1?idtype=${c.vendor}`)) as Listed;
+    expect(payments.listdata.map((d) => [d.date, d.totalamount])).toEqual([
+      ['2026-04-10', '8880'],
+      ['2026-02-10', '4000'],
+      ['2026-01-20', '1000'],
+    ]);
+    expect(((await get(`purchase-return/readallByTipe/1?idtype=${c.vendor}`)) as Listed).total).toBe(1);
+    expect(((await get(`purchase-invoice/readallByTipe/1?idtype=${c.vendor2}`)) as Listed).listdata.map((d) => d.id)).toEqual([v2.id]);
+  });
+
+  it('refuses a customer type, a customer or unknown person, and a bad page with a 400 naming the field', async () => {
+    for (const [path, field] of [
+      [`purchase-invoice/readallByTipe/0?idtype=${c.customer}`, 'type'],
+      [`purchase-invoice/readallByTipe/1?idtype=${c.customer}`, 'idtype'],
+      ['purchase-order/readallByTipe/1?idtype=999999', 'idtype'],
+      ['goods-receipt/readallByTipe/1', 'idtype'],
+      [`purchase-invoice/readallByTipe/1?idtype=${c.vendor}&page=0`, 'page'],
+    ] as const) {
+      const res = await c.en('GET', path);
+      expect(res.statusCode, path).toBe(400);
+      expect(JSON.stringify(res.json().message), path).toContain(field);
+    }
+  });
+});
+
 describe('export, rights and isolation', () => {
   it('exports the aging and the statement as Excel and CSV named in the user language', async () => {
     const x = await c.req('GET', 'ap-aging?asof=2026-03-31&format=xlsx');
@@ -154,6 +193,7 @@ describe('export, rights and isolation', () => {
     expect(r.totals.total).toBe('0.00');
     const theirs = await other.req('GET', `vendor-statement?vendorid=${c.vendor}&fromdate=2026-01-01&todate=2026-12-31`);
     expect(theirs.statusCode).toBe(400);
+    expect((await other.req('GET', `purchase-invoice/readallByTipe/1?idtype=${c.vendor}`)).statusCode).toBe(400);
     const f = await companyFixture(t, 'PT Hak Laporan');
     const clerk = await createVerifiedUser(t);
     expect((await t.app.inject({ method: 'POST', url: '/api/tenant-user', headers: bearer(f.token), payload: { tenantId: f.tenantId, email: clerk.email, roleId: 3 } })).statusCode).toBe(201);
@@ -161,8 +201,8 @@ describe('export, rights and isolation', () => {
     expect((await call('GET', 'ap-aging?asof=2026-03-31')).statusCode).toBe(200);
     expect((await call('GET', 'ap-aging?asof=2026-03-31&format=xlsx')).statusCode).toBe(403);
     const none = { module: 'Laporan', form: 'reports', screen: 'reports', akses: false, tambah: false, ubah: false, hapus: false, preview: false, export: false, jurnal: false };
-    expect((await f.req('PUT', 'privileges', { userId: clerk.id, hakAksesList: [none] })).statusCode).toBe(200);
-    for (const path of ['ap-aging', 'vendor-statement?vendorid=1&fromdate=2026-01-01&todate=2026-01-31', 'purchases-by-vendor?fromdate=2026-01-01&todate=2026-01-31', 'goods-received-not-invoiced']) {
+    expect((await f.req('PUT', 'privileges', { userId: clerk.id, hakAksesList: [none, { ...none, module: 'Pembelian', form: 'purchase-invoice', screen: 'purchase-invoice' }] })).statusCode).toBe(200);
+    for (const path of ['ap-aging', 'vendor-statement?vendorid=1&fromdate=2026-01-01&todate=2026-01-31', 'purchases-by-vendor?fromdate=2026-01-01&todate=2026-01-31', 'goods-received-not-invoiced', 'purchase-invoice/readallByTipe/1?idtype=1']) {
       const denied = await call('GET', path);
       expect(denied.statusCode, path).toBe(403);
       expect(denied.json().code).toBe('ACCESS_DENIED');

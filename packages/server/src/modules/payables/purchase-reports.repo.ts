@@ -73,7 +73,7 @@ export async function openPurchaseOrders(tx: Tx, tenantId: number, from: string,
                          join trans_document i on i.tenant_id = il.tenant_id and i.docid = il.docid and i.form = 'purchase-invoice' and i.transdate <= ${to}::date
                          where p.srcid = po.docid and p.srcseq = po.seq and p.form = 'goods-receipt'), 0) as viareceipt
         from po)
-      select f.docid, f.docno, f.transdate::text as transdate, v.personno, v.name, it.itemno, it.itemdescription, it.unit1,
+      select f.docid, f.seq, f.docno, f.transdate::text as transdate, v.personno, v.name, it.itemno, it.itemdescription, it.unit1,
              f.ordered::text as ordered, f.received::text as received, (f.direct + f.viareceipt)::text as invoiced,
              greatest(f.ordered - f.received - f.direct, 0)::text as remaining,
              (case when f.ordered = 0 then 0 else round(f.basevalue * greatest(f.ordered - f.received - f.direct, 0) / f.ordered, 2) end)::text as remainingvalue
@@ -85,6 +85,7 @@ export async function openPurchaseOrders(tx: Tx, tenantId: number, from: string,
       limit ${limit}`),
   ).map((r) => ({
     poid: Number(r.docid),
+    poseq: Number(r.seq),
     pono: text(r.docno),
     podate: text(r.transdate),
     vendorno: text(r.personno),
@@ -136,6 +137,7 @@ export async function receiptLinesOpenAt(tx: Tx, tenantId: number, asof: string,
       limit ${limit}`),
   ).map((r) => ({
     receiveid: Number(r.docid),
+    receiveseq: Number(r.seq),
     receiveno: text(r.docno),
     receivedate: text(r.transdate),
     vendorno: text(r.personno),
