@@ -23,7 +23,7 @@ export interface PostingOptions {
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** Runs `total` calls of `post(i)` from `concurrency` loops; returns each call's latency and the wall time. */
-async function drive(total: number, concurrency: number, offset: number, post: (i: number) => Promise<void>) {
+export async function drive(total: number, concurrency: number, offset: number, post: (i: number) => Promise<void>) {
   const samples: number[] = [];
   let next = 0;
   const start = performance.now();
@@ -187,7 +187,7 @@ export async function benchLedgerPosting(opts: PostingOptions) {
 }
 
 /** The processes of a PostgreSQL server (backends and auxiliary processes); none for PGlite, which runs in this process. */
-async function serverPids(t: TestApp): Promise<number[]> {
+export async function serverPids(t: TestApp): Promise<number[]> {
   if (t.database.kind !== 'postgres') return [];
   const rows = (await t.ctx.db.execute(sql`select pid from pg_stat_activity`)) as unknown as { rows: { pid: number | string }[] };
   return rows.rows.map((r) => Number(r.pid));

@@ -1,5 +1,4 @@
 import type { AddressInfo } from 'node:net';
-import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { ZGlDocument, ZGoodsReceipt, ZPurchaseInvoice } from '@lontar/core';
 import Decimal from 'decimal.js';
@@ -11,6 +10,7 @@ import { JOURNAL_KINDS } from '../modules/ledger/gl-document.kind.ts';
 import { withTenant } from '../platform/tx.ts';
 import { bearer, createTestApp, type TestApp } from '../test/harness.ts';
 import { lcg, ledgerCompany, tenLineVoucher, type LedgerCompany } from './ledger-fixture.ts';
+import { drive, serverPids } from './ledger-posting.bench.ts';
 import { cpuMeter, envSize, envSizes, load, perDocument, throughput } from './ledger-stats.ts';
 
 /**
@@ -82,29 +82,6 @@ function invoiceBody(receipt: { id: number; details: { seq: number; itemno: stri
       receiveseq: l.seq,
     })),
   };
-}
-
-/** Runs `total` calls of `post(i)` from `concurrency` loops; each call's latency and the wall time. */
-async function drive(total: number, concurrency: number, offset: number, post: (i: number) => Promise<void>) {
-  const samples: number[] = [];
-  let next = 0;
-  const start = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      for (let i = next++; i < total; i = next++) {
-        const t0 = performance.now();
-        await post(offset + i);
-        samples.push(performance.now() - t0);
-      }
-    }),
-  );
-  return { samples, wallMs: performance.now() - start };
-}
-
-async function serverPids(t: TestApp): Promise<number[]> {
-  if (t.database.kind !== 'postgres') return [];
-  const rows = (await t.ctx.db.execute(sql`select pid from pg_stat_activity`)) as unknown as { rows: { pid: number | string }[] };
-  return rows.rows.map((r) => Number(r.pid));
 }
 
 /** Receipt + invoice pairs through the document service, as the routes call it. */
