@@ -54,6 +54,8 @@ export interface ListQuery {
   page: number;
   size: number;
   search?: string;
+  /** Only documents in these statuses (forms whose documents have one). */
+  status?: string[];
 }
 
 /** A kind with its row and settings types erased, as the registry and the routes hold them. */

@@ -13,6 +13,13 @@ const listQuery = z.strictObject({
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).default(20).transform((n) => Math.min(n, 500)),
   search: z.string().max(200).optional(),
+  /** Documents with a status (orders, receipts, invoices): only those in these statuses, comma-separated (`open,partial`). */
+  status: z
+    .string()
+    .max(100)
+    .regex(/^[a-z]+(,[a-z]+)*$/, { message: 'V_INVALID_VALUE' })
+    .transform((v) => v.split(','))
+    .optional(),
 });
 
 /** The generic verbs (API.md §4, §7) of every declared transaction document, from its declaration alone. */

@@ -115,6 +115,11 @@ describe('purchase invoice', () => {
     expect(await journal(rest.journalid!)).toEqual({ [INVENTORY]: '4000', [INPUT_VAT]: '1100', [PAYABLE]: '-11650', [UNBILLED]: '6000', '6-10400': '300', '6-11100': '250' });
     expect(await c.balance(UNBILLED)).toBe('0');
     expect((await read('goods-receipt', rcv.id)).status).toBe('invoiced');
+    // The list filters by status.
+    const listed = async (status: string) => (await c.req('GET', `goods-receipt/readall?size=500&status=${status}`)).json().listdata.map((d: { id: number }) => d.id);
+    expect(await listed('invoiced')).toContain(rcv.id);
+    expect(await listed('open,partial')).not.toContain(rcv.id);
+    expect((await c.req('GET', 'goods-receipt/readall?status=Open;drop')).statusCode).toBe(400);
     expect((await c.req('GET', `pullTransaction?form=goods-receipt&vendorid=${c.vendor}`)).json().listdata.map((d: { id: number }) => d.id)).not.toContain(rcv.id);
     await agrees();
 

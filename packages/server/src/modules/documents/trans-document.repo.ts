@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, inArray, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import { idempotencyKey, transDocument, transLine } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/tx.ts';
 import { rankedSearch } from '../forms/search-sql.ts';
@@ -125,9 +125,9 @@ export async function documentNeighbours(tx: Tx, tenantId: number, form: string,
   return { idnext: next?.id ?? null, idprev: prev?.id ?? null };
 }
 
-export async function listDocuments(tx: Tx, tenantId: number, form: string, q: { page: number; size: number; search?: string }) {
+export async function listDocuments(tx: Tx, tenantId: number, form: string, q: { page: number; size: number; search?: string; status?: string[] }) {
   const search = rankedSearch({ code: transDocument.docno, names: [transDocument.description] }, q.search);
-  const where = and(eq(transDocument.tenantId, tenantId), eq(transDocument.form, form), search?.where);
+  const where = and(eq(transDocument.tenantId, tenantId), eq(transDocument.form, form), search?.where, q.status?.length ? inArray(transDocument.status, q.status) : undefined);
   const rows = await tx
     .select({
       docid: transDocument.docid,
