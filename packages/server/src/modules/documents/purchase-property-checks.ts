@@ -83,3 +83,18 @@ export async function stockValueOf(query: Query, itemnos: readonly string[]): Pr
       where i.itemno in (select jsonb_array_elements_text(${JSON.stringify(itemnos)}::jsonb)) order by b.itemid) x`);
   return new Decimal(String(r!.v));
 }
+
+/**
+ * PPh 23 withheld by the payments after `after`: per payment line with a withholding tax, its base × the rate it
+ * was withheld at, whole rupiah half-up (API.md §7.8); what the PPh 23 payable account should have taken. `odd`
+ * counts lines withheld at a rate other than the tax's own or, for a vendor without NPWP, twice it (TAX.md).
+ */
+export async function withheldByPayments(query: Query, after = 0): Promise<{ withheld: string; odd: number }> {
+  const [r] = await query(sql`
+    select coalesce(sum(round((l.extra ->> 'pph23base')::numeric * coalesce((l.extra ->> 'pph23rate')::numeric, x.rate), 0)), 0)::text as w,
+           count(*) filter (where coalesce((l.extra ->> 'pph23rate')::numeric, x.rate) not in (x.rate, 2 * x.rate))::int as odd
+    from trans_line l join trans_document p on p.tenant_id = l.tenant_id and p.docid = l.docid
+    join tax x on x.tenant_id = l.tenant_id and x.taxid = (l.extra ->> 'pph23taxid')::bigint
+    where p.form = 'purchase-payment' and p.docid > ${after} and l.extra ? 'pph23taxid'`);
+  return { withheld: new Decimal(String(r!.w)).toFixed(), odd: Number(r!.odd) };
+}
