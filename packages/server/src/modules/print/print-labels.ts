@@ -128,13 +128,35 @@ export const FIELD_LABELS: Readonly<Record<string, Label>> = {
   unitprice4: L('Harga Jual 4', 'Selling price 4'),
   unitprice5: L('Harga Jual 5', 'Selling price 5'),
   salesdiscount: L('Diskon Penjualan', 'Sales discount'),
+  // Purchasing documents.
+  vendorid: L('Pemasok', 'Supplier'),
+  expected: L('Tanggal Diharapkan', 'Expected date'),
+  termid: L('Syarat Pembayaran', 'Payment terms'),
+  duedate: L('Jatuh Tempo', 'Due date'),
+  taxinvoiceno: L('No. Faktur Pajak', 'Tax invoice no.'),
+  price: L('Harga', 'Price'),
+  discpercent: L('Diskon (%)', 'Discount (%)'),
+  taxcodes: L('Pajak', 'Tax'),
+  lineamount: L('Jumlah', 'Amount'),
+  subtotal: L('Subtotal', 'Subtotal'),
+  discamount: L('Diskon Faktur', 'Document discount'),
+  tax1amount: L('PPN', 'VAT'),
+  freight: L('Biaya Kirim', 'Freight'),
+  costamount: L('Biaya Lain', 'Other costs'),
+  dpamount: L('Uang Muka', 'Down payment'),
+  totalamount: L('Total', 'Total'),
 };
 
-/** Titles of the printed goods documents, by form (opening stock has no privilege screen of its own). */
+/** Titles of the printed goods and purchasing documents, by form (opening stock has no privilege screen of its own). */
 export const GOODS_TITLES: Readonly<Record<string, Label>> = {
   'item-adjustment': L('Penyesuaian Persediaan', 'Item Adjustment'),
   whtrans: L('Pemindahan Barang', 'Item Transfer'),
   'item-opening-balance': L('Saldo Awal Persediaan', 'Opening Stock'),
+  requisition: L('Permintaan Pembelian', 'Purchase Requisition'),
+  'purchase-order': L('Pesanan Pembelian', 'Purchase Order'),
+  'goods-receipt': L('Penerimaan Barang', 'Goods Receipt'),
+  'purchase-invoice': L('Faktur Pembelian', 'Purchase Invoice'),
+  'purchase-return': L('Retur Pembelian', 'Purchase Return'),
 };
 
 /** Values of enumerated fields, by field then stored value. */

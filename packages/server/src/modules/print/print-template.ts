@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import glTemplate from './templates/gl-document.json' with { type: 'json' };
 import goodsTemplates from './templates/goods-documents.json' with { type: 'json' };
+import tradeTemplates from './templates/trade-documents.json' with { type: 'json' };
 import masterTemplates from './templates/master-templates.json' with { type: 'json' };
 
 /**
@@ -53,9 +54,9 @@ const MASTER_TEMPLATES: Readonly<Record<string, PrintTemplate>> = Object.fromEnt
 );
 export const GL_DOCUMENT_TEMPLATE: PrintTemplate = ZPrintTemplate.parse(glTemplate);
 
-/** The goods documents' templates (item adjustment, item transfer, opening stock), by form. */
+/** The goods documents' templates (item adjustment, item transfer, opening stock) and the purchasing documents', by form. */
 export const GOODS_TEMPLATES: Readonly<Record<string, PrintTemplate>> = Object.fromEntries(
-  Object.entries(goodsTemplates as Record<string, unknown>).map(([form, t]) => [form, ZPrintTemplate.parse(t)]),
+  Object.entries({ ...(goodsTemplates as Record<string, unknown>), ...(tradeTemplates as Record<string, unknown>) }).map(([form, t]) => [form, ZPrintTemplate.parse(t)]),
 );
 
 const EMPTY_TEMPLATE = ZPrintTemplate.parse({});
