@@ -1,4 +1,4 @@
-import { INVENTORY_DOCUMENTS, translate, type DocumentDecl, type Lang } from '@lontar/core';
+import { INVENTORY_DOCUMENTS, PURCHASE_PAYMENT, translate, type DocumentDecl, type Lang } from '@lontar/core';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, accessDenied } from '../../platform/errors.ts';
 import { hasRight, inTenant, type TenantCall } from '../../platform/tenant-access.ts';
@@ -11,8 +11,10 @@ import { GOODS_TITLES } from './print-labels.ts';
 import { GOODS_TEMPLATES } from './print-template.ts';
 import { render, requirePreview, type PrintedPdf } from './print.service.ts';
 
-const PRINTED: readonly DocumentDecl[] = [...INVENTORY_DOCUMENTS, ...TRADE_FORMS.map((f) => f.decl)];
-const TRADE = new Set(TRADE_FORMS.map((f) => f.decl.form));
+/** Documents printed from their read (the kind's `present`): the trade documents and the purchase payment. */
+const READ_PRINTED: readonly DocumentDecl[] = [...TRADE_FORMS.map((f) => f.decl), PURCHASE_PAYMENT];
+const PRINTED: readonly DocumentDecl[] = [...INVENTORY_DOCUMENTS, ...READ_PRINTED];
+const TRADE = new Set(READ_PRINTED.map((d) => d.form));
 
 /** The documents that print: item adjustment, item transfer, opening stock and the purchasing documents (core's declarations). */
 export const GOODS_PRINT_FORMS: readonly string[] = PRINTED.map((d) => d.form);

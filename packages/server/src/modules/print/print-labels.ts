@@ -145,6 +145,16 @@ export const FIELD_LABELS: Readonly<Record<string, Label>> = {
   costamount: L('Biaya Lain', 'Other costs'),
   dpamount: L('Uang Muka', 'Down payment'),
   totalamount: L('Total', 'Total'),
+  bankaccnt: L('Akun Kas/Bank', 'Cash/bank account'),
+  totalpay: L('Total Dibayar', 'Total paid'),
+  totaldiscount: L('Total Diskon', 'Total discount'),
+  totalpph23: L('PPh 23 Dipotong', 'PPh 23 withheld'),
+  cashout: L('Kas Keluar', 'Cash out'),
+  invoiceno: L('No. Faktur', 'Invoice no.'),
+  pay: L('Dibayar', 'Paid'),
+  pph23base: L('DPP PPh 23', 'PPh 23 base'),
+  pph23amount: L('PPh 23', 'PPh 23'),
+  bupotno: L('No. Bukti Potong', 'Withholding slip no.'),
 };
 
 /** Titles of the printed goods and purchasing documents, by form (opening stock has no privilege screen of its own). */
@@ -157,6 +167,7 @@ export const GOODS_TITLES: Readonly<Record<string, Label>> = {
   'goods-receipt': L('Penerimaan Barang', 'Goods Receipt'),
   'purchase-invoice': L('Faktur Pembelian', 'Purchase Invoice'),
   'purchase-return': L('Retur Pembelian', 'Purchase Return'),
+  'purchase-payment': L('Pembayaran Pembelian', 'Purchase Payment'),
 };
 
 /** Values of enumerated fields, by field then stored value. */

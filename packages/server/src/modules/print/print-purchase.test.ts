@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { purchaseCompany } from '../documents/purchase-fixture.ts';
@@ -33,6 +34,13 @@ describe('purchasing prints', () => {
     // 112,500 + PPN (112,500 × 11/12 = 103,125 × 12 % = 12,375) = 124,875.
     expect(invoice).toContain('Total 124.875,00');
     expect(invoice).toContain('Subtotal 112.500,00');
+    const bank = Number((await c.query(sql`select glid from glaccount where glaccount = '1-10002'`))[0]!.glid);
+    const pay = await c.req('POST', 'purchase-payment', { paymentdate: '2026-03-20', vendorid: c.vendor, bankaccnt: bank, details: [{ apinvoiceid: inv.id, pay: '124875', bupotno: 'BP-0001' }] });
+    expect(pay.statusCode, pay.body).toBe(201);
+    const payment = await printed(await c.req('GET', `purchase-payment/print/${pay.json().data.id}`));
+    expect(payment).toContain('Pembayaran Pembelian');
+    expect(payment).toContain('PI/00001');
+    expect(payment).toContain('BP-0001');
     const b = await purchaseCompany(t, 'PT Tetangga Cetak');
     expect((await b.req('GET', `purchase-invoice/print/${inv.id}`)).statusCode).toBe(404);
   });
