@@ -50,16 +50,20 @@ function totalsOf(rows: readonly { bucket: AgingBucket; baseowing: string }[]): 
 }
 
 /**
- * The AP aging at `asof`: each invoice still owing (owing > 0) in its column by days past due, its owing in base
+ * The AP aging at `asof`: each invoice still owing in its column by days past due (one the vendor owes back, owing
+ * below zero after a return of goods already paid, as a credit in the current column, so the total stays the
+ * payable account's balance), its owing in base
  * currency at the invoice's rate (half-up to cents), grouped by vendor in the order given, with each vendor's
  * column totals and the grand totals (base currency).
  */
 export function ageInvoices<T extends AgingInvoice>(invoices: readonly T[], asof: string): { vendors: AgingVendor<T>[]; totals: AgingTotals } {
   const vendors = new Map<number, AgedInvoice<T>[]>();
   for (const inv of invoices) {
-    if (!td(inv.owing).greaterThan(0)) continue;
+    if (td(inv.owing).isZero()) continue;
     const days = daysPastDue(inv.duedate ?? inv.invoicedate, asof);
-    const aged: AgedInvoice<T> = { ...inv, days, bucket: agingBucket(days), baseowing: fixed(td(inv.owing).times(td(inv.rate || '1')), 2) };
+    // Owing below zero (returned after it was paid): the vendor owes it back; a credit is never past due.
+    const bucket = td(inv.owing).isNegative() ? 'current' : agingBucket(days);
+    const aged: AgedInvoice<T> = { ...inv, days, bucket, baseowing: fixed(td(inv.owing).times(td(inv.rate || '1')), 2) };
     vendors.set(inv.vendorid, [...(vendors.get(inv.vendorid) ?? []), aged]);
   }
   const groups = [...vendors].map(([vendorid, rows]) => ({ vendorid, invoices: rows, totals: totalsOf(rows) }));

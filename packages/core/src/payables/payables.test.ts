@@ -25,7 +25,7 @@ describe('daysPastDue and agingBucket', () => {
 
 describe('ageInvoices', () => {
   const inv = (vendorid: number, docid: number, duedate: string | null, owing: string, rate = '1') => ({ vendorid, docid, invoicedate: '2026-01-10', duedate, owing, rate });
-  it('puts each owing invoice in its column, groups by vendor, totals in base currency and leaves settled ones out', () => {
+  it('puts each owing invoice in its column, a credit in the current one, groups by vendor, totals in base currency and leaves settled ones out', () => {
     const r = ageInvoices(
       [
         inv(7, 1, '2026-04-10', '1000'),
@@ -33,16 +33,18 @@ describe('ageInvoices', () => {
         inv(9, 3, null, '10.005', '16000.5'),
         inv(9, 4, '2026-03-25', '0'),
         inv(7, 5, '2025-12-01', '99.99'),
+        // returned after it was paid: the vendor owes 40 back, a credit in the current column
+        inv(7, 6, '2025-12-01', '-40'),
       ],
       '2026-04-01',
     );
     expect(r.vendors.map((v) => [v.vendorid, v.invoices.map((i) => [i.docid, i.days, i.bucket, i.baseowing])])).toEqual([
-      [7, [[1, -9, 'current', '1000.00'], [2, 31, 'days31to60', '250.50'], [5, 121, 'over90', '99.99']]],
+      [7, [[1, -9, 'current', '1000.00'], [2, 31, 'days31to60', '250.50'], [5, 121, 'over90', '99.99'], [6, 121, 'current', '-40.00']]],
       // no due date: due at the invoice date; 10.005 × 16,000.5 = 160,085.0025 → 160,085.00
       [9, [[3, 81, 'days61to90', '160085.00']]],
     ]);
-    expect(r.vendors[0]!.totals).toEqual({ current: '1000.00', days1to30: '0.00', days31to60: '250.50', days61to90: '0.00', over90: '99.99', total: '1350.49' });
-    expect(r.totals).toEqual({ current: '1000.00', days1to30: '0.00', days31to60: '250.50', days61to90: '160085.00', over90: '99.99', total: '161435.49' });
+    expect(r.vendors[0]!.totals).toEqual({ current: '960.00', days1to30: '0.00', days31to60: '250.50', days61to90: '0.00', over90: '99.99', total: '1310.49' });
+    expect(r.totals).toEqual({ current: '960.00', days1to30: '0.00', days31to60: '250.50', days61to90: '160085.00', over90: '99.99', total: '161395.49' });
   });
   it('answers zero totals without invoices', () => {
     expect(ageInvoices([], '2026-01-01')).toEqual({ vendors: [], totals: { current: '0.00', days1to30: '0.00', days31to60: '0.00', days61to90: '0.00', over90: '0.00', total: '0.00' } });

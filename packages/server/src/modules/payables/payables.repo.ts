@@ -71,7 +71,10 @@ export async function invoicesOpenAt(tx: Tx, tenantId: number, asof: string, ven
       left join later_paid lp on lp.docid = d.docid
       left join later_returned lr on lr.docid = d.docid
       where d.tenant_id = ${tenantId} and d.form = 'purchase-invoice' and d.transdate <= ${asof}::date ${vendor}
-        and (d.status <> 'paid' or lp.docid is not null or lr.docid is not null)
+        -- 'paid' also stands for owing below zero (goods returned after they were paid): those stay, as credits
+        and (d.status <> 'paid' or lp.docid is not null or lr.docid is not null
+             or exists (select 1 from trans_document r where r.tenant_id = d.tenant_id and r.form = 'purchase-return'
+                          and (r.header ->> 'apinvoiceid')::bigint = d.docid and coalesce((r.header ->> 'isnihil')::boolean, false) = false))
       order by v.name, v.personno, d.transdate, d.docid`),
   ).map((r) => ({
     docid: Number(r.docid),

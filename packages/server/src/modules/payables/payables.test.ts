@@ -102,6 +102,24 @@ describe('AP aging', () => {
   });
 });
 
+describe('AP aging with a credit', () => {
+  it('keeps an invoice returned after it was paid as a credit, so the total stays the payable account', async () => {
+    const d = await paymentCompany(t, 'PT Retur Lunas');
+    const made = async (form: string, body: Body) => {
+      const res = await d.req('POST', form, body);
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data as Inv & Body;
+    };
+    const inv = await made('purchase-invoice', { invoicedate: '2026-05-01', duedate: '2026-05-31', vendorid: d.vendor, details: [{ itemno: 'TEH', quantity: '2', unitprice: '1000' }] });
+    await made('purchase-payment', { paymentdate: '2026-05-02', vendorid: d.vendor, bankaccnt: d.bank, details: [{ apinvoiceid: inv.id, pay: '2000' }] });
+    await made('purchase-return', { returndate: '2026-05-03', vendorid: d.vendor, apinvoiceid: inv.id, details: [{ itemno: 'TEH', quantity: '1', unitprice: '1000', invseq: 1 }] });
+    const may = (await d.req('GET', 'ap-aging?asof=2026-05-31')).json() as Aging;
+    expect(owings(may)[inv.id]).toEqual(['-1000.00', 'current']);
+    expect(may.totals.total).toBe('-1000.00');
+    expect(dec(may.payablebalance)).toBe('-1000');
+  });
+});
+
 describe('vendor statement', () => {
   it('opens with what was owed, lists invoices as credit and payments and returns as debit in date order with a running balance', async () => {
     const s = (await get(`vendor-statement?vendorid=${c.vendor}&fromdate=2026-02-01&todate=2026-03-31`)).data;
