@@ -108,6 +108,10 @@ describe('pulling a requisition into orders', () => {
     expect(reduced.json().message).toBe('This request has been processed.');
     const dropped = await c.req('PUT', 'requisition', { ...read, details: [read.details[1]] });
     expect(dropped.statusCode).toBe(409);
+    // A pulled line keeps its item.
+    const otherItem = await c.req('PUT', 'requisition', { ...read, details: [{ ...read.details[0], itemno: 'GULA' }, read.details[1]] });
+    expect(otherItem.statusCode).toBe(409);
+    expect(otherItem.json().message).toBe(translate('id', 'REQUEST_PROCESSED'));
     // Removing an unpulled line keeps the pulled line's seq: allowed, and the order still names the right line.
     const kept = await c.req('PUT', 'requisition', { ...read, details: [{ ...read.details[0], quantity: '6' }] });
     expect(kept.statusCode, kept.body).toBe(200);

@@ -241,7 +241,7 @@ export function tradeKind(form: TradeForm) {
       // The document itself is locked first: an edit of a source and a pull from it queue behind each other.
       await lockSources(tx, call.tenantId, decl.form, [docid]);
       const prepared = await prepare(tx, call.tenantId, form, body, { settings: s, lang, self: docid });
-      await checkKeepsPulled(tx, call.tenantId, decl.form, docid, prepared.lines.map((l) => ({ seq: l.seq, quantity: String(l.quantity), unitratio: String(l.unitratio) })));
+      await checkKeepsPulled(tx, call.tenantId, decl.form, docid, prepared.lines.map((l) => ({ seq: l.seq, itemid: l.itemid ?? null, quantity: String(l.quantity), unitratio: String(l.unitratio) })));
       const before = await sourcesOf(tx, call.tenantId, docid);
       const receiptsBefore = await receiptsBeforeOf(tx, call.tenantId, form, docid);
       if (form.stock === 'invoice') await refuseIfApplied(tx, call.tenantId, docid);

@@ -74,13 +74,18 @@ export async function checkPulls(tx: Tx, tenantId: number, pulls: readonly PullR
 
 /**
  * A source with documents made from it keeps what they pulled: it cannot be deleted (`lines` empty) or have a
- * pulled line removed or reduced below what was pulled → 409 "This request has been processed." / "This order has
+ * pulled line removed, given another item, or reduced below what was pulled → 409 "This request has been processed." / "This order has
  * already been processed.".
  */
-export async function checkKeepsPulled(tx: Tx, tenantId: number, form: string, docid: number, lines: readonly { seq: number; quantity: string; unitratio: string }[]) {
+export async function checkKeepsPulled(tx: Tx, tenantId: number, form: string, docid: number, lines: readonly { seq: number; itemid?: number | null; quantity: string; unitratio: string }[]) {
   const pulled = await pulledFrom(tx, tenantId, [docid]);
   if (!pulled.length) return;
+  // A pulled line keeps its item: the documents made from it name this line for that item.
+  const items = new Map(lines.map((l) => [l.seq, l.itemid]));
+  const taken = new Map((await sourceLines(tx, tenantId, [docid])).map((l) => [l.seq, l.itemid]));
+  const changed = pulled.some((p) => items.has(p.srcseq) && taken.has(p.srcseq) && items.get(p.srcseq) !== undefined && items.get(p.srcseq) !== taken.get(p.srcseq));
   try {
+    if (changed) checkSourceEdit(form, [], pulled.map((r) => ({ seq: r.srcseq, quantity: r.quantity, unitratio: r.unitratio })));
     checkSourceEdit(
       form,
       lines.map((l) => ({ seq: l.seq, itemno: '', quantity: l.quantity, unitratio: l.unitratio })),
