@@ -25,6 +25,18 @@ export async function overPulled(query: Query, form: string, after = 0): Promise
     having sum(p.quantity * p.unitratio) > s.quantity * s.unitratio`);
 }
 
+/** Purchase invoices (after `after`) whose payments add up to more than their total: never allowed. */
+export async function paidBeyondTotal(query: Query, after = 0): Promise<{ docid: number; paid: string; total: string }[]> {
+  const rows = await query(sql`
+    select d.docid, p.paid::text as paid, d.totalamount::text as total
+    from trans_document d
+    join (select (l.extra ->> 'srcid')::bigint as docid, sum((l.extra ->> 'pay')::numeric) as paid
+          from trans_line l join trans_document p on p.tenant_id = l.tenant_id and p.docid = l.docid
+          where p.form = 'purchase-payment' group by 1) p on p.docid = d.docid
+    where d.form = 'purchase-invoice' and d.docid > ${after} and p.paid > d.totalamount`);
+  return rows.map((r) => ({ docid: Number(r.docid), paid: String(r.paid), total: String(r.total) }));
+}
+
 /**
  * Every purchase invoice's owing by its own definition (API.md §7.3): its total less Σ `pay` of the payment lines
  * naming it and Σ the totals of the returns against it that give value back (not `isnihil`); invoices after `after`.
