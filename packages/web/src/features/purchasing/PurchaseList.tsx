@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { listRecords, recordKeys, type RecordSource, type Row } from '../../ui/document/record-api.ts';
 import { showAmount, showDate, useFormats } from '../../ui/document/formats.ts';
 import { ListView, type ListColumn } from '../../ui/list/ListView.tsx';
+import { useLookupRow } from '../masters/masters-api.ts';
 import type { PurchaseFormDef, StatusKind } from './purchasing-forms.ts';
 
 interface PurchaseListProps {
@@ -37,18 +38,24 @@ export function StatusTag({ kind, status }: { kind: StatusKind; status: unknown 
   );
 }
 
-/** The documents of one purchasing form, newest first: number, date, (vendor), status, description, total (and what is owed); searched on the server. */
+/** A listed document's vendor: its name when the list answers it, else read by `vendorid` (once per vendor, cached). */
+function VendorName({ tenantId, row }: { tenantId: number; row: Row }) {
+  const known = text(row.vendorname);
+  const read = useLookupRow(tenantId, 'vendor', known || typeof row.vendorid !== 'number' ? null : row.vendorid);
+  return <>{known || text(read.data?.name)}</>;
+}
+
+/** The documents of one purchasing form, newest first: number, date, (vendor), status, description and total; searched on the server. */
 export function PurchaseList({ def, source, onOpen, selected, actions, label }: PurchaseListProps) {
   const { t } = useTranslation('purchasing');
   const formats = useFormats();
   const phone = !Grid.useBreakpoint().md;
   const number: ListColumn<Row> = { key: def.numberField, title: t('number'), width: phone ? 110 : 150, render: (row) => text(row[def.numberField]) };
   const date: ListColumn<Row> = { key: def.dateField, title: t('date'), width: phone ? 100 : 120, render: (row) => showDate(row[def.dateField], formats) };
-  const status: ListColumn<Row> = { key: 'status', title: t('status'), width: 110, render: (row) => <StatusTag kind={def.statusKind} status={row.status} /> };
-  const vendor: ListColumn<Row>[] = def.priced ? [{ key: 'vendorname', title: t('vendor'), width: 200, render: (row) => text(row.vendorname) }] : [];
+  const status: ListColumn<Row> = { key: 'status', title: t('status'), width: def.statusKind === 'order' ? 110 : 160, render: (row) => <StatusTag kind={def.statusKind} status={row.status} /> };
+  const vendor: ListColumn<Row>[] = def.priced ? [{ key: 'vendorname', title: t('vendor'), width: 200, render: (row) => <VendorName tenantId={source.tenantId} row={row} /> }] : [];
   const description: ListColumn<Row> = { key: 'description', title: t('description'), width: 280, render: (row) => text(row.description) };
   const total: ListColumn<Row>[] = def.priced ? [{ key: 'totalamount', title: t('total'), width: phone ? 130 : 160, align: 'right', render: (row) => showAmount(row.totalamount, formats) }] : [];
-  if (def.statusKind === 'invoice') total.push({ key: 'owing', title: t('owing'), width: phone ? 130 : 160, align: 'right', render: (row) => showAmount(row.owing, formats) });
   const columns = phone ? [number, date, status, ...total, ...vendor, description] : [number, date, ...vendor, status, description, ...total];
   return (
     <ListView<Row>

@@ -12,7 +12,7 @@ import './line-grid.css';
 export type { CardSlot, GridColumn, LineGridProps } from './grid-types.ts';
 
 /** Narrower than antd's `md`: the lines are stacked cards instead of a table that would need a sideways scroll. */
-const CARDS_QUERY = '(max-width: 767px)';
+export const CARDS_QUERY = '(max-width: 767px)';
 
 /**
  * A keyboard-first grid of document lines over a Form.List (DESIGN.md "Grids"): Tab and Enter walk the cells,
