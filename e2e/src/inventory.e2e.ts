@@ -6,7 +6,7 @@ import { activeOption, cell, focusedCell, pressTo } from './support/grid.ts';
 import { accountId, master, todayUtc, warehouseId } from './support/master-data.ts';
 import { describeScreenshots, shoot } from './support/screenshots.ts';
 import { ownerWithCompany, useStack, type Language, type Owner } from './support/setup.ts';
-import { activePane, chooseMenu, formIdle, notice, openListRow, openScreen, openWorkspace, showForm, showList } from './support/workspace.ts';
+import { activePane, chooseMenu, formIdle, notice, openNewest, openScreen, openWorkspace } from './support/workspace.ts';
 
 const stack = useStack();
 
@@ -261,15 +261,6 @@ describeScreenshots('inventory screenshots', () => {
     id: { modules: 'Modul Utama', inventory: 'Persediaan', adjustment: 'Penyesuaian Persediaan', transfer: 'Pemindahan Barang', history: 'Histori Persediaan', reports: 'Laporan', inventoryReports: 'Laporan Persediaan' },
     en: { modules: 'Main Modules', inventory: 'Inventory', adjustment: 'Item Adjustment', transfer: 'Item Transfer', history: 'Item History', reports: 'Reports', inventoryReports: 'Inventory Reports' },
   } as const;
-
-  /** Opens the newest document of the screen from its list. */
-  async function openNewest(page: Page, formName: string): Promise<void> {
-    await formIdle(page, formName);
-    await showList(page);
-    await openListRow(page, activePane(page).locator('.ant-table-row').first());
-    await showForm(page);
-    await activePane(page).getByTestId('grid-row').first().waitFor();
-  }
 
   it.each(['id', 'en'] as const)('adjustment, transfer, item history and stock balance in %s', async (lang) => {
     const stock = await stockCompany(lang);

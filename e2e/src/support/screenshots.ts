@@ -14,6 +14,9 @@ export const takingScreenshots = ['1', 'true'].includes(process.env.E2E_SCREENSH
 
 export const describeScreenshots = describe.runIf(takingScreenshots);
 
+/** The widths every changed screen is taken at: a desktop and a phone. */
+export const SCREEN_SIZES = { '1280': { width: 1280, height: 800 }, '375': { width: 375, height: 812 } } as const;
+
 /**
  * Writes e2e/screenshots/{name}.png of the screen itself: the pointer moved out of the way (no hover), every notice
  * gone and nothing moving. `fullPage` takes the whole scrolled page instead of the viewport.

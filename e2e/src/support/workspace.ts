@@ -98,3 +98,12 @@ export async function openListRow(page: Page, row: Locator): Promise<void> {
   await read;
   await activePane(page).locator('section.doc[aria-busy="false"]').waitFor();
 }
+
+/** Opens the newest document of the screen (its form named `formName`) from its list, and waits for its lines. */
+export async function openNewest(page: Page, formName: string): Promise<void> {
+  await formIdle(page, formName);
+  await showList(page);
+  await openListRow(page, activePane(page).locator('.ant-table-row').first());
+  await showForm(page);
+  await activePane(page).getByTestId('grid-row').first().waitFor();
+}
