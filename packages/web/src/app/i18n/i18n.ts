@@ -33,6 +33,7 @@ const COMPANY_STRINGS: Record<Lang, () => Promise<Bundle[]>> = {
       import('./locales/inventory.id.ts').then((m) => m.inventoryId),
       import('./locales/purchasing.id.ts').then((m) => m.purchasingId),
       import('./locales/payables.id.ts').then((m) => m.payablesId),
+      import('./locales/withholding.id.ts').then((m) => m.withholdingId),
     ]),
   en: () =>
     Promise.all([
@@ -43,6 +44,7 @@ const COMPANY_STRINGS: Record<Lang, () => Promise<Bundle[]>> = {
       import('./locales/inventory.en.ts').then((m) => m.inventoryEn),
       import('./locales/purchasing.en.ts').then((m) => m.purchasingEn),
       import('./locales/payables.en.ts').then((m) => m.payablesEn),
+      import('./locales/withholding.en.ts').then((m) => m.withholdingEn),
     ]),
 };
 

@@ -208,6 +208,7 @@ export const MENU: MenuGroup[] = [
       e('reportSales', { screen: 'reports' }),
       e('reportLedger', { screen: 'reports' }),
       e('reportInventory', { screen: 'reports' }),
+      e('reportTax', { screen: 'reports' }),
       e('reportAssets', { screen: 'reports' }),
       e('reportManufacturing', { screen: 'reports' }),
       e('reportEditor', { screen: 'reports' }),

@@ -158,6 +158,7 @@ export const workspaceEn: WorkspaceTranslation = {
       reportSales: 'Sales Reports',
       reportLedger: 'General Ledger Reports',
       reportInventory: 'Inventory Reports',
+      reportTax: 'Tax Reports',
       reportAssets: 'Fixed Asset Reports',
       reportManufacturing: 'Manufacturing Reports',
       reportEditor: 'Report Editor',

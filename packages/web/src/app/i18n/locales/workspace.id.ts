@@ -156,6 +156,7 @@ export const workspaceId = {
       reportSales: 'Laporan Penjualan',
       reportLedger: 'Laporan Buku Besar',
       reportInventory: 'Laporan Persediaan',
+      reportTax: 'Laporan Pajak',
       reportAssets: 'Laporan Aktiva Tetap',
       reportManufacturing: 'Laporan Produksi',
       reportEditor: 'Editor Laporan',

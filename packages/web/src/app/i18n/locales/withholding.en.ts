@@ -1,0 +1,38 @@
+import type { Translation } from './id.ts';
+
+/** English strings of the tax reports: PPh 23 withheld (with the e-Bupot file) and input VAT. */
+export const withholdingEn: Pick<Translation, 'withholding'> = {
+  withholding: {
+    title: 'Tax Reports',
+    pph23: 'PPh 23 Withheld',
+    inputVat: 'Input VAT',
+    month: 'Tax period',
+    paymentDate: 'Payment date',
+    paymentNo: 'Payment no.',
+    vendor: 'Vendor',
+    tin: 'NPWP/NIK',
+    npwp: 'NPWP',
+    noTin: 'no NPWP',
+    taxObjectCode: 'Tax object code',
+    dpp: 'Tax base (DPP)',
+    otherBase: 'Other tax base',
+    rate: 'Rate',
+    amount: 'PPh 23',
+    bupotNo: 'Slip no.',
+    invoiceNo: 'Invoice no.',
+    date: 'Date',
+    number: 'Document no.',
+    taxInvoiceNo: 'Tax invoice no.',
+    ppn: 'VAT',
+    return: 'Return',
+    total: 'Total',
+    ledgerPph23: 'PPh 23 payable accounts movement this month: {{amount}}',
+    ledgerVat: 'Input VAT accounts movement this month: {{amount}}',
+    ledgerDiffers: 'differs from the report total',
+    noPph23: 'No PPh 23 was withheld this month.',
+    noVat: 'No purchase invoices with VAT this month.',
+    ebupot: 'Download e-Bupot (XML)',
+    ebupotRefused: 'The e-Bupot file cannot be made yet:',
+    files: { pph23: 'pph23-withheld', inputVat: 'input-vat' },
+  },
+};
