@@ -236,7 +236,8 @@ export function useDocument(options: DocumentOptions): DocumentHandle {
         onChanged?.();
         return true;
       } catch (error) {
-        if (isApiFailure(error) && error.statusCode === 400 && Array.isArray(error.message)) placeErrors(serverErrors(error.message, labelOf));
+        // A list of field messages (a 400, or a 409 that depends on other documents: beyond what is owed) goes under the inputs it names.
+        if (isApiFailure(error) && (error.statusCode === 400 || error.statusCode === 409) && Array.isArray(error.message)) placeErrors(serverErrors(error.message, labelOf));
         else handleApiError(error);
         if (isApiFailure(error) && error.code === 'STALE_VERSION') update({ stale: failureText(error) ?? null });
         return false;
