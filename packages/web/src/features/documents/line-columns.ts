@@ -4,7 +4,7 @@ import type { DisplayFormats } from '../../ui/document/formats.ts';
 import type { CardSlot } from '../../ui/grid/LineGrid.tsx';
 
 /** The namespaces a document's line grid takes its strings from (row names, titles, hints). */
-export type DocumentNs = 'ledger' | 'inventory' | 'purchasing';
+export type DocumentNs = 'ledger' | 'inventory' | 'purchasing' | 'payments';
 
 /** A message of the grid's namespace. */
 export type NsKey<N extends DocumentNs> = Extract<keyof Catalogue[N], string>;

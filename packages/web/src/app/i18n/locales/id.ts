@@ -4,6 +4,7 @@ import type { ledgerId } from './ledger.id.ts';
 import type { reportsId } from './reports.id.ts';
 import type { inventoryId } from './inventory.id.ts';
 import type { purchasingId } from './purchasing.id.ts';
+import type { paymentsId } from './payments.id.ts';
 import type { payablesId } from './payables.id.ts';
 import type { withholdingId } from './withholding.id.ts';
 
@@ -238,7 +239,7 @@ type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]>
  * Every namespace. The company's screens (setup, workspace, ledger, reports) live in their own files and are loaded
  * when a signed-in screen first needs them (i18n.ts), so the login page does not carry them.
  */
-export type Catalogue = typeof id & typeof setupId & typeof workspaceId & typeof ledgerId & typeof reportsId & typeof inventoryId & typeof purchasingId & typeof payablesId & typeof withholdingId;
+export type Catalogue = typeof id & typeof setupId & typeof workspaceId & typeof ledgerId & typeof reportsId & typeof inventoryId & typeof purchasingId & typeof paymentsId & typeof payablesId & typeof withholdingId;
 /** The shape every complete language must fill. */
 export type Translation = Strings<Catalogue>;
 /** What this file and en.ts hold: the public screens, the account and the company list. */

@@ -1,0 +1,66 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Form, Typography, type FormInstance } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { showAmount, useFormats } from '../../ui/document/formats.ts';
+import { DocumentLines } from '../documents/DocumentLines.tsx';
+import { DISCOUNT_GRID, INVOICE_GRID, type PaymentLinesCtx } from './payment-line-columns.tsx';
+import { paymentTotals, type PaymentValues } from './payment-values.ts';
+
+interface PaymentLinesProps {
+  ctx: PaymentLinesCtx;
+  form: FormInstance;
+  readOnly: boolean;
+  /** "Ambil Faktur": the party's invoices still owing, added to those on the grid (off until a party is chosen). */
+  onFetch: (() => void) | null;
+  fetching: boolean;
+}
+
+/**
+ * The invoices paid ("Ambil Faktur" fills them), the payment discounts under them, and the totals: Σ pay, Σ
+ * discounts, Σ PPh 23 and what leaves the bank.
+ */
+export function PaymentLines({ ctx, form, readOnly, onFetch, fetching }: PaymentLinesProps) {
+  const { t } = useTranslation('payments');
+  return (
+    <>
+      <div className="payment-fetch">
+        <Typography.Title level={5} className="payment-section__title">
+          {t('invoices')}
+        </Typography.Title>
+        <Button icon={<DownloadOutlined />} onClick={onFetch ?? undefined} disabled={readOnly || !onFetch} loading={fetching} data-testid="fetch-invoices">
+          {t('fetchInvoices')}
+        </Button>
+      </div>
+      <DocumentLines config={INVOICE_GRID} ctx={ctx} form={form} readOnly={readOnly} />
+      <Typography.Title level={5} className="payment-section__title">
+        {t('discounts')}
+      </Typography.Title>
+      <DocumentLines config={DISCOUNT_GRID} ctx={ctx} form={form} readOnly={readOnly} list="datadisc" totals={<PaymentTotals ctx={ctx} form={form} />} />
+    </>
+  );
+}
+
+/** The totals as typed; the server's answer on saving is what counts. */
+function PaymentTotals({ ctx, form }: { ctx: PaymentLinesCtx; form: FormInstance }) {
+  const { t } = useTranslation('payments');
+  const formats = useFormats();
+  // The whole store: the invoice rows' saved PPh 23 amounts have no input, so a watch of the inputs would miss them.
+  Form.useWatch([], form);
+  const totals = paymentTotals(form.getFieldsValue(true) as PaymentValues, ctx.taxes, ctx.party);
+  const rows = [
+    ['pay', t('totalPay'), totals.pay],
+    ['discount', t('totalDiscount'), totals.discount],
+    ['pph23', t('totalPph23'), totals.pph23],
+    ['cash', t('totalCash'), totals.cash],
+  ] as const;
+  return (
+    <dl className="purchase-totals" data-testid="payment-totals" title={t('totalsEstimate')}>
+      {rows.map(([key, label, value]) => (
+        <div key={key} className={key === 'cash' ? 'purchase-totals__row purchase-totals__row--total' : 'purchase-totals__row'}>
+          <dt>{label}</dt>
+          <dd data-testid={`total-${key}`}>{showAmount(value, formats)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,39 @@
+import { ZPurchasePayment } from '@lontar/core';
+import type { RecordSchema } from '../../ui/document/field-errors.ts';
+import type { LookupName } from '../masters/lookups.ts';
+
+/**
+ * A payment form (API.md §7.8 Payments): what differs between paying vendors' invoices and receiving customers'
+ * payments is the party, the bank field, the invoice's id field and form, and the numbering fields. The screen, the
+ * grids and the arithmetic are the same; a sales receipt adds its own def.
+ */
+export interface PaymentFormDef {
+  /** The menu key (menu-tree.ts) and the form's name for its inputs. */
+  key: string;
+  /** The server's form name. */
+  form: string;
+  idField: string;
+  numberField: string;
+  dateField: string;
+  schema: RecordSchema;
+  /** The party of the invoices paid: the header field and the selector's lookup. */
+  party: { field: string; lookup: LookupName };
+  /** The header field holding the glid of the cash or bank account. */
+  bankField: string;
+  /** An invoice line's field naming the invoice paid, and the invoice's own form (its DPP is read there). */
+  invoiceField: string;
+  invoiceForm: string;
+}
+
+export const PURCHASE_PAYMENT_DEF: PaymentFormDef = {
+  key: 'purchasePayment',
+  form: 'purchase-payment',
+  idField: 'chequeid',
+  numberField: 'chequeno',
+  dateField: 'paymentdate',
+  schema: ZPurchasePayment,
+  party: { field: 'vendorid', lookup: 'vendor' },
+  bankField: 'bankaccnt',
+  invoiceField: 'apinvoiceid',
+  invoiceForm: 'purchase-invoice',
+};

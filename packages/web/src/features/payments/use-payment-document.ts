@@ -1,0 +1,101 @@
+import type { Rights } from '@lontar/core';
+import { useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { handleApiError } from '../../app/api/error-handler.ts';
+import type { FieldPath } from '../../ui/document/field-errors.ts';
+import { recordKeys, type RecordSource, type Row } from '../../ui/document/record-api.ts';
+import { useDocument, type DocumentHandle } from '../../ui/document/use-document.ts';
+import { notify } from '../../ui/notices.ts';
+import { newestRecordId, periodCheck } from '../documents/document-life.tsx';
+import type { LedgerSettings } from '../ledger/ledger-api.ts';
+import { useYesNo } from '../ledger/use-yes-no.tsx';
+import type { PaymentFormDef } from './payment-forms.ts';
+import { emptyDiscountLine, invoicesInCurrency, mergeInvoices, paymentFieldOf, paymentToBody, paymentToValues, type PaymentLineValues, type PaymentValues } from './payment-values.ts';
+import { invoicesToPay } from './payments-api.ts';
+
+type PaymentLabel = 'description' | 'currency' | 'rate' | 'bankAccount' | 'invoices' | 'discounts' | 'pay' | 'pph23Tax' | 'pph23Base' | 'bupotNo' | 'discountAccount' | 'discountAmount';
+
+const HEADER_LABELS: Record<string, PaymentLabel> = { description: 'description', currencyid: 'currency', rate: 'rate', details: 'invoices', datadisc: 'discounts' };
+const LINE_LABELS: Record<string, PaymentLabel> = { apinvoiceid: 'pay', arinvoiceid: 'pay', pay: 'pay', pph23taxid: 'pph23Tax', pph23base: 'pph23Base', pph23amount: 'pph23Base', bupotno: 'bupotNo' };
+const DISCOUNT_LABELS: Record<string, PaymentLabel> = { glaccount: 'discountAccount', discount: 'discountAmount', description: 'description' };
+
+/**
+ * One payment in a tab: the shared document life (useDocument: Idempotency-Key on create, edit lock, version,
+ * drafts) with the payment's values and body, errors placed on the grid row they name, the period window, and the
+ * invoices offered ("Ambil Faktur"): a new party or currency replaces them, the button adds those not on the grid.
+ */
+export function usePaymentDocument(def: PaymentFormDef, tenantId: number, rights: Rights, ledger: LedgerSettings) {
+  const { t } = useTranslation('payments');
+  const queryClient = useQueryClient();
+  const askYesNo = useYesNo();
+  const source: RecordSource = useMemo(() => ({ tenantId, form: def.form, idField: def.idField }), [tenantId, def.form, def.idField]);
+  const formRef = useRef<DocumentHandle['form'] | null>(null);
+  const [fetching, setFetching] = useState(false);
+
+  const labelOf = (path: FieldPath): string | undefined => {
+    const [head, , field] = path;
+    if (path.length === 1) {
+      if (head === def.numberField) return t('number');
+      if (head === def.dateField) return t('date');
+      if (head === def.party.field) return t(def.party.lookup as 'vendor');
+      if (head === def.bankField) return t('bankAccount');
+      const key = typeof head === 'string' ? HEADER_LABELS[head] : undefined;
+      return key ? t(key) : undefined;
+    }
+    const labels = head === 'details' ? LINE_LABELS : head === 'datadisc' ? DISCOUNT_LABELS : undefined;
+    const key = labels && path.length === 3 && typeof field === 'string' ? labels[field] : undefined;
+    return key ? t(key) : undefined;
+  };
+
+  const doc: DocumentHandle = useDocument({
+    source,
+    schema: def.schema,
+    idempotent: true,
+    toValues: (record) => paymentToValues(def, record) as Row,
+    toBody: (values, record) => paymentToBody(def, values as PaymentValues, record),
+    newRecord: async () => ({ [def.dateField]: dayjs().format('YYYY-MM-DD'), details: [], datadisc: [emptyDiscountLine()] }),
+    labelOf,
+    fieldOf: (path) => (formRef.current ? paymentFieldOf(formRef.current.getFieldsValue(true) as PaymentValues, path) : path),
+    rights,
+    beforeSave: periodCheck(ledger.window, def.dateField, askYesNo),
+    lastId: () => newestRecordId(source),
+    onChanged: () => {
+      void queryClient.invalidateQueries({ queryKey: recordKeys.form(source) });
+      // A payment changes what its invoices owe and their statuses.
+      void queryClient.invalidateQueries({ queryKey: ['records', tenantId, def.invoiceForm] });
+    },
+  });
+  formRef.current = doc.form;
+
+  const party = (): number | null => {
+    const value: unknown = doc.form.getFieldValue(def.party.field);
+    return typeof value === 'number' && value > 0 ? value : null;
+  };
+
+  /** The party's invoices in the payment's currency: `replace` for a new choice, else added to the grid's rows. */
+  const fetchInvoices = async (replace: boolean) => {
+    const partyId = party();
+    if (partyId === null) {
+      if (replace) doc.form.setFieldValue('details', []);
+      return;
+    }
+    setFetching(true);
+    try {
+      const listed = await invoicesToPay(tenantId, def, doc.recordId, partyId);
+      if (party() !== partyId) return;
+      const offered = invoicesInCurrency(listed, doc.form.getFieldValue('currencyid') as number | null, ledger.baseCurrency?.currencyid ?? null);
+      const lines = replace ? [] : ((doc.form.getFieldValue('details') as PaymentLineValues[] | undefined) ?? []);
+      doc.form.setFieldValue('details', mergeInvoices(lines, offered));
+      doc.form.setFields([{ name: 'details', errors: [] }]);
+      if (offered.length === 0) notify.warning(t('noInvoices'));
+    } catch (error) {
+      handleApiError(error);
+    } finally {
+      setFetching(false);
+    }
+  };
+
+  return { doc, source, labelOf, fetchInvoices, fetching };
+}
