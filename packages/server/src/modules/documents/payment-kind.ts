@@ -72,7 +72,7 @@ async function present(tx: Tx, tenantId: number, row: Row): Promise<Body> {
         owing: trim(owing.get(l.apinvoiceid)?.owing),
         pay: trim(l.extra.pay),
         pph23taxid: taxid,
-        ...(taxid ? { pph23base: trim(l.extra.pph23base), pph23amount: trim(l.extra.pph23amount), pph23rate: trim(taxes.get(taxid)?.rate) } : {}),
+        ...(taxid ? { pph23base: trim(l.extra.pph23base), pph23amount: trim(l.extra.pph23amount), pph23rate: trim((l.extra.pph23rate as string | undefined) ?? taxes.get(taxid)?.rate) } : {}),
         bupotno: String(l.extra.bupotno ?? ''),
       };
     }),

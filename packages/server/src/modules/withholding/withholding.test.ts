@@ -75,7 +75,7 @@ describe('PPh 23 on a payment', () => {
     const amounts = async (id: number) => (await get(`purchase-payment/read/${id}`)).data.details[0];
     expect(await amounts(docs.payA.id)).toMatchObject({ pph23base: '1000000', pph23amount: '20000' });
     expect(await amounts(docs.payB.id)).toMatchObject({ pph23base: '500000', pph23amount: '10000' });
-    expect(await amounts(docs.payC.id)).toMatchObject({ pph23base: '100000', pph23amount: '4000' });
+    expect(await amounts(docs.payC.id)).toMatchObject({ pph23base: '100000', pph23amount: '4000', pph23rate: '0.04' });
   });
 
   it('keeps an amount the clerk typed', async () => {
