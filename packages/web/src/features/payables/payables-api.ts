@@ -1,5 +1,6 @@
 import type { DataEnvelope, ListEnvelope } from '../../app/api/envelopes.ts';
 import { apiRequest } from '../../app/api/http.ts';
+import type { VendorDocument } from './vendor-history.ts';
 
 const master = (tenantId: number, path: string) => `/tenant/${tenantId}/master/${path}`;
 
@@ -133,3 +134,7 @@ export const payablesKeys = { all: (tenantId: number) => ['payables', tenantId] 
 
 /** The menu screen of a purchasing document a report row opens, when the workspace has one. */
 export const DOCUMENT_SCREENS: Record<string, string> = { 'purchase-invoice': 'purchaseInvoice', 'purchase-order': 'purchaseOrder', 'goods-receipt': 'goodsReceipt' };
+
+/** One page of a vendor's documents of one purchasing form (the vendor history, `readallByTipe/1`). */
+export const fetchVendorDocuments = (tenantId: number, form: string, query: Record<string, string>) =>
+  apiRequest<ListEnvelope<VendorDocument>>(master(tenantId, `${form}/readallByTipe/1`), { query });

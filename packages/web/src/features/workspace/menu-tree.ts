@@ -60,6 +60,7 @@ const MODULES: Record<'sales' | 'purchasing' | 'ledger' | 'inventory' | 'assets'
     e('purchaseInvoice', { screen: 'purchase-invoice' }),
     e('purchasePayment', { screen: 'purchase-payment' }),
     e('purchaseReturn', { screen: 'purchase-return' }),
+    e('vendorHistory', { screen: 'purchase-invoice' }),
   ]),
   ledger: module('ledger', [
     e('glaccount', { screen: 'glaccount' }),

@@ -95,6 +95,7 @@ export const workspaceEn: WorkspaceTranslation = {
       purchaseInvoice: 'Purchase Invoice',
       purchasePayment: 'Purchase Payment',
       purchaseReturn: 'Purchase Return',
+      vendorHistory: 'Vendor History',
       glaccount: 'Chart of Accounts',
       accountType: 'Account Types',
       subAccount: 'Sub-accounts',

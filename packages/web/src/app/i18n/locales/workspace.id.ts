@@ -93,6 +93,7 @@ export const workspaceId = {
       purchaseInvoice: 'Faktur Pembelian',
       purchasePayment: 'Pembayaran Pembelian',
       purchaseReturn: 'Retur Pembelian',
+      vendorHistory: 'Riwayat Pemasok',
       glaccount: 'Daftar Akun',
       accountType: 'Tipe Akun',
       subAccount: 'Sub Akun',

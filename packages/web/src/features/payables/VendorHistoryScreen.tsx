@@ -1,0 +1,105 @@
+import { useQuery } from '@tanstack/react-query';
+import { Empty, Segmented, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showAmount, showDate, useFormats } from '../../ui/document/formats.ts';
+import { ListView, type ListColumn } from '../../ui/list/ListView.tsx';
+import { useMediaQuery } from '../../ui/use-media-query.ts';
+import { useWorkspaceNav } from '../../ui/workspace-nav.ts';
+import { PHONE } from '../inventory/stock-report-ui.tsx';
+import { StatusTag } from '../purchasing/PurchaseList.tsx';
+import { ReportFilters, ReportFrame } from '../reports/report-ui.tsx';
+import type { ScreenProps } from '../workspace/screens.ts';
+import { DOCUMENT_SCREENS, fetchAging, fetchVendorDocuments, payablesKeys } from './payables-api.ts';
+import { VendorFilter } from './payables-ui.tsx';
+import { HISTORY_FORMS, historyColumns, historyQuery, type HistoryColumn, type HistoryForm, type VendorDocument } from './vendor-history.ts';
+import './vendor-history.css';
+
+const WIDTHS: Record<HistoryColumn, readonly [desktop: number, phone: number]> = {
+  number: [150, 100],
+  date: [110, 100],
+  duedate: [110, 100],
+  description: [260, 200],
+  status: [130, 110],
+  totalamount: [150, 120],
+  paid: [140, 120],
+  owing: [150, 110],
+};
+const TITLES = { number: 'number', date: 'date', duedate: 'dueDate', description: 'description', status: 'status', totalamount: 'total', paid: 'paid', owing: 'owing' } as const;
+
+/**
+ * "Riwayat Pemasok": a vendor's purchasing documents, one list per form (orders, receipts, invoices with what is paid
+ * and owed, payments, returns), searched and paged on the server, beside what the company owes the vendor today.
+ */
+export default function VendorHistoryScreen({ tenantId }: ScreenProps) {
+  const { t } = useTranslation(['payables', 'menu']);
+  const formats = useFormats();
+  const phone = useMediaQuery(PHONE);
+  const nav = useWorkspaceNav();
+  const [vendorid, setVendorid] = useState<number | null>(null);
+  const [form, setForm] = useState<HistoryForm>('purchase-invoice');
+  const owedQuery = { vendorid: String(vendorid ?? '') };
+  // What is owed: the aging's total for the vendor (every open invoice in base currency), not one page's sum.
+  const owed = useQuery({ queryKey: [...payablesKeys.all(tenantId), 'ap-aging', owedQuery], enabled: vendorid !== null, queryFn: () => fetchAging(tenantId, owedQuery) });
+  const statusKind = HISTORY_FORMS.find((f) => f.form === form)?.status ?? null;
+  const cell = (key: HistoryColumn, row: VendorDocument) => {
+    switch (key) {
+      case 'date':
+      case 'duedate':
+        return showDate(row[key], formats);
+      case 'status':
+        return statusKind && <StatusTag kind={statusKind} status={row.status} />;
+      case 'totalamount':
+      case 'paid':
+      case 'owing':
+        return <span data-testid={`history-${key}`}>{showAmount(row[key], formats)}</span>;
+      default:
+        return row[key];
+    }
+  };
+  const columns: ListColumn<VendorDocument>[] = historyColumns(form, phone).map((key) => ({
+    key,
+    title: t(TITLES[key]),
+    width: WIDTHS[key][phone ? 1 : 0],
+    align: ['totalamount', 'paid', 'owing'].includes(key) ? 'right' : undefined,
+    render: (row) => cell(key, row),
+  }));
+  const open = (row: VendorDocument) => {
+    const screen = DOCUMENT_SCREENS[row.form];
+    if (screen) nav.openRecord(screen, row.id);
+  };
+  const formName = (f: HistoryForm) => t(`forms.${f}`);
+  return (
+    <ReportFrame title={t('menu:items.vendorHistory')} testId="vendor-history">
+      <ReportFilters>
+        <VendorFilter tenantId={tenantId} id="vendor-history-vendor" label={t('vendor')} value={vendorid} onChange={setVendorid} />
+        {vendorid !== null && (
+          <div className="report__filter vendor-history__owed">
+            <span className="report__filter-label">{t('owedToVendor')}</span>
+            <Typography.Text strong data-testid="vendor-history-owed">
+              {owed.data ? showAmount(owed.data.totals.total, formats) : '…'}
+            </Typography.Text>
+          </div>
+        )}
+      </ReportFilters>
+      {vendorid === null ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('chooseVendorHistory')} />
+      ) : (
+        <>
+          <Segmented<HistoryForm> value={form} onChange={setForm} options={HISTORY_FORMS.map(({ form: value }) => ({ value, label: formName(value) }))} data-testid="history-form" className="vendor-history__forms" />
+          <div className="vendor-history__list" data-testid="vendor-history-list">
+            <ListView<VendorDocument>
+              key={`${vendorid}-${form}`}
+              queryKey={[...payablesKeys.all(tenantId), 'vendor-history', vendorid, form]}
+              fetchPage={(query) => fetchVendorDocuments(tenantId, form, historyQuery(vendorid, query))}
+              columns={columns}
+              rowKey={(row) => row.id}
+              onOpen={open}
+              label={`${t('menu:items.vendorHistory')}: ${formName(form)}`}
+            />
+          </div>
+        </>
+      )}
+    </ReportFrame>
+  );
+}
