@@ -9,6 +9,7 @@ import '../ledger/ledger.css';
 import { useLookupRow } from '../masters/masters-api.ts';
 import { useTaxes } from '../purchasing/purchasing-api.ts';
 import '../purchasing/purchasing.css';
+import { useRecordRequest } from '../../ui/workspace-nav.ts';
 import type { ScreenProps } from '../workspace/screens.ts';
 import { PaymentHeader } from './PaymentHeader.tsx';
 import { PaymentLines } from './PaymentLines.tsx';
@@ -42,7 +43,9 @@ function PaymentTab({ def, tenantId, rights, ledger }: ScreenProps & { def: Paym
   const record = doc.state.record;
   const recordTitle = [record[def.numberField], record.vendorname ?? record.customername].filter((part) => typeof part === 'string' && part).join(' · ');
   const { open: openFromList, newButton } = useListToForm(doc, () => setView('form'), doc.rights.tambah);
-  const { journalButton, journalDrawer } = useDocumentTools({
+  // A report row (the AP reports, the vendor history) asks this tab for its payment.
+  useRecordRequest(def.key, doc.state.busy === null, openFromList);
+  const { print, journalButton, journalDrawer } = useDocumentTools({
     tenantId,
     form: def.form,
     recordId: doc.recordId,
@@ -65,7 +68,7 @@ function PaymentTab({ def, tenantId, rights, ledger }: ScreenProps & { def: Paym
       view={view}
       onViewChange={setView}
       form={
-        <DocumentForm doc={doc} name={def.key} title={recordTitle || title} visible={view === 'form'} labelOf={(field) => labelOf([field])} tools={journalButton}>
+        <DocumentForm doc={doc} name={def.key} title={recordTitle || title} visible={view === 'form'} labelOf={(field) => labelOf([field])} onPrint={print} tools={journalButton}>
           <PaymentHeader tenantId={tenantId} def={def} form={doc.form} settings={ledger} nextNumber={nextNumber.data} foreign={foreign} onInvoicesChange={() => void fetchInvoices(true)} />
           <PaymentLines ctx={ctx} form={doc.form} readOnly={doc.readOnly} onFetch={party ? () => void fetchInvoices(false) : null} fetching={fetching} />
         </DocumentForm>

@@ -8,6 +8,7 @@ import '../ledger/ledger.css';
 import { useStockSettings, type StockSettings } from '../inventory/inventory-api.ts';
 import { useDocumentTools } from '../ledger/document-tools.tsx';
 import '../inventory/inventory.css';
+import { useRecordRequest } from '../../ui/workspace-nav.ts';
 import type { ScreenProps } from '../workspace/screens.ts';
 import { PullSource } from './PullSource.tsx';
 import { PurchaseHeader } from './PurchaseHeader.tsx';
@@ -43,8 +44,10 @@ function PurchaseDocumentTab({ def, tenantId, rights, stock, ledger }: ScreenPro
   const recordTitle = [record[def.numberField], record.description].filter((part) => typeof part === 'string' && part).join(' · ');
   const { open: openFromList, newButton } = useListToForm(doc, () => setView('form'), doc.rights.tambah);
   const status = isNew ? null : <StatusTag kind={def.statusKind} status={record.status} />;
-  // "Lihat Jurnal" for the documents that post (a receipt, an invoice); printing is not there yet for these forms.
-  const { journalButton, journalDrawer } = useDocumentTools({
+  // A report row (the AP reports, the vendor history) asks this tab for its document.
+  useRecordRequest(def.key, doc.state.busy === null, openFromList);
+  // "Cetak" for every form; "Lihat Jurnal" for the documents that post (a receipt, an invoice, a return).
+  const { print, journalButton, journalDrawer } = useDocumentTools({
     tenantId,
     form: def.form,
     recordId: doc.recordId,
@@ -62,7 +65,7 @@ function PurchaseDocumentTab({ def, tenantId, rights, stock, ledger }: ScreenPro
       view={view}
       onViewChange={setView}
       form={
-        <DocumentForm doc={doc} name={def.key} title={recordTitle || title} visible={view === 'form'} labelOf={(field) => labelOf([field])} extra={status} tools={journalButton}>
+        <DocumentForm doc={doc} name={def.key} title={recordTitle || title} visible={view === 'form'} labelOf={(field) => labelOf([field])} extra={status} onPrint={print} tools={journalButton}>
           <PurchaseHeader tenantId={tenantId} def={def} form={doc.form} nextNumber={nextNumber.data} />
           {def.sources.length > 0 && (
             <div className="purchase-pull">
