@@ -116,6 +116,8 @@ describe('purchase invoice', () => {
     expect(await c.balance(UNBILLED)).toBe('0');
     expect((await read('goods-receipt', rcv.id)).status).toBe('invoiced');
     // The list filters by status.
+    const row = (await c.req('GET', `purchase-invoice/readall?search=${rest.invoiceno}`)).json().listdata[0];
+    expect(row).toMatchObject({ id: rest.id, vendorname: 'PT Pemasok Kopi', owing: '11650', paid: '0', status: 'unpaid' });
     const listed = async (status: string) => (await c.req('GET', `goods-receipt/readall?size=500&status=${status}`)).json().listdata.map((d: { id: number }) => d.id);
     expect(await listed('invoiced')).toContain(rcv.id);
     expect(await listed('open,partial')).not.toContain(rcv.id);

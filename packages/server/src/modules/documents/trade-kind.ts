@@ -55,6 +55,14 @@ function presentHeader(form: TradeForm, header: Body): Body {
   return out;
 }
 
+/** Names of parties by id (a list page's vendors or customers, one query). */
+async function partyNames(tx: Tx, tenantId: number, ids: readonly number[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];
+  if (!wanted.length) return new Map();
+  const rows = (await tx.execute(sql`select personid, name from person where tenant_id = ${tenantId} and personid = any(${`{${wanted.join(',')}}`}::bigint[])`)) as unknown as { rows: { personid: number | string; name: string }[] };
+  return new Map(rows.rows.map((r) => [Number(r.personid), r.name]));
+}
+
 async function partyName(tx: Tx, tenantId: number, personid: unknown): Promise<string> {
   const rows = (await tx.execute(sql`select name from person where tenant_id = ${tenantId} and personid = ${Number(personid)}`)) as unknown as { rows: { name: string }[] };
   return rows.rows[0]?.name ?? '';
@@ -197,17 +205,26 @@ export function tradeKind(form: TradeForm) {
     audited,
     async list(tx, tenantId, q) {
       const { rows, total } = await repo.listDocuments(tx, tenantId, decl.form, q);
-      const listdata = rows.map((r) => ({
-        id: r.docid,
-        [decl.fields.id]: r.docid,
-        ...(decl.fields.number ? { [decl.fields.number]: r.docno } : {}),
-        [decl.fields.date]: r.transdate,
-        description: r.description,
-        ...presentHeader(form, (r.header ?? {}) as Body),
-        status: r.status,
-        totalamount: trimZeros(r.totalamount),
-        version: r.version,
-      }));
+      const partyField = decl.party ? (decl.party === 'vendorid' ? 'vendorname' : 'customername') : null;
+      const names = decl.party ? await partyNames(tx, tenantId, rows.map((r) => Number((r.header as Body | null)?.[decl.party!]))) : new Map<number, string>();
+      const settled = decl.statusKind === 'invoice' ? await settlementsOf(tx, tenantId, rows.map((r) => r.docid)) : new Map();
+      const listdata = rows.map((r) => {
+        const header = (r.header ?? {}) as Body;
+        const s = settled.get(r.docid);
+        return {
+          id: r.docid,
+          [decl.fields.id]: r.docid,
+          ...(decl.fields.number ? { [decl.fields.number]: r.docno } : {}),
+          [decl.fields.date]: r.transdate,
+          description: r.description,
+          ...presentHeader(form, header),
+          ...(partyField ? { [partyField]: names.get(Number(header[decl.party!])) ?? '' } : {}),
+          status: r.status,
+          totalamount: trimZeros(r.totalamount),
+          ...(s ? { owing: trimZeros(s.owing), paid: trimZeros(s.paid) } : {}),
+          version: r.version,
+        };
+      });
       return { listdata, total };
     },
     async begin(tx, call, body, q) {
