@@ -120,9 +120,15 @@ describe('purchase payment', () => {
     expect((saved.datadisc as Row[]).map((l) => [l.glaccount, l.discount, l.description])).toEqual([['5-10200', '10000', 'Diskon tunai']]);
     expect((saved.details as Row[]).map((l) => [l.apinvoiceid, l.pay, l.pph23base, l.pph23amount, l.bupotno])).toEqual([[invoice.id, '1110000', '1000000', '20000', 'BP-0001']]);
 
-    // The invoice is paid; the saved payment reads back on the form and is listed.
+    // The invoice is paid; the saved payment reads back on the form, with its journal, and is listed.
     expect(await readInvoice(owner, invoice.id)).toMatchObject({ status: 'paid', owing: '0', paid: '1110000' });
     await cell(page, 0, 'invoiceno').getByText(String(invoice.invoiceno)).waitFor();
+    // "Lihat Jurnal": payable debited; discount, PPh 23 payable and the bank credited.
+    await pane.getByRole('button', { name: 'Lihat Jurnal' }).click();
+    const journal = page.getByTestId('journal-entry').first();
+    for (const text of ['2-10000', '1.110.000,00', '5-10200', '10.000,00', '2-10400', '20.000,00', '1-10003', '1.080.000,00']) await expect.poll(() => journal.textContent()).toContain(text);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('journal-panel').waitFor({ state: 'detached' });
     await showList(page);
     await pane.locator('.ant-table-row', { hasText: String(saved.chequeno) }).getByText('1.080.000,00').waitFor();
   });
