@@ -108,3 +108,7 @@ export function GoodsReceiptScreen(props: ScreenProps) {
 export function PurchaseInvoiceScreen(props: ScreenProps) {
   return <PurchaseDocumentScreen {...props} def={PURCHASE_FORM_DEFS.purchaseInvoice} />;
 }
+
+export function PurchaseReturnScreen(props: ScreenProps) {
+  return <PurchaseDocumentScreen {...props} def={PURCHASE_FORM_DEFS.purchaseReturn} />;
+}

@@ -1,4 +1,4 @@
-import { Form, Input, Switch, type FormInstance } from 'antd';
+import { Checkbox, Form, Input, Switch, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../ui/document/AmountInput.tsx';
 import { DateInput } from '../../ui/document/DateInput.tsx';
@@ -19,7 +19,7 @@ interface PurchaseHeaderProps {
 /**
  * Number (automatic when left empty), date, and for a priced document its vendor, currency, tax and discount; then
  * what the form adds: an order's expected date, an invoice's terms with the due date they give and the vendor's tax
- * invoice number (No. Faktur Pajak), freight with its account.
+ * invoice number (No. Faktur Pajak), freight with its account, a return's "nothing owed back".
  */
 export function PurchaseHeader({ tenantId, def, form, nextNumber }: PurchaseHeaderProps) {
   const { t } = useTranslation('purchasing');
@@ -108,6 +108,11 @@ export function PurchaseHeader({ tenantId, def, form, nextNumber }: PurchaseHead
             <AccountSelect tenantId={tenantId} onChange={() => clear('freight', 'freightaccnt')} />
           </Form.Item>
         </>
+      )}
+      {has('nothingOwed') && (
+        <Form.Item name="isnihil" label={t('nothingOwed')} valuePropName="checked">
+          <Checkbox onChange={() => clear('isnihil')} />
+        </Form.Item>
       )}
       {def.priced && (
         <Form.Item name="inclusivetax" label={t('inclusiveTax')} valuePropName="checked">

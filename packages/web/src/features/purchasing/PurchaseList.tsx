@@ -27,9 +27,9 @@ const STATUS: Record<StatusKind, Record<string, readonly [StatusLabel, string]>>
  * A document's status in its kind's words (API.md §7.4): a requisition or order open, partly pulled or closed; a
  * receipt open or invoiced; an invoice unpaid, partly paid or paid.
  */
-export function StatusTag({ kind, status }: { kind: StatusKind; status: unknown }) {
+export function StatusTag({ kind, status }: { kind: StatusKind | null; status: unknown }) {
   const { t } = useTranslation('purchasing');
-  const known = typeof status === 'string' ? STATUS[kind][status] : undefined;
+  const known = kind && typeof status === 'string' ? STATUS[kind][status] : undefined;
   if (!known) return null;
   return (
     <Tag color={known[1]} data-testid="doc-status" data-status={String(status)}>
@@ -52,11 +52,13 @@ export function PurchaseList({ def, source, onOpen, selected, actions, label }: 
   const phone = !Grid.useBreakpoint().md;
   const number: ListColumn<Row> = { key: def.numberField, title: t('number'), width: phone ? 110 : 150, render: (row) => text(row[def.numberField]) };
   const date: ListColumn<Row> = { key: def.dateField, title: t('date'), width: phone ? 100 : 120, render: (row) => showDate(row[def.dateField], formats) };
-  const status: ListColumn<Row> = { key: 'status', title: t('status'), width: def.statusKind === 'order' ? 110 : 160, render: (row) => <StatusTag kind={def.statusKind} status={row.status} /> };
+  const status: ListColumn<Row>[] = !def.statusKind ? [] : [{ key: 'status', title: t('status'), width: def.statusKind === 'order' ? 110 : 160, render: (row) => <StatusTag kind={def.statusKind} status={row.status} /> }];
   const vendor: ListColumn<Row>[] = def.priced ? [{ key: 'vendorname', title: t('vendor'), width: 200, render: (row) => <VendorName tenantId={source.tenantId} row={row} /> }] : [];
   const description: ListColumn<Row> = { key: 'description', title: t('description'), width: 280, render: (row) => text(row.description) };
   const total: ListColumn<Row>[] = def.priced ? [{ key: 'totalamount', title: t('total'), width: phone ? 130 : 160, align: 'right', render: (row) => showAmount(row.totalamount, formats) }] : [];
-  const columns = phone ? [number, date, status, ...total, ...vendor, description] : [number, date, ...vendor, status, description, ...total];
+  // An invoice's list says what is still owed on it (Sisa).
+  const owing: ListColumn<Row>[] = def.statusKind === 'invoice' ? [{ key: 'owing', title: t('owing'), width: phone ? 130 : 160, align: 'right', render: (row) => showAmount(row.owing, formats) }] : [];
+  const columns = phone ? [number, date, ...status, ...total, ...owing, ...vendor, description] : [number, date, ...vendor, ...status, description, ...total, ...owing];
   return (
     <ListView<Row>
       queryKey={recordKeys.form(source)}

@@ -1,4 +1,4 @@
-import { ZGoodsReceipt, ZPurchaseInvoice, ZPurchaseOrder, ZRequisition } from '@lontar/core';
+import { ZGoodsReceipt, ZPurchaseInvoice, ZPurchaseOrder, ZPurchaseReturn, ZRequisition } from '@lontar/core';
 import type { RecordSchema } from '../../ui/document/field-errors.ts';
 
 /** Which statuses a form's documents have (API.md §7.4): an order's pulls, a receipt's invoicing, an invoice's payment. */
@@ -9,16 +9,20 @@ export type StatusKind = 'order' | 'delivery' | 'invoice';
  * by, the fields its list rows answer, and the texts of its "Ambil dari …" button and dialog.
  */
 export interface PullSourceDef {
-  form: 'requisition' | 'purchase-order' | 'goods-receipt';
-  idField: 'reqid' | 'poid' | 'receiveid';
-  seqField: 'reqseq' | 'poseq' | 'receiveseq';
-  numberField: 'reqno' | 'pono' | 'receiveno';
-  dateField: 'reqdate' | 'podate' | 'receivedate';
+  form: 'requisition' | 'purchase-order' | 'goods-receipt' | 'purchase-invoice';
+  idField: 'reqid' | 'poid' | 'receiveid' | 'apinvoiceid';
+  seqField: 'reqseq' | 'poseq' | 'receiveseq' | 'invseq';
+  numberField: 'reqno' | 'pono' | 'receiveno' | 'invoiceno';
+  dateField: 'reqdate' | 'podate' | 'receivedate' | 'invoicedate';
   statusKind: StatusKind;
   /** Only the chosen vendor's documents are offered (a requisition has no vendor). */
   byVendor: boolean;
   /** Messages of the purchasing namespace: the button, the dialog's title, the empty list, the line's source column. */
-  texts: { button: 'pullRequisition' | 'pullOrder' | 'pullReceipt'; title: 'pullRequisitionTitle' | 'pullOrderTitle' | 'pullReceiptTitle'; none: 'pullRequisitionNone' | 'pullOrderNone' | 'pullReceiptNone' };
+  texts: {
+    button: 'pullRequisition' | 'pullOrder' | 'pullReceipt' | 'pullInvoice';
+    title: 'pullRequisitionTitle' | 'pullOrderTitle' | 'pullReceiptTitle' | 'pullInvoiceTitle';
+    none: 'pullRequisitionNone' | 'pullOrderNone' | 'pullReceiptNone' | 'pullInvoiceNone';
+  };
 }
 
 export const PULL_SOURCES = {
@@ -52,10 +56,24 @@ export const PULL_SOURCES = {
     byVendor: true,
     texts: { button: 'pullReceipt', title: 'pullReceiptTitle', none: 'pullReceiptNone' },
   },
+  /** A return's invoice: those of the vendor with goods not yet returned, each line with what remains to return. */
+  purchaseInvoice: {
+    form: 'purchase-invoice',
+    idField: 'apinvoiceid',
+    seqField: 'invseq',
+    numberField: 'invoiceno',
+    dateField: 'invoicedate',
+    statusKind: 'invoice',
+    byVendor: true,
+    texts: { button: 'pullInvoice', title: 'pullInvoiceTitle', none: 'pullInvoiceNone' },
+  },
 } as const satisfies Record<string, PullSourceDef>;
 
-/** Header fields beyond number, date and description (and, when priced, vendor, currency, tax and discount). */
-export type HeaderExtra = 'expected' | 'terms' | 'taxInvoice' | 'freight';
+/**
+ * Header fields beyond number, date and description (and, when priced, vendor, currency, tax and discount);
+ * `nothingOwed` is a return's `isnihil` (Tanpa Pengembalian Dana: the goods leave, the payable stays).
+ */
+export type HeaderExtra = 'expected' | 'terms' | 'taxInvoice' | 'freight' | 'nothingOwed';
 
 /**
  * A purchasing document as the web declares it (core's PURCHASE_DOCUMENTS give the API side): one screen, list
@@ -63,12 +81,12 @@ export type HeaderExtra = 'expected' | 'terms' | 'taxInvoice' | 'freight';
  */
 export interface PurchaseFormDef {
   /** Menu entry key (menu-tree.ts) and the menu:items title. */
-  key: 'requisition' | 'purchaseOrder' | 'goodsReceipt' | 'purchaseInvoice';
+  key: 'requisition' | 'purchaseOrder' | 'goodsReceipt' | 'purchaseInvoice' | 'purchaseReturn';
   /** API form name (`/master/{form}`). */
-  form: 'requisition' | 'purchase-order' | 'goods-receipt' | 'purchase-invoice';
-  idField: 'reqid' | 'poid' | 'receiveid' | 'apinvoiceid';
-  numberField: 'reqno' | 'pono' | 'receiveno' | 'invoiceno';
-  dateField: 'reqdate' | 'podate' | 'receivedate' | 'invoicedate';
+  form: 'requisition' | 'purchase-order' | 'goods-receipt' | 'purchase-invoice' | 'purchase-return';
+  idField: 'reqid' | 'poid' | 'receiveid' | 'apinvoiceid' | 'apreturnid';
+  numberField: 'reqno' | 'pono' | 'receiveno' | 'invoiceno' | 'returnno';
+  dateField: 'reqdate' | 'podate' | 'receivedate' | 'invoicedate' | 'returndate';
   /** Vendor, currency, taxes, discounts and totals; a requisition only lists what is needed. */
   priced: boolean;
   header: readonly HeaderExtra[];
@@ -76,7 +94,8 @@ export interface PurchaseFormDef {
   costs: boolean;
   /** Where its lines may be pulled from, in the order the buttons show. */
   sources: readonly PullSourceDef[];
-  statusKind: StatusKind;
+  /** Its documents' statuses (a return has none). */
+  statusKind: StatusKind | null;
   /** Its lines move stock: each names its warehouse (when the company keeps several). */
   moves: boolean;
   /** It posts a journal ("Lihat Jurnal"). */
@@ -144,6 +163,23 @@ export const PURCHASE_FORM_DEFS: Record<PurchaseFormDef['key'], PurchaseFormDef>
     moves: true,
     posts: true,
     schema: ZPurchaseInvoice,
+  },
+  // One return is for one invoice: the server takes the header's `apinvoiceid` from the lines pulled from it.
+  // Returning goods of a receipt not invoiced (`withoutpi`) is not offered here yet.
+  purchaseReturn: {
+    key: 'purchaseReturn',
+    form: 'purchase-return',
+    idField: 'apreturnid',
+    numberField: 'returnno',
+    dateField: 'returndate',
+    priced: true,
+    header: ['nothingOwed'],
+    costs: false,
+    sources: [PULL_SOURCES.purchaseInvoice],
+    statusKind: null,
+    moves: true,
+    posts: true,
+    schema: ZPurchaseReturn,
   },
 };
 

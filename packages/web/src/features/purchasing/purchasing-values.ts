@@ -47,6 +47,7 @@ export interface PurchaseValues {
   taxinvoiceno?: string | null;
   freight?: string | null;
   freightaccnt?: number | null;
+  isnihil?: boolean;
   details?: PurchaseLineValues[];
   costs?: CostLineValues[];
 }
@@ -121,6 +122,7 @@ export function purchaseToValues(def: PurchaseFormDef, record: Row): PurchaseVal
     ...(has('terms') ? { termid: id(record.termid), duedate: str(record.duedate) } : {}),
     ...(has('taxInvoice') ? { taxinvoiceno: str(record.taxinvoiceno) ?? '' } : {}),
     ...(has('freight') ? { freight: str(record.freight) ?? '0', freightaccnt: id(record.freightaccnt) } : {}),
+    ...(has('nothingOwed') ? { isnihil: record.isnihil === true } : {}),
     details: details.map((line) => lineToValues(def, line)),
     ...(def.costs ? { costs: (Array.isArray(record.costs) ? (record.costs as Row[]) : []).map(costToValues) } : {}),
   };
@@ -179,6 +181,7 @@ function headerToBody(def: PurchaseFormDef, values: PurchaseValues): Row {
     discpc: typed(values.discpc) ?? '0',
     cashdiscount: typed(values.cashdiscount) ?? '0',
     ...(has('freight') ? { freight: typed(values.freight) ?? '0', freightaccnt: values.freightaccnt ?? null } : {}),
+    ...(has('nothingOwed') ? { isnihil: values.isnihil === true } : {}),
     ...(def.costs
       ? { costs: filledCostLines(values.costs).map((cost) => ({ glaccount: cost.glaccount ?? '', amount: typed(cost.amount), description: cost.description?.trim() ?? '' })) }
       : {}),

@@ -29,6 +29,8 @@ const HEADER_LABELS: Record<string, string> = {
   freight: 'freight',
   freightaccnt: 'freightAccount',
   costs: 'costs',
+  isnihil: 'nothingOwed',
+  apinvoiceid: 'fromSource',
 };
 
 const LINE_LABELS: Record<string, string> = {
@@ -48,6 +50,8 @@ const LINE_LABELS: Record<string, string> = {
   poseq: 'fromSource',
   receiveid: 'fromSource',
   receiveseq: 'fromSource',
+  apinvoiceid: 'fromSource',
+  invseq: 'fromSource',
 };
 
 const COST_LABELS: Record<string, string> = { glaccount: 'costAccount', amount: 'amount', description: 'description' };
@@ -86,6 +90,7 @@ export function usePurchaseDocument(def: PurchaseFormDef, tenantId: number, righ
       [def.dateField]: dayjs().format('YYYY-MM-DD'),
       ...(def.priced ? { inclusivetax: false, discpc: '0', cashdiscount: '0' } : {}),
       ...(def.header.includes('freight') ? { freight: '0' } : {}),
+      ...(def.header.includes('nothingOwed') ? { isnihil: false } : {}),
       details: [emptyPurchaseLine(), emptyPurchaseLine()],
       ...(def.costs ? { costs: [emptyCostLine()] } : {}),
     }),
