@@ -54,10 +54,11 @@ export function PurchaseList({ def, source, onOpen, selected, actions, label }: 
   const date: ListColumn<Row> = { key: def.dateField, title: t('date'), width: phone ? 100 : 120, render: (row) => showDate(row[def.dateField], formats) };
   const status: ListColumn<Row>[] = !def.statusKind ? [] : [{ key: 'status', title: t('status'), width: def.statusKind === 'order' ? 110 : 160, render: (row) => <StatusTag kind={def.statusKind} status={row.status} /> }];
   const vendor: ListColumn<Row>[] = def.priced ? [{ key: 'vendorname', title: t('vendor'), width: 200, render: (row) => <VendorName tenantId={source.tenantId} row={row} /> }] : [];
-  const description: ListColumn<Row> = { key: 'description', title: t('description'), width: 280, render: (row) => text(row.description) };
+  // An invoice's list also says what is still owed on it (Sisa); its description is narrower so a desktop shows all.
+  const owes = def.statusKind === 'invoice';
+  const description: ListColumn<Row> = { key: 'description', title: t('description'), width: owes ? 220 : 280, render: (row) => text(row.description) };
   const total: ListColumn<Row>[] = def.priced ? [{ key: 'totalamount', title: t('total'), width: phone ? 130 : 160, align: 'right', render: (row) => showAmount(row.totalamount, formats) }] : [];
-  // An invoice's list says what is still owed on it (Sisa).
-  const owing: ListColumn<Row>[] = def.statusKind === 'invoice' ? [{ key: 'owing', title: t('owing'), width: phone ? 130 : 160, align: 'right', render: (row) => showAmount(row.owing, formats) }] : [];
+  const owing: ListColumn<Row>[] = owes ? [{ key: 'owing', title: t('owing'), width: phone ? 130 : 160, align: 'right', render: (row) => showAmount(row.owing, formats) }] : [];
   const columns = phone ? [number, date, ...status, ...total, ...owing, ...vendor, description] : [number, date, ...vendor, ...status, description, ...total, ...owing];
   return (
     <ListView<Row>

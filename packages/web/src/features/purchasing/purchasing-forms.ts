@@ -96,6 +96,8 @@ export interface PurchaseFormDef {
   sources: readonly PullSourceDef[];
   /** Its documents' statuses (a return has none). */
   statusKind: StatusKind | null;
+  /** A line's price starts from the vendor's price, the last purchase or the item's when its item is chosen. */
+  pricesOnEntry: boolean;
   /** Its lines move stock: each names its warehouse (when the company keeps several). */
   moves: boolean;
   /** It posts a journal ("Lihat Jurnal"). */
@@ -115,6 +117,7 @@ export const PURCHASE_FORM_DEFS: Record<PurchaseFormDef['key'], PurchaseFormDef>
     costs: false,
     sources: [],
     statusKind: 'order',
+    pricesOnEntry: false,
     moves: false,
     posts: false,
     schema: ZRequisition,
@@ -130,6 +133,7 @@ export const PURCHASE_FORM_DEFS: Record<PurchaseFormDef['key'], PurchaseFormDef>
     costs: false,
     sources: [PULL_SOURCES.requisition],
     statusKind: 'order',
+    pricesOnEntry: true,
     moves: false,
     posts: false,
     schema: ZPurchaseOrder,
@@ -145,6 +149,7 @@ export const PURCHASE_FORM_DEFS: Record<PurchaseFormDef['key'], PurchaseFormDef>
     costs: false,
     sources: [PULL_SOURCES.purchaseOrder],
     statusKind: 'delivery',
+    pricesOnEntry: true,
     moves: true,
     posts: true,
     schema: ZGoodsReceipt,
@@ -160,6 +165,7 @@ export const PURCHASE_FORM_DEFS: Record<PurchaseFormDef['key'], PurchaseFormDef>
     costs: true,
     sources: [PULL_SOURCES.goodsReceipt, PULL_SOURCES.purchaseOrder],
     statusKind: 'invoice',
+    pricesOnEntry: true,
     moves: true,
     posts: true,
     schema: ZPurchaseInvoice,
@@ -177,6 +183,7 @@ export const PURCHASE_FORM_DEFS: Record<PurchaseFormDef['key'], PurchaseFormDef>
     costs: false,
     sources: [PULL_SOURCES.purchaseInvoice],
     statusKind: null,
+    pricesOnEntry: false,
     moves: true,
     posts: true,
     schema: ZPurchaseReturn,

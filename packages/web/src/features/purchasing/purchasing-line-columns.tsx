@@ -7,7 +7,9 @@ import { ItemCell } from '../inventory/ItemCell.tsx';
 import { UnitCell } from '../inventory/line-cells.tsx';
 import { AccountCell } from '../ledger/line-cells.tsx';
 import { useSourceNo } from './purchasing-api.ts';
+import { PriceInput, refreshPrice } from './purchasing-price-cell.tsx';
 import type { PullSourceDef, PurchaseFormDef } from './purchasing-forms.ts';
+import type { PriceOrigin } from './purchasing-price.ts';
 import { emptyCostLine, emptyPurchaseLine, typedLineAmount, type CostLineValues, type PurchaseLineValues } from './purchasing-values.ts';
 
 /** What a purchasing document's lines depend on while they are typed. */
@@ -30,10 +32,11 @@ const item: PurchaseColumn = {
   card: 'title',
   editor: ({ ctx, input }) => <ItemCell tenantId={ctx.tenantId} {...input} />,
   clears: ['itemunit'],
-  // A new item starts in its first unit.
-  onChange: ({ extra, set }) => {
+  // A new item starts in its first unit, and its price from the vendor's, the last purchase or the item's.
+  onChange: ({ value, extra, set, ctx, row }) => {
     const unit1 = (extra as Row | undefined)?.unit1;
     set('itemunit', typeof unit1 === 'string' ? unit1 : null);
+    refreshPrice(ctx, row, value, unit1);
   },
 };
 
@@ -44,6 +47,19 @@ const unit: PurchaseColumn = {
   card: 'amount',
   shown: (ctx) => ctx.multiUnit,
   editor: ({ ctx, line, input }) => <UnitCell tenantId={ctx.tenantId} itemno={line?.itemno} {...input} />,
+  // Another unit: the price in that unit, unless it was typed by hand.
+  onChange: ({ value, line, ctx, row }) => refreshPrice(ctx, row, line?.itemno, value),
+};
+
+/** A priced line's price: typed by hand it stays (no longer filled on a new item or unit); its title says where a filled one came from. */
+const unitPrice: PurchaseColumn = {
+  key: 'unitprice',
+  title: 'unitPrice',
+  width: 150,
+  align: 'right',
+  card: 'amount',
+  editor: ({ ctx, row, input }) => <PriceInput origin={ctx.form.getFieldValue(['details', row, 'priceorigin']) as PriceOrigin | null | undefined} {...input} />,
+  onChange: ({ set }) => set('priceorigin', null),
 };
 
 const quantity: PurchaseColumn = { ...amountColumn('quantity', 'quantity', { width: 110, card: 'amount', minFraction: 0 }), required: true };
@@ -98,7 +114,7 @@ const warehouse: PurchaseColumn = { ...lookupColumn('warehouseid', 'warehouse', 
 export function purchaseLineGrid(def: PurchaseFormDef): LineGridConfig<PurchaseLineValues, PurchaseLinesCtx, 'purchasing'> {
   const note = textColumn<PurchaseLineValues, PurchaseLinesCtx, 'purchasing'>('itemovdesc', 'lineNote', { width: 180, card: 'description' });
   const dims = [lookupColumn<PurchaseLineValues, PurchaseLinesCtx, 'purchasing'>('deptid', 'department', 'department'), lookupColumn<PurchaseLineValues, PurchaseLinesCtx, 'purchasing'>('projectid', 'project', 'project')];
-  const price = amountColumn<PurchaseLineValues, PurchaseLinesCtx, 'purchasing'>('unitprice', 'unitPrice', { width: 150, card: 'amount' });
+  const price = def.pricesOnEntry ? unitPrice : amountColumn<PurchaseLineValues, PurchaseLinesCtx, 'purchasing'>('unitprice', 'unitPrice', { width: 150, card: 'amount' });
   const stock = def.moves ? [warehouse] : [];
   const from = def.sources.length ? [source] : [];
   const columns = def.priced ? [item, unit, quantity, price, discount, taxCodes, amount, ...from, ...stock, ...dims, note] : [item, unit, quantity, price, ...dims, note];

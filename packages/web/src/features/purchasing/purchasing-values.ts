@@ -1,5 +1,6 @@
 import { computeTradeTotals, isAmountText, splitTaxCodes, type TradeTax, type TradeTotals } from '@lontar/core';
 import type { Row } from '../../ui/document/record-api.ts';
+import type { PriceOrigin } from './purchasing-price.ts';
 import { sourceOfLine, type HeaderExtra, type PullSourceDef, type PurchaseFormDef } from './purchasing-forms.ts';
 
 /**
@@ -22,6 +23,8 @@ export interface PurchaseLineValues {
   srcid?: number | null;
   srcseq?: number | null;
   srcno?: string | null;
+  /** Where the price came from when it was filled on choosing the item (not sent; null once typed by hand). */
+  priceorigin?: PriceOrigin | null;
 }
 
 /** An extra cost owed with the goods (Biaya Lain): the account's number, the amount, what it is. */
