@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { api } from './support/companies.ts';
+import { activeOption, api } from './support/companies.ts';
 import { cell, pressTo } from './support/grid.ts';
-import { master, todayUtc } from './support/master-data.ts';
+import { accountId, master, todayUtc } from './support/master-data.ts';
 import { chooseIn, pullFrom, purchasingCompany, retype, saveNew, shootFormAndList, vendorOf, type Row } from './support/purchasing.ts';
 import { describeScreenshots, SCREEN_SIZES } from './support/screenshots.ts';
 import { useStack, type Owner } from './support/setup.ts';
-import { activePane, formIdle, openScreen, openWorkspace, showList } from './support/workspace.ts';
+import { activePane, formIdle, openScreen, openWorkspace, showList, workspaceTab } from './support/workspace.ts';
 
 const stack = useStack();
 
@@ -77,6 +77,52 @@ describe('purchase return', () => {
     await openScreen(page, 'Modul Utama', 'Pembelian', 'Faktur Pembelian');
     await showList(page);
     await activePane(page).locator('.ant-table-row', { hasText: invoiceno }).filter({ hasText: '180.000,00' }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('documents opened from the vendor history', () => {
+  it('a row of the history opens its return, and its payment, in their own tabs; the payment prints', async () => {
+    const owner = await purchasingCompany(stack, 'id');
+    const { token, company } = owner;
+    const invoice = await invoiceOf(owner, 'Tagihan kopi dan teh');
+    const ret = (
+      await api<{ data: Row }>(stack, token, 'POST', master(company, 'purchase-return'), {
+        returndate: todayUtc(),
+        vendorid: invoice.vendorid,
+        description: 'Kopi rusak',
+        details: [{ itemno: 'KOPI', quantity: '2', unitprice: '15000', apinvoiceid: invoice.id, invseq: 1 }],
+      })
+    ).data;
+    const bankaccnt = await accountId(stack, token, company, '1-10003');
+    const payment = (
+      await api<{ data: Row }>(stack, token, 'POST', master(company, 'purchase-payment'), { paymentdate: todayUtc(), vendorid: invoice.vendorid, bankaccnt, details: [{ apinvoiceid: invoice.id, pay: '50000' }] })
+    ).data;
+    const page = await openWorkspace(stack, token, company.datasourcekey);
+    await openScreen(page, 'Modul Utama', 'Pembelian', 'Riwayat Pemasok');
+    await activePane(page).locator('#vendor-history-vendor').click();
+    await page.keyboard.type('Pemasok');
+    await activeOption(page, '#vendor-history-vendor', 'Pemasok').waitFor();
+    await page.keyboard.press('Enter');
+    const history = activePane(page).getByTestId('vendor-history-list');
+    for (const [menu, number] of [
+      ['Retur Pembelian', String(ret.returnno)],
+      ['Pembayaran Pembelian', String(payment.chequeno)],
+    ] as const) {
+      await workspaceTab(page, 'Riwayat Pemasok').tab.click();
+      await activePane(page).getByTestId('history-form').getByText(menu, { exact: true }).click();
+      await history.locator('.ant-table-row', { hasText: number }).click();
+      await workspaceTab(page, menu).tab.waitFor();
+      await activePane(page).getByTestId('doc-title').filter({ hasText: number }).waitFor();
+    }
+    // The payment shown prints too.
+    const pdf = page.waitForResponse((res) => res.url().includes(`/purchase-payment/print/${String(payment.id)}`));
+    const popup = page.waitForEvent('popup');
+    await activePane(page).getByRole('button', { name: 'Cetak' }).click();
+    const answer = await pdf;
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toContain('application/pdf');
+    await (await popup).close();
     await page.context().close();
   });
 });

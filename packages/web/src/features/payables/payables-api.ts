@@ -133,7 +133,13 @@ export const fetchPurchaseReport = <K extends PurchaseReportKind>(tenantId: numb
 export const payablesKeys = { all: (tenantId: number) => ['payables', tenantId] as const };
 
 /** The menu screen of a purchasing document a report row opens, when the workspace has one. */
-export const DOCUMENT_SCREENS: Record<string, string> = { 'purchase-invoice': 'purchaseInvoice', 'purchase-order': 'purchaseOrder', 'goods-receipt': 'goodsReceipt' };
+export const DOCUMENT_SCREENS: Record<string, string> = {
+  'purchase-invoice': 'purchaseInvoice',
+  'purchase-order': 'purchaseOrder',
+  'goods-receipt': 'goodsReceipt',
+  'purchase-return': 'purchaseReturn',
+  'purchase-payment': 'purchasePayment',
+};
 
 /** One page of a vendor's documents of one purchasing form (the vendor history, `readallByTipe/1`). */
 export const fetchVendorDocuments = (tenantId: number, form: string, query: Record<string, string>) =>
