@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { api } from './support/companies.ts';
 import { accountId, master, todayUtc, warehouseId } from './support/master-data.ts';
+import { printsPdf } from './support/print.ts';
 import { ownerWithCompany, useStack } from './support/setup.ts';
 import { activePane, chooseMenu, formIdle, openListRow, openWorkspace, showForm, showList } from './support/workspace.ts';
 
@@ -27,15 +28,7 @@ describe('goods document print', () => {
     await showForm(page);
     await activePane(page).getByTestId('doc-title').filter({ hasText: 'Stok masuk' }).waitFor();
 
-    const pdf = page.waitForResponse((res) => res.url().includes(`/item-adjustment/print/${saved.data.id}`));
-    const popup = page.waitForEvent('popup');
-    await activePane(page).getByRole('button', { name: 'Cetak' }).click();
-    const answer = await pdf;
-    expect(answer.status()).toBe(200);
-    expect(answer.headers()['content-type']).toContain('application/pdf');
-    const viewer = await popup;
-    await viewer.waitForURL(/^blob:/);
-    await viewer.close();
+    await printsPdf(page, 'item-adjustment', saved.data.id);
     await page.context().close();
   });
 });

@@ -3,6 +3,7 @@ import { activeOption, api } from './support/companies.ts';
 import { cell, pressTo } from './support/grid.ts';
 import { accountId, master, todayUtc } from './support/master-data.ts';
 import { chooseIn, pullFrom, purchasingCompany, retype, saveNew, shootFormAndList, vendorOf, type Row } from './support/purchasing.ts';
+import { printsPdf } from './support/print.ts';
 import { describeScreenshots, SCREEN_SIZES } from './support/screenshots.ts';
 import { useStack, type Owner } from './support/setup.ts';
 import { activePane, formIdle, openScreen, openWorkspace, showList, workspaceTab } from './support/workspace.ts';
@@ -61,15 +62,7 @@ describe('purchase return', () => {
     await expect.poll(() => page.getByTestId('journal-entry').first().textContent()).toContain('30.000,00');
     await page.keyboard.press('Escape');
     await page.getByTestId('journal-panel').waitFor({ state: 'detached' });
-    const pdf = page.waitForResponse((res) => res.url().includes(`/purchase-return/print/${String(doc.id)}`));
-    const popup = page.waitForEvent('popup');
-    await activePane(page).getByRole('button', { name: 'Cetak' }).click();
-    const answer = await pdf;
-    expect(answer.status()).toBe(200);
-    expect(answer.headers()['content-type']).toContain('application/pdf');
-    const viewer = await popup;
-    await viewer.waitForURL(/^blob:/);
-    await viewer.close();
+    await printsPdf(page, 'purchase-return', doc.id);
 
     // The return's list; the invoice's list says what it still owes (Sisa).
     await showList(page);
@@ -116,13 +109,7 @@ describe('documents opened from the vendor history', () => {
       await activePane(page).getByTestId('doc-title').filter({ hasText: number }).waitFor();
     }
     // The payment shown prints too.
-    const pdf = page.waitForResponse((res) => res.url().includes(`/purchase-payment/print/${String(payment.id)}`));
-    const popup = page.waitForEvent('popup');
-    await activePane(page).getByRole('button', { name: 'Cetak' }).click();
-    const answer = await pdf;
-    expect(answer.status()).toBe(200);
-    expect(answer.headers()['content-type']).toContain('application/pdf');
-    await (await popup).close();
+    await printsPdf(page, 'purchase-payment', payment.id);
     await page.context().close();
   });
 });
