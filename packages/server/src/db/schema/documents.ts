@@ -55,6 +55,15 @@ export const transLine = pgTable(
     projectid: bigint('projectid', { mode: 'number' }),
     description: text('description').notNull().default(''),
     extra: jsonb('extra').notNull().default({}),
+    /**
+     * The document and line a trade line was pulled from, or the invoice a payment line settles (`extra.srcid`,
+     * `extra.srcseq`), as columns: an index on an expression over `extra` cannot serve a query under row-level
+     * security (`->>` is not leakproof), one on a plain column can (migration 0043).
+     */
+    srcid: bigint('srcid', { mode: 'number' }).generatedAlwaysAs(
+      sql`case when jsonb_typeof(extra -> 'srcid') = 'number' then (extra ->> 'srcid')::numeric::bigint end`,
+    ),
+    srcseq: integer('srcseq').generatedAlwaysAs(sql`case when jsonb_typeof(extra -> 'srcseq') = 'number' then (extra ->> 'srcseq')::numeric::integer end`),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.docid, t.seq] }),
@@ -62,9 +71,7 @@ export const transLine = pgTable(
     foreignKey({ columns: [t.tenantId, t.itemid], foreignColumns: [item.tenantId, item.itemid] }),
     foreignKey({ columns: [t.tenantId, t.warehouseid], foreignColumns: [warehouse.tenantId, warehouse.whid] }),
     index('trans_line_item_idx').on(t.tenantId, t.itemid),
-    // A pulled line's source (trade documents, `extra.srcid`): what was pulled from a source is read by it (migration 0041).
-    index('trans_line_source_idx')
-      .on(t.tenantId, sql`((${t.extra} ->> 'srcid')::bigint)`)
-      .where(sql`${t.extra} ? 'srcid'`),
+    // What was pulled from a source, or paid on an invoice, is read by the source (migration 0043).
+    index('trans_line_src_idx').on(t.tenantId, t.srcid, t.srcseq).where(sql`${t.srcid} is not null`),
   ],
 );

@@ -2,6 +2,7 @@ import { invoiceBalance, type InvoiceBalance } from '@lontar/core';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/tx.ts';
 import { setStatus } from './trade-pull.repo.ts';
+import { anyId } from '../../platform/sql-ids.ts';
 
 /**
  * What settles a purchase or sales invoice (API.md §7.3 `owing`, `paid`, §7.4 invoice statuses), read from the
@@ -14,7 +15,6 @@ import { setStatus } from './trade-pull.repo.ts';
 
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
-const idList = (ids: readonly number[]) => sql`(select jsonb_array_elements_text(${JSON.stringify([...new Set(ids)])}::jsonb)::bigint)`;
 
 export interface InvoiceSettlement extends InvoiceBalance {
   totalamount: string;
@@ -32,14 +32,14 @@ export async function settlementsOf(tx: Tx, tenantId: number, invoiceids: readon
     await tx.execute(sql`
       select d.docid, d.totalamount::text as totalamount,
              coalesce((select sum((l.extra ->> 'pay')::numeric) from trans_line l
-                       where l.tenant_id = d.tenant_id and l.extra ? 'srcid' and (l.extra ->> 'srcid')::bigint = d.docid and l.extra ? 'pay'
+                       where l.tenant_id = d.tenant_id and l.srcid = d.docid and l.extra ? 'pay'
                          and l.docid <> ${except}), 0)::text as paid,
              coalesce((select sum(r.totalamount) from trans_document r
                        where r.tenant_id = d.tenant_id and r.form in ('purchase-return', 'sales-return') and r.docid <> ${except}
                          and coalesce((r.header ->> 'isnihil')::boolean, false) = false
                          and coalesce((r.header ->> 'apinvoiceid')::bigint, (r.header ->> 'arinvoiceid')::bigint) = d.docid), 0)::text as returned
       from trans_document d
-      where d.tenant_id = ${tenantId} and d.docid in ${idList(invoiceids)}`),
+      where d.tenant_id = ${tenantId} and d.docid = ${anyId(invoiceids)}`),
   );
   return new Map(
     rows.map((r) => {

@@ -1,5 +1,6 @@
 import { receiptLineCost, unitCostFor } from '@lontar/core';
 import { sql } from 'drizzle-orm';
+import { anyId } from '../../platform/sql-ids.ts';
 import type { Tx } from '../../platform/tx.ts';
 import type { MoveRevision } from '../stock/stock.repo.ts';
 
@@ -26,10 +27,10 @@ export async function receiptRevisions(tx: Tx, tenantId: number, refs: readonly 
       select r.docid, r.seq, r.itemid, (r.quantity * r.unitratio)::text as qty, coalesce(r.extra ->> 'basevalue', '0') as value,
              coalesce((select jsonb_agg(jsonb_build_object('qty', (p.quantity * p.unitratio)::text, 'value', coalesce(p.extra ->> 'basevalue', '0')))
                        from trans_line p
-                       where p.tenant_id = r.tenant_id and p.extra ? 'srcid' and (p.extra ->> 'srcid')::bigint = r.docid
-                         and p.extra ->> 'srcform' = 'goods-receipt' and (p.extra ->> 'srcseq')::int = r.seq), '[]'::jsonb) as invoiced
-      from ref join trans_line r on r.tenant_id = ${tenantId} and r.docid = ref.docid and r.seq = ref.seq
-      where r.itemid is not null`),
+                       where p.tenant_id = r.tenant_id and p.srcid = r.docid
+                         and p.extra ->> 'srcform' = 'goods-receipt' and p.srcseq = r.seq), '[]'::jsonb) as invoiced
+      from trans_line r join ref on r.docid = ref.docid and r.seq = ref.seq
+      where r.tenant_id = ${tenantId} and r.docid = ${anyId(refs.map((r) => r.docid))} and r.itemid is not null`),
   );
   return rows.map((r) => {
     const qty = String(r.qty);
@@ -42,7 +43,7 @@ export async function receiptRevisions(tx: Tx, tenantId: number, refs: readonly 
 export async function receiptLinesPulledBy(tx: Tx, tenantId: number, docid: number): Promise<ReceiptLineRef[]> {
   const rows = rowsOf(
     await tx.execute(sql`
-      select (extra ->> 'srcid')::bigint as docid, (extra ->> 'srcseq')::int as seq from trans_line
+      select srcid as docid, srcseq as seq from trans_line
       where tenant_id = ${tenantId} and docid = ${docid} and extra ->> 'srcform' = 'goods-receipt'`),
   );
   return rows.map((r) => ({ docid: Number(r.docid), seq: Number(r.seq) }));

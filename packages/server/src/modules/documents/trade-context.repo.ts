@@ -1,12 +1,12 @@
 import { DEFAULT_DEPARTMENT, DEFAULT_PROJECT, parseFeatures } from '@lontar/core';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/tx.ts';
+import { anyId } from '../../platform/sql-ids.ts';
 
 /** What the trade documents (trade-kind.ts) read of parties, taxes, currencies, prices and settings before they are checked. */
 
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
-const ids = (values: readonly number[]) => sql`(select jsonb_array_elements_text(${JSON.stringify([...new Set(values)])}::jsonb)::bigint)`;
 
 /** A person-data record's type, or undefined when the company has no such record. */
 export async function personType(tx: Tx, tenantId: number, personid: number): Promise<number | undefined> {
@@ -49,7 +49,7 @@ export async function taxesByCode(tx: Tx, tenantId: number, codes: readonly stri
 export async function purchasePriceLimits(tx: Tx, tenantId: number, itemids: readonly number[]): Promise<Map<number, { min: string | null; max: string | null }>> {
   if (!itemids.length) return new Map();
   const rows = rowsOf(
-    await tx.execute(sql`select itemid, minpurcprice::text as min, maxpurcprice::text as max from item where tenant_id = ${tenantId} and itemid in ${ids(itemids)}`),
+    await tx.execute(sql`select itemid, minpurcprice::text as min, maxpurcprice::text as max from item where tenant_id = ${tenantId} and itemid = ${anyId(itemids)}`),
   );
   return new Map(rows.map((r) => [Number(r.itemid), { min: (r.min as string | null) ?? null, max: (r.max as string | null) ?? null }]));
 }
@@ -124,7 +124,7 @@ export async function accountFor(tx: Tx, tenantId: number, glids: readonly numbe
   const rows = rowsOf(
     await tx.execute(sql`
       select g.glid from glaccount g left join currency c on c.tenant_id = g.tenant_id and c.currencyid = ${currencyid}
-      where g.tenant_id = ${tenantId} and g.glid in (select jsonb_array_elements_text(${JSON.stringify(glids)}::jsonb)::bigint)
+      where g.tenant_id = ${tenantId} and g.glid = ${anyId(glids)}
         and (g.currencyid = ${currencyid} or (g.currencyid is null and c.isbase))`),
   );
   const matching = new Set(rows.map((r) => Number(r.glid)));

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/tx.ts';
+import { anyId } from '../../platform/sql-ids.ts';
 
 /**
  * What pulling reads and writes (API.md §7.2 `<source>`, §7.4): a pulled line keeps its source in `trans_line.extra`
@@ -29,7 +30,7 @@ export async function lockSources(tx: Tx, tenantId: number, form: string, docids
     await tx.execute(sql`
       select docid, coalesce(docno, '') as docno, status, coalesce((header ->> 'closedbyhand')::boolean, false) as closedbyhand, (header ->> 'vendorid')::bigint as partyid
       from trans_document
-      where tenant_id = ${tenantId} and form = ${form} and docid in (select jsonb_array_elements_text(${JSON.stringify(sorted)}::jsonb)::bigint)
+      where tenant_id = ${tenantId} and form = ${form} and docid = ${anyId(sorted)}
       order by docid for update`),
   );
   return new Map(rows.map((r) => [Number(r.docid), { docid: Number(r.docid), docno: String(r.docno), status: String(r.status), closedbyhand: Boolean(r.closedbyhand), partyid: r.partyid == null ? null : Number(r.partyid) }]));
@@ -51,7 +52,7 @@ export async function sourceLines(tx: Tx, tenantId: number, docids: readonly num
     await tx.execute(sql`
       select l.docid, l.seq, l.itemid, coalesce(i.itemno, '') as itemno, l.quantity::text as quantity, l.unitratio::text as unitratio
       from trans_line l left join item i on i.tenant_id = l.tenant_id and i.itemid = l.itemid
-      where l.tenant_id = ${tenantId} and l.docid in (select jsonb_array_elements_text(${JSON.stringify([...new Set(docids)])}::jsonb)::bigint)
+      where l.tenant_id = ${tenantId} and l.docid = ${anyId(docids)}
       order by l.docid, l.seq`),
   );
   return rows.map((r) => ({ docid: Number(r.docid), seq: Number(r.seq), itemid: r.itemid == null ? null : Number(r.itemid), itemno: String(r.itemno), quantity: String(r.quantity), unitratio: String(r.unitratio) }));
@@ -71,10 +72,9 @@ export async function pulledFrom(tx: Tx, tenantId: number, srcids: readonly numb
   if (!srcids.length) return [];
   const rows = rowsOf(
     await tx.execute(sql`
-      select l.docid, (l.extra ->> 'srcid')::bigint as srcid, (l.extra ->> 'srcseq')::int as srcseq, l.quantity::text as quantity, l.unitratio::text as unitratio
+      select l.docid, l.srcid, l.srcseq, l.quantity::text as quantity, l.unitratio::text as unitratio
       from trans_line l
-      where l.tenant_id = ${tenantId} and l.extra ? 'srcid'
-        and (l.extra ->> 'srcid')::bigint in (select jsonb_array_elements_text(${JSON.stringify([...new Set(srcids)])}::jsonb)::bigint)`),
+      where l.tenant_id = ${tenantId} and l.srcid = ${anyId(srcids)}`),
   );
   return rows.map((r) => ({ docid: Number(r.docid), srcid: Number(r.srcid), srcseq: Number(r.srcseq), quantity: String(r.quantity), unitratio: String(r.unitratio) }));
 }
@@ -82,7 +82,7 @@ export async function pulledFrom(tx: Tx, tenantId: number, srcids: readonly numb
 /** The source documents a document's lines pull from now (what a save or delete must refresh the status of). */
 export async function sourcesOf(tx: Tx, tenantId: number, docid: number): Promise<{ srcform: string; srcid: number }[]> {
   const rows = rowsOf(
-    await tx.execute(sql`select distinct extra ->> 'srcform' as srcform, (extra ->> 'srcid')::bigint as srcid from trans_line where tenant_id = ${tenantId} and docid = ${docid} and extra ? 'srcid'`),
+    await tx.execute(sql`select distinct extra ->> 'srcform' as srcform, srcid from trans_line where tenant_id = ${tenantId} and docid = ${docid} and srcid is not null`),
   );
   return rows.map((r) => ({ srcform: String(r.srcform), srcid: Number(r.srcid) }));
 }
@@ -103,7 +103,7 @@ export async function documentsFrom(tx: Tx, tenantId: number, srcid: number) {
       select d.form, d.docid, coalesce(d.docno, '') as docno, d.transdate::text as transdate, d.totalamount::text as totalamount
       from trans_document d
       where d.tenant_id = ${tenantId}
-        and d.docid in (select l.docid from trans_line l where l.tenant_id = ${tenantId} and l.extra ? 'srcid' and (l.extra ->> 'srcid')::bigint = ${srcid})
+        and d.docid in (select l.docid from trans_line l where l.tenant_id = ${tenantId} and l.srcid = ${srcid})
       order by d.transdate, d.docid`),
   );
   return rows.map((r) => ({ form: String(r.form), id: Number(r.docid), number: String(r.docno), date: String(r.transdate), totalamount: String(r.totalamount) }));
@@ -136,7 +136,7 @@ export async function returnableInvoices(tx: Tx, tenantId: number, form: string,
           where l.tenant_id = d.tenant_id and l.docid = d.docid and l.itemid is not null
             and l.quantity * l.unitratio > coalesce((
               select sum(p.quantity * p.unitratio) from trans_line p
-              where p.tenant_id = d.tenant_id and p.extra ? 'srcid' and (p.extra ->> 'srcid')::bigint = d.docid and (p.extra ->> 'srcseq')::int = l.seq), 0))
+              where p.tenant_id = d.tenant_id and p.srcid = d.docid and p.srcseq = l.seq), 0))
       order by d.transdate, d.docid
       limit 500`),
   );

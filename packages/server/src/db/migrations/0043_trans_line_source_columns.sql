@@ -1,0 +1,4 @@
+DROP INDEX "trans_line_source_idx";--> statement-breakpoint
+ALTER TABLE "trans_line" ADD COLUMN "srcid" bigint GENERATED ALWAYS AS (case when jsonb_typeof(extra -> 'srcid') = 'number' then (extra ->> 'srcid')::numeric::bigint end) STORED;--> statement-breakpoint
+ALTER TABLE "trans_line" ADD COLUMN "srcseq" integer GENERATED ALWAYS AS (case when jsonb_typeof(extra -> 'srcseq') = 'number' then (extra ->> 'srcseq')::numeric::integer end) STORED;--> statement-breakpoint
+CREATE INDEX "trans_line_src_idx" ON "trans_line" USING btree ("tenant_id","srcid","srcseq") WHERE "trans_line"."srcid" is not null;
