@@ -1,21 +1,11 @@
 import { ageInvoices, owingAt, runStatement, type StatementEntry } from '@lontar/core';
 import Decimal from 'decimal.js';
-import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { hasRight, inTenant, type TenantCall } from '../../platform/tenant-access.ts';
 import type { Tx } from '../../platform/tx.ts';
 import { settlementsOf } from '../documents/invoice-settlement.repo.ts';
 import { tradeSettings } from '../documents/trade-context.repo.ts';
 import { EXPORT_MAX_ROWS } from '../ledger/report-export.ts';
 import { accountsBalanceAt, invoicesOpenAt, vendorById, vendorMovements, vendorOpening } from './payables.repo.ts';
-
-/** Reports are opened with the Reports screen's right (spec 002 §6), like the ledger reports. */
-export async function readReport<T>(ctx: AppContext, call: TenantCall, form: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return inTenant(ctx, call, async (tx) => {
-    if (!(await hasRight(tx, call, 'reports', 'akses'))) throw new AppError('NO_ACCESS_OPEN_FORM', { form }, { status: 403, publicCode: 'ACCESS_DENIED' });
-    return fn(tx);
-  });
-}
 
 /** A vendor id of the query that is not a vendor of the company: 400 naming the field. */
 export async function needVendor(tx: Tx, tenantId: number, vendorid: number) {

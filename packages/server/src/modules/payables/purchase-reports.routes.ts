@@ -1,100 +1,107 @@
-import { trimZeros, ZIsoDate, ZTenantId, type Lang } from '@lontar/core';
+import { ZIsoDate } from '@lontar/core';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import type { App } from '../../platform/fastify-types.ts';
-import { callOf, requireTenantMember } from '../../platform/tenant-access.ts';
-import type { XlsxColumn, XlsxValue } from '../../platform/xlsx.ts';
-import { requireExport, sendReport, ZReportFormat, type ReportName } from '../ledger/report-export.ts';
-import type { Tx } from '../../platform/tx.ts';
+import { ZReportFormat } from '../ledger/report-export.ts';
+import { declareReport, wholeList } from '../ledger/report-route.ts';
 import { rangeQuery, today } from './payables-query.ts';
-import { readReport } from './payables.service.ts';
 import { pword } from './payables-words.ts';
 import { byItem, byVendor, openOrders, receivedNotInvoiced } from './purchase-reports.service.ts';
 
-const P = z.strictObject({ tenantId: ZTenantId });
-const t = trimZeros;
-type Table = { columns: XlsxColumn[]; rows: XlsxValue[][] };
-const col = (key: Parameters<typeof pword>[0], type: XlsxColumn['type'], lang: Lang): XlsxColumn => ({ header: pword(key, lang), type });
+/** Between two dates, opened with the Reports screen's right and downloaded with its export right. */
+const RANGED = { tags: ['payables'], screen: 'reports', query: rangeQuery, json: <R extends { rows: unknown[]; totals: unknown }>(r: R, q: { fromdate: string; todate: string }) => wholeList(r.rows, { fromdate: q.fromdate, todate: q.todate, totals: r.totals }) } as const;
+const rangeFile = (_r: unknown, q: { fromdate: string; todate: string }) => [q.fromdate, q.todate];
 
-const vendorTable = (r: Awaited<ReturnType<typeof byVendor>>, lang: Lang): Table => ({
-  columns: [col('vendorNo', 'text', lang), col('vendor', 'text', lang), col('invoices', 'integer', lang), col('beforeVat', 'money', lang), col('vat', 'money', lang), col('total', 'money', lang)],
-  rows: [...r.rows.map((x) => [x.vendorno, x.vendorname, x.invoices, t(x.beforevat), t(x.vat), t(x.total)]), ['', pword('total', lang), r.totals.invoices, t(r.totals.beforevat), t(r.totals.vat), t(r.totals.total)]],
+const byVendorReport = declareReport({
+  ...RANGED,
+  name: 'purchases-by-vendor',
+  read: (tx, tenantId, q) => byVendor(tx, tenantId, q.fromdate, q.todate),
+  export: {
+    words: pword,
+    columns: [
+      ['vendorno', 'vendorNo', 'text'],
+      ['vendorname', 'vendor', 'text'],
+      ['invoices', 'invoices', 'integer'],
+      ['beforevat', 'beforeVat', 'money'],
+      ['vat', 'vat', 'money'],
+      ['total', 'total', 'money'],
+    ],
+    rows: (r, say) => [...r.rows, { ...r.totals, vendorname: say('total') }],
+    file: rangeFile,
+  },
 });
 
-const itemTable = (r: Awaited<ReturnType<typeof byItem>>, lang: Lang): Table => ({
-  columns: [col('itemNo', 'text', lang), col('itemDescription', 'text', lang), col('quantity', 'number', lang), col('unit', 'text', lang), col('value', 'money', lang)],
-  rows: [...r.rows.map((x) => [x.itemno, x.itemdescription, t(x.qty), x.unit1, t(x.value)]), ['', pword('total', lang), '', '', t(r.totals.value)]],
+const byItemReport = declareReport({
+  ...RANGED,
+  name: 'purchases-by-item',
+  read: (tx, tenantId, q) => byItem(tx, tenantId, q.fromdate, q.todate),
+  export: {
+    words: pword,
+    columns: [
+      ['itemno', 'itemNo', 'text'],
+      ['itemdescription', 'itemDescription', 'text'],
+      ['qty', 'quantity', 'number'],
+      ['unit1', 'unit', 'text'],
+      ['value', 'value', 'money'],
+    ],
+    rows: (r, say) => [...r.rows, { itemdescription: say('total'), value: r.totals.value }],
+    file: rangeFile,
+  },
 });
 
-const orderTable = (r: Awaited<ReturnType<typeof openOrders>>, lang: Lang): Table => ({
-  columns: [
-    col('orderNo', 'text', lang),
-    col('orderDate', 'date', lang),
-    col('vendor', 'text', lang),
-    col('itemNo', 'text', lang),
-    col('itemDescription', 'text', lang),
-    col('unit', 'text', lang),
-    col('ordered', 'number', lang),
-    col('received', 'number', lang),
-    col('invoiced', 'number', lang),
-    col('remaining', 'number', lang),
-    col('remainingValue', 'money', lang),
-  ],
-  rows: [
-    ...r.rows.map((x) => [x.pono, x.podate, x.vendorname, x.itemno, x.itemdescription, x.unit1, t(x.ordered), t(x.received), t(x.invoiced), t(x.remaining), t(x.remainingvalue)]),
-    ['', '', pword('total', lang), '', '', '', '', '', '', '', t(r.totals.remainingvalue)],
-  ],
+const openOrdersReport = declareReport({
+  ...RANGED,
+  name: 'open-purchase-orders',
+  read: (tx, tenantId, q) => openOrders(tx, tenantId, q.fromdate, q.todate),
+  export: {
+    words: pword,
+    columns: [
+      ['pono', 'orderNo', 'text'],
+      ['podate', 'orderDate', 'date'],
+      ['vendorname', 'vendor', 'text'],
+      ['itemno', 'itemNo', 'text'],
+      ['itemdescription', 'itemDescription', 'text'],
+      ['unit1', 'unit', 'text'],
+      ['ordered', 'ordered', 'number'],
+      ['received', 'received', 'number'],
+      ['invoiced', 'invoiced', 'number'],
+      ['remaining', 'remaining', 'number'],
+      ['remainingvalue', 'remainingValue', 'money'],
+    ],
+    rows: (r, say) => [...r.rows, { vendorname: say('total'), remainingvalue: r.totals.remainingvalue }],
+    file: rangeFile,
+  },
 });
 
-const grniTable = (r: Awaited<ReturnType<typeof receivedNotInvoiced>>, lang: Lang): Table => ({
-  columns: [
-    col('receiptNo', 'text', lang),
-    col('receiptDate', 'date', lang),
-    col('vendor', 'text', lang),
-    col('itemNo', 'text', lang),
-    col('itemDescription', 'text', lang),
-    col('unit', 'text', lang),
-    col('received', 'number', lang),
-    col('notInvoiced', 'number', lang),
-    col('value', 'money', lang),
-  ],
-  rows: [
-    ...r.rows.map((x) => [x.receiveno, x.receivedate, x.vendorname, x.itemno, x.itemdescription, x.unit1, t(x.received), t(x.notinvoiced), t(x.value)]),
-    ['', '', pword('total', lang), '', '', '', '', '', t(r.totals.value)],
-    ['', '', pword('unbilledBalance', lang), '', '', '', '', '', t(r.unbilledbalance)],
-  ],
+const receivedNotInvoicedReport = declareReport({
+  tags: ['payables'],
+  screen: 'reports',
+  name: 'goods-received-not-invoiced',
+  query: z.strictObject({ asof: ZIsoDate.optional(), format: ZReportFormat }),
+  read: async (tx, tenantId, q) => {
+    const asof = q.asof ?? today();
+    return { asof, ...(await receivedNotInvoiced(tx, tenantId, asof)) };
+  },
+  json: (r) => wholeList(r.rows, { asof: r.asof, totals: r.totals, unbilledbalance: r.unbilledbalance }),
+  export: {
+    words: pword,
+    columns: [
+      ['receiveno', 'receiptNo', 'text'],
+      ['receivedate', 'receiptDate', 'date'],
+      ['vendorname', 'vendor', 'text'],
+      ['itemno', 'itemNo', 'text'],
+      ['itemdescription', 'itemDescription', 'text'],
+      ['unit1', 'unit', 'text'],
+      ['received', 'received', 'number'],
+      ['notinvoiced', 'notInvoiced', 'number'],
+      ['value', 'value', 'money'],
+    ],
+    rows: (r, say) => [...r.rows, { vendorname: say('total'), value: r.totals.value }, { vendorname: say('unbilledBalance'), value: r.unbilledbalance }],
+    file: (r) => [r.asof],
+  },
 });
 
 /** Purchases by vendor and by item, open purchase orders, goods received not invoiced: on screen and exported. */
 export function purchaseReportRoutes(app: App, ctx: AppContext) {
-  const guard = [requireTenantMember(ctx)];
-  const base = '/api/tenant/:tenantId/master';
-  const tags = ['payables'];
-
-  const ranged = <R extends { rows: unknown[]; totals: unknown }>(name: ReportName, read: (tx: Tx, tenantId: number, from: string, to: string) => Promise<R>, table: (r: R, lang: Lang) => Table) =>
-    app.get(`${base}/${name}`, { schema: { tags, params: P, querystring: rangeQuery }, onRequest: guard }, async (request, reply) => {
-      const c = callOf(request);
-      const q = request.query;
-      const report = await readReport(ctx, c, name, (tx) => read(tx, c.tenantId, q.fromdate, q.todate));
-      if (q.format === 'json') return { listdata: report.rows, total: report.rows.length, page: 1, size: report.rows.length, fromdate: q.fromdate, todate: q.todate, totals: report.totals };
-      await requireExport(ctx, c, 'reports', request.lang);
-      return sendReport(reply, q.format, name, [q.fromdate, q.todate], table(report, request.lang), request.lang);
-    });
-  ranged('purchases-by-vendor', byVendor, vendorTable);
-  ranged('purchases-by-item', byItem, itemTable);
-  ranged('open-purchase-orders', openOrders, orderTable);
-
-  app.get(
-    `${base}/goods-received-not-invoiced`,
-    { schema: { tags, params: P, querystring: z.strictObject({ asof: ZIsoDate.optional(), format: ZReportFormat }) }, onRequest: guard },
-    async (request, reply) => {
-      const c = callOf(request);
-      const q = request.query;
-      const asof = q.asof ?? today();
-      const report = await readReport(ctx, c, 'goods-received-not-invoiced', (tx) => receivedNotInvoiced(tx, c.tenantId, asof));
-      if (q.format === 'json') return { listdata: report.rows, total: report.rows.length, page: 1, size: report.rows.length, asof, totals: report.totals, unbilledbalance: report.unbilledbalance };
-      await requireExport(ctx, c, 'reports', request.lang);
-      return sendReport(reply, q.format, 'goods-received-not-invoiced', [asof], grniTable(report, request.lang), request.lang);
-    },
-  );
+  for (const report of [byVendorReport, byItemReport, openOrdersReport, receivedNotInvoicedReport]) report(app, ctx);
 }

@@ -1,16 +1,13 @@
 import { trimZeros } from '@lontar/core';
 import Decimal from 'decimal.js';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { hasRight, inTenant, type TenantCall } from '../../platform/tenant-access.ts';
+import type { TenantCall } from '../../platform/tenant-access.ts';
 import type { Tx } from '../../platform/tx.ts';
+import { openReport } from '../ledger/report-route.ts';
 
 /** Reads of stock need the item screen opened; the item history its own right (spec 002 §6, "Buka Histori Persediaan"). */
 export async function readStock<T>(ctx: AppContext, call: TenantCall, screen: 'item' | 'inventory-history', fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return inTenant(ctx, call, async (tx) => {
-    if (!(await hasRight(tx, call, screen, 'akses'))) throw new AppError('NO_ACCESS_OPEN_FORM', { form: screen }, { status: 403, publicCode: 'ACCESS_DENIED' });
-    return fn(tx);
-  });
+  return openReport(ctx, call, screen, screen, fn);
 }
 
 export const unitCost = (value: string, qty: string) => (new Decimal(qty).isZero() ? '0' : trimZeros(new Decimal(value).dividedBy(qty).toDecimalPlaces(6, Decimal.ROUND_HALF_UP).toFixed()));

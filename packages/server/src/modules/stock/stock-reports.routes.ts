@@ -1,18 +1,17 @@
-import { trimZeros, ZIsoDate, ZTenantId, type Lang, type StockCardLine, type StockCardSection } from '@lontar/core';
+import { trimZeros, ZIsoDate, type StockCardLine, type StockCardSection } from '@lontar/core';
 import Decimal from 'decimal.js';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { App } from '../../platform/fastify-types.ts';
-import { callOf, requireTenantMember } from '../../platform/tenant-access.ts';
 import type { Tx } from '../../platform/tx.ts';
-import { EXPORT_MAX_ROWS, formName, requireExport, sendReport, word, ZReportFormat } from '../ledger/report-export.ts';
+import { EXPORT_MAX_ROWS, formName, word, ZReportFormat } from '../ledger/report-export.ts';
+import { declareReport, wholeList } from '../ledger/report-route.ts';
 import { cardMoves, cardNames, cardPositions, categoryExists, valuation, type CardFilter } from './stock-reports.repo.ts';
-import { itemByNumber } from './stock-queries.repo.ts';
+import { itemByNumber, stockBalance } from './stock-queries.repo.ts';
 import { warehouseExists } from './item-search.repo.ts';
-import { money, readStock, unitCost } from './stock-read.ts';
+import { money, unitCost } from './stock-read.ts';
 
-const P = z.strictObject({ tenantId: ZTenantId });
 const id = z.coerce.number().int().positive();
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -80,74 +79,114 @@ function groupValuation(rows: Awaited<ReturnType<typeof valuation>>) {
   };
 }
 
-/** The stock card (kartu stok) and the inventory valuation report, on screen and exported (Excel, CSV). */
+const balanceQuery = z.strictObject({ date: ZIsoDate.optional(), warehouseid: id.optional(), format: ZReportFormat });
+const valuationQuery = z.strictObject({ date: ZIsoDate.optional(), categoryid: id.optional(), format: ZReportFormat });
+/**
+ * Stock reports are opened with the item screen's right, the stock card with "open inventory history"; downloading is
+ * the export right of the item screen, the screen the reports are on ("open inventory history" is only an open right,
+ * docs/decisions.md "Stock card and inventory valuation").
+ */
+const ON_ITEM = { tags: ['stock'], screen: 'item', deniedForm: 'item' } as const;
+
+/** The stock card (kartu stok): per item and warehouse, the opening, each move with its running figures, the closing. */
+const stockCardReport = declareReport({
+  tags: ['stock'],
+  screen: 'inventory-history',
+  deniedForm: 'inventory-history',
+  exportScreen: 'item',
+  name: 'stock-card',
+  query: cardQuery,
+  read: async (tx, tenantId, q) => {
+    const item = q.itemno ? await itemByNumber(tx, tenantId, q.itemno) : undefined;
+    if (q.itemno && !item) throw new AppError('ITEM_NOT_FOUND', { item: q.itemno }, { status: 404 });
+    if (q.warehouseid && !(await warehouseExists(tx, tenantId, q.warehouseid))) throw new AppError('V_REF_NOT_FOUND', { field: 'warehouseid' }, { status: 400 });
+    return stockCard(tx, tenantId, { from: q.fromdate, to: q.todate, itemid: item?.itemid, warehouseid: q.warehouseid });
+  },
+  json: (sections, q) => wholeList(sections, { fromdate: q.fromdate, todate: q.todate }),
+  export: {
+    words: word,
+    columns: [
+      ['itemno', 'itemNo', 'text'],
+      ['itemdescription', 'itemDescription', 'text'],
+      ['whname', 'warehouse', 'text'],
+      ['date', 'date', 'date'],
+      ['number', 'number', 'text'],
+      ['description', 'description', 'text'],
+      ['qtyin', 'qtyIn', 'number'],
+      ['qtyout', 'qtyOut', 'number'],
+      ['balance', 'balance', 'number'],
+      ['unit1', 'unit', 'text'],
+      ['unitcost', 'unitCost', 'number'],
+      ['value', 'value', 'money'],
+    ],
+    rows: (sections, say, lang) =>
+      sections.flatMap(({ lines, ...s }) =>
+        lines.map((l) => ({ ...s, ...l, description: l.kind === 'opening' ? say('opening') : l.kind === 'closing' ? say('ending') : formName(l.form ?? '', lang) })),
+      ),
+    file: (_r, q) => [q.fromdate, q.todate],
+  },
+});
+
+/** The inventory valuation at a date, by category with subtotals. */
+const valuationReport = declareReport({
+  ...ON_ITEM,
+  name: 'inventory-valuation',
+  query: valuationQuery,
+  read: async (tx, tenantId, q) => {
+    if (q.categoryid && !(await categoryExists(tx, tenantId, q.categoryid))) throw new AppError('V_REF_NOT_FOUND', { field: 'categoryid' }, { status: 400 });
+    const date = q.date ?? today();
+    return { date, ...groupValuation(await valuation(tx, tenantId, date, q.categoryid)) };
+  },
+  json: (r) => wholeList(r.groups, { totalvalue: r.total, date: r.date }),
+  export: {
+    words: word,
+    columns: [
+      ['category', 'category', 'text'],
+      ['itemno', 'itemNo', 'text'],
+      ['itemdescription', 'itemDescription', 'text'],
+      ['qty', 'quantity', 'number'],
+      ['unit1', 'unit', 'text'],
+      ['unitcost', 'unitCost', 'number'],
+      ['value', 'value', 'money'],
+    ],
+    rows: (r, say) => [
+      ...r.groups.flatMap((g) => {
+        const name = g.category ?? say('noCategory');
+        return [...g.rows.map((row) => ({ ...row, category: name })), { category: `${say('subtotal')} ${name}`, value: g.subtotal }];
+      }),
+      { category: say('total'), value: r.total },
+    ],
+    file: (r) => [r.date],
+  },
+});
+
+/** The stock balance at a date per item and warehouse, with its total value. */
+const balanceReport = declareReport({
+  ...ON_ITEM,
+  name: 'stock-balance',
+  query: balanceQuery,
+  read: async (tx, tenantId, q) => {
+    const date = q.date ?? today();
+    const rows = (await stockBalance(tx, tenantId, date, q.warehouseid)).map((r) => ({ ...r, qty: trimZeros(r.qty), value: money(r.value) }));
+    return { date, rows, total: money(Decimal.sum(0, ...rows.map((r) => r.value)).toFixed(2)) };
+  },
+  json: (r) => wholeList(r.rows, { totalvalue: r.total, date: r.date }),
+  export: {
+    words: word,
+    columns: [
+      ['itemno', 'itemNo', 'text'],
+      ['itemdescription', 'itemDescription', 'text'],
+      ['whname', 'warehouse', 'text'],
+      ['qty', 'quantity', 'number'],
+      ['unit1', 'unit', 'text'],
+      ['value', 'value', 'money'],
+    ],
+    rows: (r, say) => [...r.rows, { itemno: say('total'), value: r.total }],
+    file: (r) => [r.date],
+  },
+});
+
+/** The stock card, the inventory valuation and the stock balance, on screen and exported (Excel, CSV). */
 export function stockReportRoutes(app: App, ctx: AppContext) {
-  const guard = [requireTenantMember(ctx)];
-  const base = '/api/tenant/:tenantId/master';
-  const tags = ['stock'];
-
-  app.get(`${base}/stock-card`, { schema: { tags, params: P, querystring: cardQuery }, onRequest: guard }, async (request, reply) => {
-    const c = callOf(request);
-    const q = request.query;
-    const sections = await readStock(ctx, c, 'inventory-history', async (tx) => {
-      const item = q.itemno ? await itemByNumber(tx, c.tenantId, q.itemno) : undefined;
-      if (q.itemno && !item) throw new AppError('ITEM_NOT_FOUND', { item: q.itemno }, { status: 404 });
-      if (q.warehouseid && !(await warehouseExists(tx, c.tenantId, q.warehouseid))) throw new AppError('V_REF_NOT_FOUND', { field: 'warehouseid' }, { status: 400 });
-      return stockCard(tx, c.tenantId, { from: q.fromdate, to: q.todate, itemid: item?.itemid, warehouseid: q.warehouseid });
-    });
-    if (q.format === 'json') return { listdata: sections, total: sections.length, page: 1, size: sections.length, fromdate: q.fromdate, todate: q.todate };
-    const lang: Lang = request.lang;
-    // Downloading is the export right of the screen the report is on (the item screen), like every stock report's;
-    // "open inventory history" is only an open right (docs/decisions.md "Stock card and inventory valuation").
-    await requireExport(ctx, c, 'item', lang);
-    const caption = (l: StockCardLine) => (l.kind === 'opening' ? word('opening', lang) : l.kind === 'closing' ? word('ending', lang) : formName(l.form ?? '', lang));
-    const columns = [
-      { header: word('itemNo', lang), type: 'text' as const },
-      { header: word('itemDescription', lang), type: 'text' as const },
-      { header: word('warehouse', lang), type: 'text' as const },
-      { header: word('date', lang), type: 'date' as const },
-      { header: word('number', lang), type: 'text' as const },
-      { header: word('description', lang), type: 'text' as const },
-      { header: word('qtyIn', lang), type: 'number' as const },
-      { header: word('qtyOut', lang), type: 'number' as const },
-      { header: word('balance', lang), type: 'number' as const },
-      { header: word('unit', lang), type: 'text' as const },
-      { header: word('unitCost', lang), type: 'number' as const },
-      { header: word('value', lang), type: 'money' as const },
-    ];
-    const rows = sections.flatMap((s) => s.lines.map((l) => [s.itemno, s.itemdescription, s.whname, l.date, l.number, caption(l), l.qtyin, l.qtyout, l.balance, s.unit1, l.unitcost, l.value]));
-    return sendReport(reply, q.format, 'stock-card', [q.fromdate, q.todate], { columns, rows }, lang);
-  });
-
-  app.get(
-    `${base}/inventory-valuation`,
-    { schema: { tags, params: P, querystring: z.strictObject({ date: ZIsoDate.optional(), categoryid: id.optional(), format: ZReportFormat }) }, onRequest: guard },
-    async (request, reply) => {
-      const c = callOf(request);
-      const q = request.query;
-      const date = q.date ?? today();
-      const rows = await readStock(ctx, c, 'item', async (tx) => {
-        if (q.categoryid && !(await categoryExists(tx, c.tenantId, q.categoryid))) throw new AppError('V_REF_NOT_FOUND', { field: 'categoryid' }, { status: 400 });
-        return valuation(tx, c.tenantId, date, q.categoryid);
-      });
-      const { groups, total } = groupValuation(rows);
-      if (q.format === 'json') return { listdata: groups, total: groups.length, page: 1, size: groups.length, totalvalue: total, date };
-      const lang: Lang = request.lang;
-      await requireExport(ctx, c, 'item', lang);
-      const columns = [
-        { header: word('category', lang), type: 'text' as const },
-        { header: word('itemNo', lang), type: 'text' as const },
-        { header: word('itemDescription', lang), type: 'text' as const },
-        { header: word('quantity', lang), type: 'number' as const },
-        { header: word('unit', lang), type: 'text' as const },
-        { header: word('unitCost', lang), type: 'number' as const },
-        { header: word('value', lang), type: 'money' as const },
-      ];
-      const body = groups.flatMap((g) => {
-        const name = g.category ?? word('noCategory', lang);
-        return [...g.rows.map((r) => [name, r.itemno, r.itemdescription, r.qty, r.unit1, r.unitcost, r.value]), [`${word('subtotal', lang)} ${name}`, '', '', '', '', '', g.subtotal]];
-      });
-      return sendReport(reply, q.format, 'inventory-valuation', [date], { columns, rows: [...body, [word('total', lang), '', '', '', '', '', total]] }, lang);
-    },
-  );
+  for (const report of [stockCardReport, valuationReport, balanceReport]) report(app, ctx);
 }

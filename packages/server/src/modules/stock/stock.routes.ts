@@ -1,4 +1,4 @@
-import { trimZeros, ZIsoDate, ZTenantId, type Lang } from '@lontar/core';
+import { trimZeros, ZIsoDate, ZTenantId } from '@lontar/core';
 import Decimal from 'decimal.js';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
@@ -6,11 +6,10 @@ import { AppError } from '../../platform/errors.ts';
 import type { App } from '../../platform/fastify-types.ts';
 import { callOf, requireTenantMember } from '../../platform/tenant-access.ts';
 import type { Tx } from '../../platform/tx.ts';
-import { requireExport, sendReport, word, ZReportFormat } from '../ledger/report-export.ts';
 import { money, readStock, unitCost } from './stock-read.ts';
 import { itemSearchRoutes } from './item-search.routes.ts';
 import { stockReportRoutes } from './stock-reports.routes.ts';
-import { balanceAt, itemByNumber, itemHistory, itemWarehouses, lowStock, openingOf, quantityOf, stockBalance } from './stock-queries.repo.ts';
+import { balanceAt, itemByNumber, itemHistory, itemWarehouses, lowStock, openingOf, quantityOf } from './stock-queries.repo.ts';
 
 const P = z.strictObject({ tenantId: ZTenantId });
 const id = z.coerce.number().int().positive();
@@ -23,7 +22,7 @@ async function itemOf(tx: Tx, tenantId: number, itemno: string) {
   return item;
 }
 
-/** Stock queries of API.md §7.7 and the stock balance and low-stock reports (issue 11 item 3). */
+/** Stock queries of API.md §7.7 and the low-stock list (issue 11 item 3); the stock reports are in stock-reports.routes.ts. */
 export function stockRoutes(app: App, ctx: AppContext) {
   const guard = [requireTenantMember(ctx)];
   const base = '/api/tenant/:tenantId/master';
@@ -90,34 +89,6 @@ export function stockRoutes(app: App, ctx: AppContext) {
         }),
       ];
       return { listdata, total: history.total, page: q.page, size: q.size, item };
-    },
-  );
-
-  app.get(
-    `${base}/stock-balance`,
-    { schema: { tags, params: P, querystring: z.strictObject({ date: ZIsoDate.optional(), warehouseid: id.optional(), format: ZReportFormat }) }, onRequest: guard },
-    async (request, reply) => {
-      const c = callOf(request);
-      const date = request.query.date ?? today();
-      const rows = await readStock(ctx, c, 'item', (tx) => stockBalance(tx, c.tenantId, date, request.query.warehouseid));
-      const listdata = rows.map((r) => ({ ...r, qty: trimZeros(r.qty), value: money(r.value) }));
-      const total = money(Decimal.sum(0, ...rows.map((r) => r.value)).toFixed(2));
-      const { format } = request.query;
-      if (format !== 'json') {
-        const lang: Lang = request.lang;
-        await requireExport(ctx, c, 'item', lang);
-        const columns = [
-          { header: word('itemNo', lang), type: 'text' as const },
-          { header: word('itemDescription', lang), type: 'text' as const },
-          { header: word('warehouse', lang), type: 'text' as const },
-          { header: word('quantity', lang), type: 'number' as const },
-          { header: word('unit', lang), type: 'text' as const },
-          { header: word('value', lang), type: 'money' as const },
-        ];
-        const body = listdata.map((r) => [r.itemno, r.itemdescription, r.whname, r.qty, r.unit1, r.value]);
-        return sendReport(reply, format, 'stock-balance', [date], { columns, rows: [...body, [word('total', lang), '', '', '', '', total]] }, lang);
-      }
-      return { listdata, total: listdata.length, page: 1, size: listdata.length, totalvalue: total, date };
     },
   );
 

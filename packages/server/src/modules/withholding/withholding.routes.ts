@@ -1,59 +1,70 @@
-import { trimZeros, ZTenantId, type Lang } from '@lontar/core';
+import { ZTenantId } from '@lontar/core';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import type { App } from '../../platform/fastify-types.ts';
 import { callOf, requireTenantMember } from '../../platform/tenant-access.ts';
-import type { XlsxColumn, XlsxValue } from '../../platform/xlsx.ts';
-import { formName, requireExport, sendReport, ZReportFormat } from '../ledger/report-export.ts';
-import { readReport } from '../payables/payables.service.ts';
+import { formName, requireExport, ZReportFormat } from '../ledger/report-export.ts';
+import { declareReport, openReport, wholeList } from '../ledger/report-route.ts';
 import { wword } from './withholding-words.ts';
-import { bppuFile, inputVat, pph23Withheld, type InputVatReport, type Pph23Report } from './withholding.service.ts';
+import { bppuFile, inputVat, pph23Withheld } from './withholding.service.ts';
 
-const P = z.strictObject({ tenantId: ZTenantId });
 const year = z.coerce.number({ message: 'V_YEAR' }).int({ message: 'V_YEAR' }).min(1900, { message: 'V_YEAR' }).max(2999, { message: 'V_YEAR' });
 const month = z.coerce.number({ message: 'V_MONTH' }).int({ message: 'V_MONTH' }).min(1, { message: 'V_MONTH' }).max(12, { message: 'V_MONTH' });
-const monthQuery = z.strictObject({ year, month, format: ZReportFormat });
-const t = trimZeros;
-type Table = { columns: XlsxColumn[]; rows: XlsxValue[][] };
-const col = (key: Parameters<typeof wword>[0], type: XlsxColumn['type'], lang: Lang): XlsxColumn => ({ header: wword(key, lang), type });
+const mm = (month: number) => String(month).padStart(2, '0');
+/** A month's report, opened with the Reports screen's right and downloaded with its export right. */
+const MONTHLY = {
+  tags: ['withholding'],
+  screen: 'reports',
+  query: z.strictObject({ year, month, format: ZReportFormat }),
+  json: <R extends { rows: unknown[]; totals: unknown; ledger: string }>(r: R, q: { year: number; month: number }) => wholeList(r.rows, { year: q.year, month: q.month, totals: r.totals, ledger: r.ledger }),
+} as const;
+const monthFile = (_r: unknown, q: { year: number; month: number }) => [q.year, mm(q.month)];
 
-const pph23Table = (r: Pph23Report, lang: Lang): Table => ({
-  columns: [
-    col('paymentDate', 'date', lang),
-    col('paymentNo', 'text', lang),
-    col('vendor', 'text', lang),
-    col('npwpNik', 'text', lang),
-    col('taxObjectCode', 'text', lang),
-    col('dpp', 'money', lang),
-    col('rate', 'number', lang),
-    col('pph23', 'money', lang),
-    col('bupotNo', 'text', lang),
-    col('invoiceNo', 'text', lang),
-  ],
-  rows: [
-    ...r.rows.map((x) => [x.paymentdate, x.chequeno, x.vendorname, x.tin, x.taxobjectcode, t(x.base), x.ratepercent, t(x.amount), x.bupotno, x.invoiceno]),
-    ['', '', wword('total', lang), '', '', t(r.totals.base), '', t(r.totals.amount), '', ''],
-    ['', '', wword('ledgerPph23', lang), '', '', '', '', t(r.ledger), '', ''],
-  ],
+/** PPh 23 withheld on the month's purchase payments, with the PPh 23 payable accounts' movement. */
+const pph23Report = declareReport({
+  ...MONTHLY,
+  name: 'pph23-withheld',
+  read: (tx, tenantId, q) => pph23Withheld(tx, tenantId, q.year, q.month),
+  export: {
+    words: wword,
+    columns: [
+      ['paymentdate', 'paymentDate', 'date'],
+      ['chequeno', 'paymentNo', 'text'],
+      ['vendorname', 'vendor', 'text'],
+      ['tin', 'npwpNik', 'text'],
+      ['taxobjectcode', 'taxObjectCode', 'text'],
+      ['base', 'dpp', 'money'],
+      ['ratepercent', 'rate', 'number'],
+      ['amount', 'pph23', 'money'],
+      ['bupotno', 'bupotNo', 'text'],
+      ['invoiceno', 'invoiceNo', 'text'],
+    ],
+    rows: (r, say) => [...r.rows, { vendorname: say('total'), base: r.totals.base, amount: r.totals.amount }, { vendorname: say('ledgerPph23'), amount: r.ledger }],
+    file: monthFile,
+  },
 });
 
-const vatTable = (r: InputVatReport, lang: Lang): Table => ({
-  columns: [
-    col('date', 'date', lang),
-    col('number', 'text', lang),
-    col('form', 'text', lang),
-    col('vendor', 'text', lang),
-    col('npwp', 'text', lang),
-    col('taxInvoiceNo', 'text', lang),
-    col('dpp', 'money', lang),
-    col('otherBase', 'money', lang),
-    col('ppn', 'money', lang),
-  ],
-  rows: [
-    ...r.rows.map((x) => [x.transdate, x.docno, formName(x.form, lang), x.vendorname, x.npwp, x.taxinvoiceno, t(x.dpp), t(x.otherbase), t(x.ppn)]),
-    ['', '', '', wword('total', lang), '', '', t(r.totals.dpp), t(r.totals.otherbase), t(r.totals.ppn)],
-    ['', '', '', wword('ledgerVat', lang), '', '', '', '', t(r.ledger)],
-  ],
+/** Input VAT (PPN Masukan) of the month's purchase invoices and returns, with the input VAT accounts' movement. */
+const inputVatReport = declareReport({
+  ...MONTHLY,
+  name: 'input-vat',
+  read: (tx, tenantId, q) => inputVat(tx, tenantId, q.year, q.month),
+  export: {
+    words: wword,
+    columns: [
+      ['transdate', 'date', 'date'],
+      ['docno', 'number', 'text'],
+      ['form', 'form', 'text'],
+      ['vendorname', 'vendor', 'text'],
+      ['npwp', 'npwp', 'text'],
+      ['taxinvoiceno', 'taxInvoiceNo', 'text'],
+      ['dpp', 'dpp', 'money'],
+      ['otherbase', 'otherBase', 'money'],
+      ['ppn', 'ppn', 'money'],
+    ],
+    rows: (r, say, lang) => [...r.rows.map((x) => ({ ...x, form: formName(x.form, lang) })), { vendorname: say('total'), ...r.totals }, { vendorname: say('ledgerVat'), ppn: r.ledger }],
+    file: monthFile,
+  },
 });
 
 /**
@@ -62,34 +73,17 @@ const vatTable = (r: InputVatReport, lang: Lang): Table => ({
  * Reports screen's right, downloaded with its export right.
  */
 export function withholdingRoutes(app: App, ctx: AppContext) {
-  const guard = [requireTenantMember(ctx)];
-  const base = '/api/tenant/:tenantId/master';
-  const tags = ['withholding'];
+  pph23Report(app, ctx);
+  inputVatReport(app, ctx);
 
-  app.get(`${base}/pph23-withheld`, { schema: { tags, params: P, querystring: monthQuery }, onRequest: guard }, async (request, reply) => {
-    const c = callOf(request);
-    const q = request.query;
-    const report = await readReport(ctx, c, 'pph23-withheld', (tx) => pph23Withheld(tx, c.tenantId, q.year, q.month));
-    if (q.format === 'json') return { listdata: report.rows, total: report.rows.length, page: 1, size: report.rows.length, year: q.year, month: q.month, totals: report.totals, ledger: report.ledger };
-    await requireExport(ctx, c, 'reports', request.lang);
-    return sendReport(reply, q.format, 'pph23-withheld', [q.year, String(q.month).padStart(2, '0')], pph23Table(report, request.lang), request.lang);
-  });
-
-  app.get(`${base}/input-vat`, { schema: { tags, params: P, querystring: monthQuery }, onRequest: guard }, async (request, reply) => {
-    const c = callOf(request);
-    const q = request.query;
-    const report = await readReport(ctx, c, 'input-vat', (tx) => inputVat(tx, c.tenantId, q.year, q.month));
-    if (q.format === 'json') return { listdata: report.rows, total: report.rows.length, page: 1, size: report.rows.length, year: q.year, month: q.month, totals: report.totals, ledger: report.ledger };
-    await requireExport(ctx, c, 'reports', request.lang);
-    return sendReport(reply, q.format, 'input-vat', [q.year, String(q.month).padStart(2, '0')], vatTable(report, request.lang), request.lang);
-  });
-
-  app.get(`${base}/ebupot-bppu`, { schema: { tags, params: P, querystring: z.strictObject({ year, month }) }, onRequest: guard }, async (request, reply) => {
+  // Only a file: downloading it is the export right.
+  const params = z.strictObject({ tenantId: ZTenantId });
+  app.get('/api/tenant/:tenantId/master/ebupot-bppu', { schema: { tags: ['withholding'], params, querystring: z.strictObject({ year, month }) }, onRequest: [requireTenantMember(ctx)] }, async (request, reply) => {
     const c = callOf(request);
     const q = request.query;
     await requireExport(ctx, c, 'reports', request.lang);
-    const xml = await readReport(ctx, c, 'ebupot-bppu', (tx) => bppuFile(tx, c.tenantId, q.year, q.month, request.lang));
-    const name = `ebupot-bppu-${q.year}-${String(q.month).padStart(2, '0')}.xml`;
+    const xml = await openReport(ctx, c, 'reports', 'ebupot-bppu', (tx) => bppuFile(tx, c.tenantId, q.year, q.month, request.lang));
+    const name = `ebupot-bppu-${q.year}-${mm(q.month)}.xml`;
     return reply.type('application/xml; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`).send(xml);
   });
 }
