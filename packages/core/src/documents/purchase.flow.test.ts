@@ -42,7 +42,7 @@ describe('a purchasing flow: order → receipt → invoice at another price → 
     expect(ret.totalamount).toBe('344100.00');
     journals.push(
       mergePostingLines([
-        ...postPurchaseReturn({ ...IDR, description: 'PRT/00001', mode: 'invoice', payableglid: PAYABLE, unbilledglid: UNBILLED, returnglid: RETURN, lines: [{ value: ret.lines[0]!.value }], taxes: taxesByAccount(ret.lines, [[VAT_IN]]) }),
+        ...postPurchaseReturn({ ...IDR, description: 'PRT/00001', mode: 'invoice', payableglid: PAYABLE, unbilledglid: UNBILLED, lines: [{ value: ret.lines[0]!.value, returnglid: RETURN }], taxes: taxesByAccount(ret.lines, [[VAT_IN]]) }),
         ...postStockMoves([move('issue', '310000.00', RETURN)], 'PRT/00001'),
       ]),
     );

@@ -14,6 +14,7 @@ const DP = 16;
 const PAYABLE = 20;
 const UNBILLED = 21;
 const RETURN = 51;
+const ITEM_RETURN = 52;
 const EXPENSE = 61;
 const FREIGHT = 62;
 const UNLOAD = 63;
@@ -176,45 +177,71 @@ describe('postPurchaseInvoice', () => {
   });
 });
 
-describe('purchase return: the document part with its stock moves (cost through postStockMoves, counter the return account)', () => {
-  const doc = (over: Partial<PurchaseReturnPosting>): PurchaseReturnPosting => ({ ...IDR, description: 'PRT/00001', mode: 'invoice', payableglid: PAYABLE, unbilledglid: UNBILLED, returnglid: RETURN, lines: [], ...over });
+describe("purchase return: the document part with its stock moves (cost through postStockMoves, counter each line's return account)", () => {
+  const doc = (over: Partial<PurchaseReturnPosting>): PurchaseReturnPosting => ({ ...IDR, description: 'PRT/00001', mode: 'invoice', payableglid: PAYABLE, unbilledglid: UNBILLED, lines: [], ...over });
   // 2 × 150,000 = 300,000; 300,000 × 11/12 = 275,000 × 12 % = 33,000
   const t = totals({ lines: [{ quantity: '2', unitprice: '150000', taxes: [PPN] }] });
-  it.each<{ name: string; posting: PurchaseReturnPosting; cost: string; out: Record<number, string> }>([
+  const line = (returnglid = RETURN) => ({ value: t.lines[0]!.value, returnglid });
+  const vat = [{ glid: VAT_IN, amount: t.tax1amount }];
+  // Goods leaving at a cost, each against its line's return account (the counter account of its move).
+  const out = (cost: string, counterglid = RETURN): CostedMove => ({ ...stockOut(cost), counterglid });
+  it.each<{ name: string; posting: PurchaseReturnPosting; moves: CostedMove[]; out: Record<number, string> }>([
     {
       // goods left at an average cost of 148,000: 296,000; the payable falls by 333,000; 4,000 stays on the return account
       name: 'returned from an invoice',
-      posting: doc({ lines: [{ value: t.lines[0]!.value }], taxes: [{ glid: VAT_IN, amount: t.tax1amount }] }),
-      cost: '296000.00',
+      posting: doc({ lines: [line()], taxes: vat }),
+      moves: [out('296000.00')],
       out: { [PAYABLE]: '333000.00', [INV]: '-296000.00', [VAT_IN]: '-33000.00', [RETURN]: '-4000.00' },
     },
     {
       // never invoiced: unbilled falls by the receipt value, no VAT
       name: 'returned without invoice (withoutpi)',
-      posting: doc({ mode: 'withoutpi', lines: [{ value: t.lines[0]!.value }], taxes: [{ glid: VAT_IN, amount: t.tax1amount }] }),
-      cost: '300000.00',
+      posting: doc({ mode: 'withoutpi', lines: [line()], taxes: vat }),
+      moves: [out('300000.00')],
       out: { [UNBILLED]: '300000.00', [INV]: '-300000.00' },
     },
     {
       // nothing owed back: the cost goes to the return account
       name: 'nothing owed back (isnihil)',
-      posting: doc({ mode: 'nihil', lines: [{ value: t.lines[0]!.value }], taxes: [{ glid: VAT_IN, amount: t.tax1amount }] }),
-      cost: '296000.00',
+      posting: doc({ mode: 'nihil', lines: [line()], taxes: vat }),
+      moves: [out('296000.00')],
       out: { [RETURN]: '296000.00', [INV]: '-296000.00' },
     },
-  ])('$name', ({ posting, cost, out }) => {
+    {
+      // the item has its own purchase return account: its value and cost go there, the company's is untouched
+      name: "an item's own purchase return account",
+      posting: doc({ lines: [line(ITEM_RETURN)], taxes: vat }),
+      moves: [out('296000.00', ITEM_RETURN)],
+      out: { [PAYABLE]: '333000.00', [INV]: '-296000.00', [VAT_IN]: '-33000.00', [ITEM_RETURN]: '-4000.00' },
+    },
+    {
+      // two lines, one with its item's (or category's) account and one with the company's: each keeps its own difference
+      name: 'lines with their own and with the company account',
+      posting: doc({ lines: [line(ITEM_RETURN), line()], taxes: [{ glid: VAT_IN, amount: '66000.00' }] }),
+      moves: [out('296000.00', ITEM_RETURN), out('310000.00')],
+      out: { [PAYABLE]: '666000.00', [INV]: '-606000.00', [VAT_IN]: '-66000.00', [ITEM_RETURN]: '-4000.00', [RETURN]: '10000.00' },
+    },
+    {
+      // nothing owed back: each item's cost stays on its own return account
+      name: 'isnihil with an item account',
+      posting: doc({ mode: 'nihil', lines: [line(ITEM_RETURN), line()] }),
+      moves: [out('296000.00', ITEM_RETURN), out('310000.00')],
+      out: { [ITEM_RETURN]: '296000.00', [RETURN]: '310000.00', [INV]: '-606000.00' },
+    },
+  ])('$name', ({ posting, moves, out: expected }) => {
     const own = postPurchaseReturn(posting);
     expect(isBalanced(own)).toBe(true);
-    const journal = mergePostingLines([...own, ...postStockMoves([stockOut(cost)], posting.description)]);
-    expect(Object.fromEntries(journal.map((l) => [l.glid, l.amount]))).toEqual(out);
+    const journal = mergePostingLines([...own, ...postStockMoves(moves, posting.description)]);
+    expect(Object.fromEntries(journal.map((l) => [l.glid, l.amount]))).toEqual(expected);
     expect(isBalanced(journal)).toBe(true);
   });
 
   it('the document part of a return from an invoice, line by line', () => {
-    expect(rows(postPurchaseReturn(doc({ lines: [{ value: '300000.00' }], taxes: [{ glid: VAT_IN, amount: '33000.00' }] })))).toEqual([
+    expect(rows(postPurchaseReturn(doc({ lines: [{ value: '300000.00', returnglid: RETURN }, { value: '100000.00', returnglid: ITEM_RETURN }], taxes: [{ glid: VAT_IN, amount: '44000.00' }] })))).toEqual([
       [RETURN, '-300000.00', '-300000.00'],
-      [VAT_IN, '-33000.00', '-33000.00'],
-      [PAYABLE, '333000.00', '333000.00'],
+      [ITEM_RETURN, '-100000.00', '-100000.00'],
+      [VAT_IN, '-44000.00', '-44000.00'],
+      [PAYABLE, '444000.00', '444000.00'],
     ]);
   });
 });

@@ -78,25 +78,26 @@ export interface PurchaseReturnPosting extends TradePostingContext {
   mode: ReturnMode;
   payableglid: number;
   unbilledglid: number;
-  /** The purchase return account (`purchasereturn`): the counter account of the goods' cost. */
-  returnglid: number;
-  /** Each line's `value` (document currency, without VAT). */
-  lines: readonly ({ value: string } & Dimensions)[];
+  /**
+   * Each line's `value` (document currency, without VAT) and its purchase return account `returnglid`: the item's
+   * own, else its category's, else the company's (`purchasereturn`), the counter account of the line's goods.
+   */
+  lines: readonly ({ value: string; returnglid: number } & Dimensions)[];
   /** Input VAT given back (only with an invoice). */
   taxes?: readonly TaxPosting[];
 }
 
 /**
  * Purchase return, the document's own part (API.md §7.5). The goods leave through the stock engine at the cost they
- * left with: their moves carry `returnglid` as counter account, so `postStockMoves` debits it and credits inventory
- * (and later cost corrections follow the same way). This part debits what the vendor now owes less (the payable,
- * or `unbilled` for goods never invoiced) and credits the return account with the goods' value and each tax
- * account with its VAT; the return account is left with the difference between value and cost. With `isnihil`
- * nothing is owed back: this part is empty and the cost stays on the return account.
+ * left with: each line's moves carry its `returnglid` as counter account, so `postStockMoves` debits it and credits
+ * inventory (and later cost corrections follow the same way). This part debits what the vendor now owes less (the
+ * payable, or `unbilled` for goods never invoiced) and credits each line's return account with the line's value and
+ * each tax account with its VAT; each return account is left with the difference between its goods' value and cost.
+ * With `isnihil` nothing is owed back: this part is empty and the cost stays on the return accounts.
  */
 export function postPurchaseReturn(doc: PurchaseReturnPosting): PostingLine[] {
   if (doc.mode === 'nihil') return [];
-  const entries: TradeEntry[] = doc.lines.map((l) => entryAt(doc, doc.returnglid, td(l.value).negated(), l));
+  const entries: TradeEntry[] = doc.lines.map((l) => entryAt(doc, l.returnglid, td(l.value).negated(), l));
   const taxes = doc.mode === 'invoice' ? (doc.taxes ?? []) : [];
   for (const t of taxes) entries.push(entryAt(doc, t.glid, td(t.amount).negated()));
   const owed = sumOf(doc.lines.map((l) => td(l.value))).plus(sumOf(taxes.map((t) => td(t.amount))));

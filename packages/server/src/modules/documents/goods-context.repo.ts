@@ -22,6 +22,8 @@ export interface GoodsItem {
   cogsglid: number | null;
   /** Where goods received but not invoiced post against (item, else category; null: the company default). */
   unbilledglid: number | null;
+  /** What a purchase return of it posts against (item, else category; null: the company default). */
+  purchasereturnglid: number | null;
   /** Item master cost: the unit cost of an increase when the item has no stock history. */
   cost: string;
 }
@@ -29,7 +31,7 @@ export interface GoodsItem {
 const ITEM_COLUMNS = sql`
   i.itemid, i.itemno, i.itemdescription, i.itemtype, i.suspended, i.unit1, i.unit2, i.unit3, i.ratio2::text as ratio2, i.ratio3::text as ratio3,
   i.costmethod, i.defwhs, coalesce(i.inventoryglaccnt, c.inventoryglaccnt) as inventoryglid, coalesce(i.cogsglaccnt, c.cogsglaccnt) as cogsglid,
-  coalesce(i.unbilledglaccnt, c.unbilledglaccnt) as unbilledglid, i.cost::text as cost`;
+  coalesce(i.unbilledglaccnt, c.unbilledglaccnt) as unbilledglid, coalesce(i.purchaseretglaccnt, c.purchaseretglaccnt) as purchasereturnglid, i.cost::text as cost`;
 
 function toItem(r: Row): GoodsItem {
   const units = [{ name: String(r.unit1), ratio: '1' }];
@@ -47,6 +49,7 @@ function toItem(r: Row): GoodsItem {
     inventoryglid: optionalId(r.inventoryglid),
     cogsglid: optionalId(r.cogsglid),
     unbilledglid: optionalId(r.unbilledglid),
+    purchasereturnglid: optionalId(r.purchasereturnglid),
     cost: String(r.cost ?? '0'),
   };
 }

@@ -1,6 +1,8 @@
 import { translate, type Lang } from '@lontar/core';
-import { validationError } from '../../platform/errors.ts';
-import type { Body } from './trade-prepare.ts';
+import { AppError, validationError } from '../../platform/errors.ts';
+import type { Tx } from '../../platform/tx.ts';
+import { itemsById } from './goods-context.repo.ts';
+import type { Body, TradeGoods } from './trade-prepare.ts';
 
 /**
  * A purchase return names one invoice (API.md §7.8, spec 001 §3 "Purchase Return"): its header `apinvoiceid` stands
@@ -14,4 +16,22 @@ export function normalizePurchaseReturn(body: Body, lang: Lang): Body {
   const problems = details.flatMap((l, i) => (l.apinvoiceid != null && l.apinvoiceid !== invoice ? [`details.${i}.apinvoiceid: ${translate(lang, 'RETURN_ONE_INVOICE')}`] : []));
   if (problems.length) throw validationError(problems);
   return { ...body, apinvoiceid: invoice, details: details.map((l) => ({ ...l, apinvoiceid: invoice })) };
+}
+
+/**
+ * Each line's purchase return account (API.md §7.8 item fields): the item's own `purchaseretglaccnt`, else its
+ * category's, else the company's (`purchasereturn`), as a receipt chooses `unbilled`. The line's goods leave against
+ * it and its value is credited to it. A line that needs the company's account when there is none: 409 naming it.
+ */
+export async function returnAccounts(tx: Tx, tenantId: number, goods: readonly TradeGoods[], companyglid: number | null): Promise<number[]> {
+  const items = await itemsById(
+    tx,
+    tenantId,
+    goods.flatMap((g) => (g.itemid === null ? [] : [g.itemid])),
+  );
+  return goods.map((g) => {
+    const glid = (g.itemid === null ? null : items.get(g.itemid)?.purchasereturnglid) ?? companyglid;
+    if (!glid) throw new AppError('DEFAULT_ACCOUNT_MISSING', { account: 'purchasereturn' }, { status: 409 });
+    return glid;
+  });
 }

@@ -89,6 +89,39 @@ describe('purchase return', () => {
     await agrees();
   });
 
+  it("credits the item's own purchase return account, else its category's, else the company's", async () => {
+    const account = async (glaccount: string, accountname: string) => {
+      const res = await c.req('POST', 'glaccount', { glaccount, accountname, accounttype: 13 });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data.id as number;
+    };
+    const [ITEM_RETURNS, CATEGORY_RETURNS] = ['5-10110', '5-10120'];
+    const own = await account(ITEM_RETURNS, 'Retur Pembelian Kopi');
+    const category = (await c.req('POST', 'item-category', { name: 'Minuman Retur', purchaseretglaccnt: await account(CATEGORY_RETURNS, 'Retur Pembelian Minuman') })).json().data.id as number;
+    const edit = async (itemno: string, change: Record<string, unknown>) => {
+      const id = (await c.req('GET', `item/readall?search=${itemno}`)).json().listdata.find((i: { itemno: string }) => i.itemno === itemno).id;
+      const res = await c.req('PUT', 'item', { ...(await c.req('GET', `item/read/${id}`)).json().data, ...change });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    // KOPI has its own account (and a category whose account it overrides), TEH only its category's, GARAM neither.
+    await edit('KOPI', { purchaseretglaccnt: own, categoryid: category });
+    await edit('TEH', { categoryid: category });
+    expect((await c.req('POST', 'item', { itemno: 'GARAM', itemdescription: 'Garam', unit1: 'PCS', itemtype: 0 })).statusCode).toBe(201);
+    const inv = await created('purchase-invoice', {
+      invoicedate: '2026-06-01',
+      vendorid: c.vendor,
+      details: ['KOPI', 'TEH', 'GARAM'].map((itemno) => ({ itemno, quantity: '5', unitprice: '1000' })),
+    });
+    // Given back at 1,200 what came in at 1,000: each return account keeps its line's 200.
+    const lines = (price: string) => ['KOPI', 'TEH', 'GARAM'].map((itemno, i) => ({ itemno, quantity: '1', unitprice: price, invseq: i + 1 }));
+    const ret = await created('purchase-return', { returndate: '2026-06-02', vendorid: c.vendor, apinvoiceid: inv.id, details: lines('1200') });
+    expect(await journal(ret.journalid!)).toEqual({ [INVENTORY]: '-3000', [PAYABLE]: '3600', [RETURNS]: '-200', [ITEM_RETURNS]: '-200', [CATEGORY_RETURNS]: '-200' });
+    // Nothing owed back: each line's cost stays on its own return account.
+    const nihil = await created('purchase-return', { returndate: '2026-06-03', vendorid: c.vendor, apinvoiceid: inv.id, isnihil: true, details: lines('1000') });
+    expect(await journal(nihil.journalid!)).toEqual({ [INVENTORY]: '-3000', [RETURNS]: '1000', [ITEM_RETURNS]: '1000', [CATEGORY_RETURNS]: '1000' });
+    await agrees();
+  });
+
   it('names one invoice only, and the vendor must be a vendor', async () => {
     const inv = await created('purchase-invoice', { invoicedate: '2026-05-01', vendorid: c.vendor, details: [{ itemno: 'TEH', quantity: '3', unitprice: '100' }] });
     const two = await c.req('POST', 'purchase-return', { returndate: '2026-05-02', vendorid: c.vendor, apinvoiceid: inv.id, details: [{ itemno: 'TEH', quantity: '1', unitprice: '100', apinvoiceid: inv.id + 1000, invseq: 1 }] });

@@ -9,6 +9,7 @@ import { documentMoveItems, type StockSettings } from './goods-context.repo.ts';
 import { receiptRevisions, type ReceiptLineRef } from './receipt-cost.repo.ts';
 import { accountFor, type TradeSettings } from './trade-context.repo.ts';
 import type { TradeForm } from './trade-forms.ts';
+import { returnAccounts } from './purchase-return-prepare.ts';
 import type { PreparedTrade, TradeGoods, TradeLine } from './trade-prepare.ts';
 import type { TransDocRow } from './trans-document.repo.ts';
 
@@ -21,8 +22,8 @@ import type { TransDocRow } from './trans-document.repo.ts';
  *   pulls from (the stock engine writes the receipts' and later issues' correcting journals), and posts
  *   `postPurchaseInvoice`: unbilled at the revised receipt value, inventory or expense, input VAT, freight and extra
  *   costs against the payable;
- * - a purchase return takes its inventory items out at the cost they leave with against the purchase return
- *   account, and gives back their value and VAT from the payable (`unbilled` without invoice, nothing with
+ * - a purchase return takes its inventory items out at the cost they leave with against each line's purchase return
+ *   account (the item's, its category's, else the company's: `returnAccounts`), and gives back their value and VAT from the payable (`unbilled` without invoice, nothing with
  *   `isnihil`), `postPurchaseReturn`.
  */
 
@@ -89,11 +90,11 @@ export async function postTrade(tx: Tx, call: TenantCall, form: TradeForm, run: 
     return prepared ? writeDocumentJournal(tx, call, form.decl.form, row, postStockMoves(own, row.description || (row.docno ?? '')), settings.defaults.rounding) : null;
   }
   if (form.stock === 'return') {
-    const returnglid = need(settings.accounts.purchasereturn, 'purchasereturn');
-    const moves = (prepared?.lines ?? []).flatMap((line, i) => (prepared!.goods[i]!.itemtype === 0 ? [receiptMove(row, form, line, prepared!.goods[i]!, null, returnglid)] : []));
+    const returnglids = prepared ? await returnAccounts(tx, call.tenantId, prepared.goods, settings.accounts.purchasereturn) : [];
+    const moves = (prepared?.lines ?? []).flatMap((line, i) => (prepared!.goods[i]!.itemtype === 0 ? [receiptMove(row, form, line, prepared!.goods[i]!, null, returnglids[i]!)] : []));
     const own = await runStock(tx, call.tenantId, { ...stockRun, moves });
     if (!prepared) return null;
-    const lines = [...postStockMoves(own, row.description || (row.docno ?? '')), ...(await returnPosting(tx, call.tenantId, row, prepared, settings, returnglid))];
+    const lines = [...postStockMoves(own, row.description || (row.docno ?? '')), ...(await returnPosting(tx, call.tenantId, row, prepared, settings, returnglids))];
     return writeDocumentJournal(tx, call, form.decl.form, row, lines, settings.defaults.rounding);
   }
   if (form.stock !== 'invoice') return null;
@@ -131,8 +132,8 @@ const postingContextOf = (row: TransDocRow, prepared: PreparedTrade) => ({
   description: row.description || (row.docno ?? ''),
 });
 
-/** The purchase return's own part (core `postPurchaseReturn`): what the vendor owes back against the return account and VAT. */
-async function returnPosting(tx: Tx, tenantId: number, row: TransDocRow, prepared: PreparedTrade, settings: Settings, returnglid: number): Promise<PostingLine[]> {
+/** The purchase return's own part (core `postPurchaseReturn`): what the vendor owes back against each line's return account and VAT. */
+async function returnPosting(tx: Tx, tenantId: number, row: TransDocRow, prepared: PreparedTrade, settings: Settings, returnglids: readonly number[]): Promise<PostingLine[]> {
   const ctx = postingContextOf(row, prepared);
   const mode = returnMode({ withoutpi: prepared.header.withoutpi === true, isnihil: prepared.header.isnihil === true });
   return postPurchaseReturn({
@@ -140,8 +141,7 @@ async function returnPosting(tx: Tx, tenantId: number, row: TransDocRow, prepare
     mode,
     payableglid: mode === 'invoice' ? need(await accountFor(tx, tenantId, settings.accounts.payable, ctx.currencyid), 'payable') : 0,
     unbilledglid: mode === 'withoutpi' ? need(settings.accounts.unbilled, 'unbilled') : 0,
-    returnglid,
-    lines: prepared.lines.map((line, i) => ({ value: prepared.goods[i]!.value, deptid: line.deptid ?? null, projectid: line.projectid ?? null })),
+    lines: prepared.lines.map((line, i) => ({ value: prepared.goods[i]!.value, returnglid: returnglids[i]!, deptid: line.deptid ?? null, projectid: line.projectid ?? null })),
     taxes: mode === 'invoice' ? vatPostings(prepared) : [],
   });
 }
