@@ -20,6 +20,7 @@ import { normalizePurchaseReturn } from './purchase-return-prepare.ts';
 import { receiptLinesPulledBy, type ReceiptLineRef } from './receipt-cost.repo.ts';
 import { postTrade } from './trade-stock.ts';
 import * as repo from './trans-document.repo.ts';
+import { anyId } from '../../platform/sql-ids.ts';
 
 /**
  * The trade documents' kind (document-kind.ts): purchasing and sales documents in `trans_document` / `trans_line`.
@@ -59,7 +60,7 @@ function presentHeader(form: TradeForm, header: Body): Body {
 async function partyNames(tx: Tx, tenantId: number, ids: readonly number[]): Promise<Map<number, string>> {
   const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];
   if (!wanted.length) return new Map();
-  const rows = (await tx.execute(sql`select personid, name from person where tenant_id = ${tenantId} and personid = any(${`{${wanted.join(',')}}`}::bigint[])`)) as unknown as { rows: { personid: number | string; name: string }[] };
+  const rows = (await tx.execute(sql`select personid, name from person where tenant_id = ${tenantId} and personid = ${anyId(wanted)}`)) as unknown as { rows: { personid: number | string; name: string }[] };
   return new Map(rows.rows.map((r) => [Number(r.personid), r.name]));
 }
 

@@ -24,12 +24,16 @@ const formatted = (n: SQL) => sql`c.prefix || lpad(${n}::text, greatest(c.digits
 /**
  * SQL: the first counter at or after the counter row `c`'s `nextnumber` whose number no document of its type carries
  * (a journal document, or a transaction document of the counter's type: numbers typed before counters followed
- * them, or under an earlier prefix). generate_series yields in order and the
- * scan stops at the first free one, so the usual case costs one index probe; 10,000 taken in a row ends the search.
+ * them, or under an earlier prefix). generate_series in the select list yields one counter at a time (in FROM it
+ * would build all 10,001 first) and the scan stops at the first free one, so the usual case costs one index probe
+ * per table; 10,000 taken in a row ends the search. The candidate number is a column of a subquery kept apart
+ * (`offset 0`): compared as an expression, `||` and lpad (not leakproof) would keep row-level security from using
+ * the number indexes, and every number of the type would be read.
  */
-export const firstFreeCounter = sql`(select n from generate_series(c.nextnumber, c.nextnumber + 10000) as n
-  where not exists (select 1 from gl_document d where d.tenant_id = c.tenant_id and d.jvnumber = ${formatted(sql`n`)})
-    and not exists (select 1 from trans_document t where t.tenant_id = c.tenant_id and t.transtype = c.transtype and t.docno = ${formatted(sql`n`)}) limit 1)`;
+export const firstFreeCounter = sql`(select k.n from (
+    select s.n, ${formatted(sql`s.n`)} as num from (select generate_series(c.nextnumber, c.nextnumber + 10000) as n) s offset 0) k
+  where not exists (select 1 from gl_document d where d.tenant_id = c.tenant_id and d.jvnumber = k.num)
+    and not exists (select 1 from trans_document t where t.tenant_id = c.tenant_id and t.transtype = c.transtype and t.docno = k.num) limit 1)`;
 
 /** SQL: the counter of `number` when it is the prefix of counter row `c` followed by digits only, else null. */
 export const typedCounter = (number: SQL) =>

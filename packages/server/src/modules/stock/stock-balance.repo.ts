@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/tx.ts';
+import { anyId } from '../../platform/sql-ids.ts';
 
 /** Where an item stands after its last move: per warehouse it ever moved in, and company-wide. */
 export interface ItemStanding {
@@ -16,7 +17,7 @@ export interface ItemStanding {
  */
 export async function refreshBalances(tx: Tx, tenantId: number, items: readonly { itemid: number; standing: ItemStanding | null }[]): Promise<void> {
   if (!items.length) return;
-  await tx.execute(sql`delete from stock_balance where tenant_id = ${tenantId} and itemid = any(${`{${items.map((i) => i.itemid).join(',')}}`}::bigint[])`);
+  await tx.execute(sql`delete from stock_balance where tenant_id = ${tenantId} and itemid = ${anyId(items.map((i) => i.itemid))}`);
   const rows = items.flatMap(({ itemid, standing }) =>
     standing ? Object.entries(standing.warehouses).map(([warehouseid, qty]) => ({ itemid, warehouseid: Number(warehouseid), qty, balance: standing.balance, value: standing.value, lastdate: standing.lastdate })) : [],
   );

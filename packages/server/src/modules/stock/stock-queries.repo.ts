@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/tx.ts';
 import { END_OF_DAY, positionsAt, signedValue } from './stock-position.sql.ts';
+import { anyId } from '../../platform/sql-ids.ts';
 
 /** Read-side queries of the stock (API.md §7.7): quantities and values at a date, item history, stock balance. */
 
@@ -81,7 +82,7 @@ export async function itemHistory(tx: Tx, tenantId: number, q: { itemid: number;
               where m.tenant_id = ${tenantId} and m.itemid = ${q.itemid}
                 and (m.transdate, m.seq) >= (${String(lo.date)}::date, ${Number(lo.seq)}::integer) and (m.transdate, m.seq) <= (${String(hi.date)}::date, ${Number(hi.seq)}::integer)
               window w as (order by m.transdate, m.seq)),
-            shown as (select * from span where moveid = any(${`{${page.map((r) => Number(r.moveid)).join(',')}}`}::bigint[]))
+            shown as (select * from span where moveid = ${anyId(page.map((r) => Number(r.moveid)))})
             select s.transdate::text as date, s.form, s.docid, coalesce(d.docno, '') as number, s.warehouseid, w.whname, s.qtyin::text as qtyin, s.qtyout::text as qtyout,
                    ${wh ? sql`s.whbalance` : sql`s.balance`}::text as balance, s.cost::text as cost,
                    ${wh ? sql`case when s.balance = 0 then 0 else round(s.whbalance * s.value / s.balance, 2) end` : sql`s.value`}::text as value

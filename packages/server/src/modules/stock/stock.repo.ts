@@ -1,6 +1,7 @@
 import { moveKey, type CostState, type MoveCost, type MoveKind, type StockMove } from '@lontar/core';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/tx.ts';
+import { anyId } from '../../platform/sql-ids.ts';
 
 /** A move to store; its item is the change's, its `seq` the next free one on its date (in the order given). */
 export interface NewMove {
@@ -69,7 +70,7 @@ const optionalNum = (value: unknown): number | null => (value === null || value 
 export async function lockItems(tx: Tx, tenantId: number, itemids: readonly number[]): Promise<Map<number, { itemno: string }>> {
   if (!itemids.length) return new Map();
   const rows = rowsOf(
-    await tx.execute(sql`select itemid, itemno from item where tenant_id = ${tenantId} and itemid = any(${`{${[...new Set(itemids)].join(',')}}`}::bigint[]) order by itemid for no key update`),
+    await tx.execute(sql`select itemid, itemno from item where tenant_id = ${tenantId} and itemid = ${anyId(itemids)} order by itemid for no key update`),
   );
   return new Map(rows.map((r) => [num(r.itemid), { itemno: text(r.itemno) }]));
 }
@@ -91,7 +92,7 @@ export async function deleteDocumentMoves(tx: Tx, tenantId: number, itemids: rea
   if (!itemids.length) return new Map();
   const rows = rowsOf(
     await tx.execute(sql`
-      delete from stock_move where tenant_id = ${tenantId} and form = ${doc.form} and docid = ${doc.docid} and itemid = any(${`{${itemids.join(',')}}`}::bigint[])
+      delete from stock_move where tenant_id = ${tenantId} and form = ${doc.form} and docid = ${doc.docid} and itemid = ${anyId(itemids)}
       returning itemid, transdate::text as date, seq`),
   );
   return earliestByItem(rows);
@@ -117,8 +118,8 @@ export async function reviseMoves(tx: Tx, tenantId: number, revisions: readonly 
         select x.itemid, x.form, x.docid, x.lineseq, x.unitcost::numeric as unitcost
         from jsonb_to_recordset(${JSON.stringify(revisions)}::jsonb) as x(itemid bigint, form text, docid bigint, lineseq integer, unitcost text))
       update stock_move m set unitcost = i.unitcost from input i
-      where m.tenant_id = ${tenantId} and m.itemid = i.itemid and m.form = i.form and m.docid = i.docid and m.lineseq = i.lineseq
-        and m.kind = 'receipt' and m.unitcost is distinct from i.unitcost
+      where m.tenant_id = ${tenantId} and m.itemid = ${anyId(revisions.map((r) => r.itemid))}
+        and m.itemid = i.itemid and m.form = i.form and m.docid = i.docid and m.lineseq = i.lineseq and m.kind = 'receipt' and m.unitcost is distinct from i.unitcost
       returning m.itemid, m.transdate::text as date, m.seq`),
   );
   return earliestByItem(rows);
@@ -143,7 +144,7 @@ export async function insertMoves(tx: Tx, tenantId: number, moves: readonly (New
       top as (
         select m.itemid, m.transdate, max(m.seq) as seq from stock_move m
         join (select distinct itemid, transdate from input) d on d.itemid = m.itemid and d.transdate = m.transdate
-        where m.tenant_id = ${tenantId}
+        where m.tenant_id = ${tenantId} and m.itemid = ${anyId(moves.map((m) => m.itemid))}
         group by m.itemid, m.transdate)
       insert into stock_move (tenant_id, itemid, warehouseid, transdate, seq, kind, form, docid, lineseq, qtyin, qtyout, unitcost, sourcekey, stockglid, counterglid, deptid, projectid)
       select ${tenantId}, i.itemid, i.warehouseid, i.transdate, coalesce(top.seq, 0) + row_number() over (partition by i.itemid, i.transdate order by i.ord),
@@ -265,7 +266,7 @@ export async function moveDetails(tx: Tx, tenantId: number, moveids: readonly nu
   const rows = rowsOf(
     await tx.execute(sql`
       select moveid, form, docid, lineseq, stockglid, counterglid, deptid, projectid from stock_move
-      where tenant_id = ${tenantId} and moveid = any(${`{${moveids.join(',')}}`}::bigint[])`),
+      where tenant_id = ${tenantId} and moveid = ${anyId(moveids)}`),
   );
   return new Map(
     rows.map((r) => [
@@ -290,7 +291,7 @@ export async function replaceSnapshots(tx: Tx, tenantId: number, every: number, 
   await tx.execute(sql`
     delete from stock_cost_state s
     using jsonb_to_recordset(${starts}::jsonb) as x(itemid bigint, date date, seq integer)
-    where s.tenant_id = ${tenantId} and s.itemid = x.itemid
+    where s.tenant_id = ${tenantId} and s.itemid = ${anyId(items.map((i) => i.itemid))} and s.itemid = x.itemid
       and ((s.uptodate, s.uptoseq) >= (x.date, x.seq) or s.movecount % ${every}::integer <> 0)`);
   const rows = items.flatMap((i) => i.snapshots.map((s) => ({ itemid: i.itemid, date: s.at.date, seq: s.at.seq, movecount: s.movecount, state: s.state, balance: s.balance, value: s.value })));
   if (rows.length === 0) return;
