@@ -133,7 +133,7 @@ export const en: Record<MessageKey, string> = {
   ACTION_PRINT: 'print',
   NUMBERING_MISSING: 'Numbering for transaction type {type} is not set up.',
   NUMBERING_TYPE_MISMATCH: 'Transaction type {type} does not belong to this form.',
-  REPORT_TOO_LARGE: 'The report has too many rows to export (more than {n}). Narrow the date range or choose one account.',
+  REPORT_TOO_LARGE: 'The report has more than {n} rows. Shorten the date range or narrow its filters.',
   ACTION_EXPORT: 'export',
   COMPANY_NOT_FOUND: 'Company not found.',
   MAIL_INVITE_SUBJECT: 'Invitation to join {company} on Lontar',

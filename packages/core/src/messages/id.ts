@@ -136,7 +136,7 @@ export const id = {
   ACTION_PRINT: 'mencetak data',
   NUMBERING_MISSING: 'Penomoran untuk tipe transaksi {type} belum diatur.',
   NUMBERING_TYPE_MISMATCH: 'Tipe transaksi {type} tidak sesuai dengan formulir ini.',
-  REPORT_TOO_LARGE: 'Data laporan terlalu banyak untuk diekspor (lebih dari {n} baris). Persempit rentang tanggal atau pilih satu akun.',
+  REPORT_TOO_LARGE: 'Laporan berisi lebih dari {n} baris. Perpendek rentang tanggal atau persempit filternya.',
   ACTION_EXPORT: 'mengekspor data',
   COMPANY_NOT_FOUND: 'Perusahaan tidak ditemukan.',
   MAIL_INVITE_SUBJECT: 'Undangan bergabung ke {company} di Lontar',
