@@ -1,4 +1,5 @@
 import { translate } from '@lontar/core';
+import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, companyFixture, createTestApp, createVerifiedUser, signIn, type TestApp } from '../../test/harness.ts';
@@ -175,6 +176,23 @@ describe('vendor history (readallByTipe)', () => {
     expect(((await get(`purchase-invoice/readallByTipe/1?idtype=${c.vendor2}`)) as Listed).listdata.map((d) => d.id)).toEqual([v2.id]);
   });
 
+  it('answers what is owed to the vendor today: the sum of its invoices owing, the aging total for the vendor', async () => {
+    const owed = (await get(`purchase-invoice/owingByTipe/1?idtype=${c.vendor}`)).data;
+    const listed = ((await get(`purchase-invoice/readallByTipe/1?idtype=${c.vendor}`)) as Listed).listdata;
+    expect(dec(owed.owing)).toBe(Decimal.sum(0, ...listed.map((d) => d.owing!)).toFixed());
+    const today = (await get(`ap-aging?vendorid=${c.vendor}`)) as Aging;
+    expect(owed).toEqual({ idtype: c.vendor, owing: today.totals.total, invoices: 1 });
+    for (const [path, field] of [
+      [`purchase-invoice/owingByTipe/0?idtype=${c.vendor}`, 'type'],
+      [`purchase-invoice/owingByTipe/1?idtype=${c.customer}`, 'idtype'],
+      ['purchase-invoice/owingByTipe/1', 'idtype'],
+    ] as const) {
+      const res = await c.en('GET', path);
+      expect(res.statusCode, path).toBe(400);
+      expect(JSON.stringify(res.json().message), path).toContain(field);
+    }
+  });
+
   it('refuses a customer type, a customer or unknown person, and a bad page with a 400 naming the field', async () => {
     for (const [path, field] of [
       [`purchase-invoice/readallByTipe/0?idtype=${c.customer}`, 'type'],
@@ -204,7 +222,7 @@ describe('export, rights and isolation', () => {
     expect(csv.body).toContain('13880');
   });
 
-  it('another company sees none of it, and a member without the Reports screen is refused', async () => {
+  it('another company sees none of it; a member without the Reports screen is refused the reports but sees a vendor balance with the purchase invoice right', async () => {
     const other = await paymentCompany(t, 'PT Lain Hutang');
     const r = (await (await other.req('GET', 'ap-aging?asof=2026-12-31')).json()) as Aging;
     expect(r.listdata).toEqual([]);
@@ -220,10 +238,18 @@ describe('export, rights and isolation', () => {
     expect((await call('GET', 'ap-aging?asof=2026-03-31&format=xlsx')).statusCode).toBe(403);
     const none = { module: 'Laporan', form: 'reports', screen: 'reports', akses: false, tambah: false, ubah: false, hapus: false, preview: false, export: false, jurnal: false };
     expect((await f.req('PUT', 'privileges', { userId: clerk.id, hakAksesList: [none, { ...none, module: 'Pembelian', form: 'purchase-invoice', screen: 'purchase-invoice' }] })).statusCode).toBe(200);
-    for (const path of ['ap-aging', 'vendor-statement?vendorid=1&fromdate=2026-01-01&todate=2026-01-31', 'purchases-by-vendor?fromdate=2026-01-01&todate=2026-01-31', 'goods-received-not-invoiced', 'purchase-invoice/readallByTipe/1?idtype=1']) {
+    const vendor = (await f.req('POST', 'person-data', { persontype: 1, personno: 'V-00001', name: 'PT Pemasok' })).json().data.id as number;
+    const owing = `purchase-invoice/owingByTipe/1?idtype=${vendor}`;
+    for (const path of ['ap-aging', 'vendor-statement?vendorid=1&fromdate=2026-01-01&todate=2026-01-31', 'purchases-by-vendor?fromdate=2026-01-01&todate=2026-01-31', 'goods-received-not-invoiced', 'purchase-invoice/readallByTipe/1?idtype=1', owing]) {
       const denied = await call('GET', path);
       expect(denied.statusCode, path).toBe(403);
       expect(denied.json().code).toBe('ACCESS_DENIED');
     }
+    // A purchasing clerk who may open purchase invoices but not the reports sees the vendor history with its balance.
+    expect((await f.req('PUT', 'privileges', { userId: clerk.id, hakAksesList: [{ ...none, module: 'Pembelian', form: 'purchase-invoice', screen: 'purchase-invoice', akses: true }] })).statusCode).toBe(200);
+    expect((await call('GET', 'ap-aging')).statusCode).toBe(403);
+    expect((await call('GET', `purchase-invoice/readallByTipe/1?idtype=${vendor}`)).statusCode).toBe(200);
+    const balance = await call('GET', owing);
+    expect([balance.statusCode, balance.json().data]).toEqual([200, { idtype: vendor, owing: '0.00', invoices: 0 }]);
   });
 });

@@ -10,7 +10,7 @@ import { PHONE } from '../inventory/stock-report-ui.tsx';
 import { StatusTag } from '../purchasing/PurchaseList.tsx';
 import { ReportFilters, ReportFrame } from '../reports/report-ui.tsx';
 import type { ScreenProps } from '../workspace/screens.ts';
-import { DOCUMENT_SCREENS, fetchAging, fetchVendorDocuments, payablesKeys } from './payables-api.ts';
+import { DOCUMENT_SCREENS, fetchVendorDocuments, fetchVendorOwing, payablesKeys } from './payables-api.ts';
 import { VendorFilter } from './payables-ui.tsx';
 import { HISTORY_FORMS, historyColumns, historyQuery, type HistoryColumn, type HistoryForm, type VendorDocument } from './vendor-history.ts';
 import './vendor-history.css';
@@ -38,9 +38,8 @@ export default function VendorHistoryScreen({ tenantId }: ScreenProps) {
   const nav = useWorkspaceNav();
   const [vendorid, setVendorid] = useState<number | null>(null);
   const [form, setForm] = useState<HistoryForm>('purchase-invoice');
-  const owedQuery = { vendorid: String(vendorid ?? '') };
-  // What is owed: the aging's total for the vendor (every open invoice in base currency), not one page's sum.
-  const owed = useQuery({ queryKey: [...payablesKeys.all(tenantId), 'ap-aging', owedQuery], enabled: vendorid !== null, queryFn: () => fetchAging(tenantId, owedQuery) });
+  // What is owed: every open invoice of the vendor in base currency (not one page's sum), with the history's own right.
+  const owed = useQuery({ queryKey: [...payablesKeys.all(tenantId), 'vendor-owing', vendorid], enabled: vendorid !== null, queryFn: () => fetchVendorOwing(tenantId, vendorid!) });
   const statusKind = HISTORY_FORMS.find((f) => f.form === form)?.status ?? null;
   const cell = (key: HistoryColumn, row: VendorDocument) => {
     switch (key) {
@@ -77,7 +76,7 @@ export default function VendorHistoryScreen({ tenantId }: ScreenProps) {
           <div className="report__filter vendor-history__owed">
             <span className="report__filter-label">{t('owedToVendor')}</span>
             <Typography.Text strong data-testid="vendor-history-owed">
-              {owed.data ? showAmount(owed.data.totals.total, formats) : '…'}
+              {owed.data ? showAmount(owed.data.owing, formats) : '…'}
             </Typography.Text>
           </div>
         )}

@@ -144,3 +144,7 @@ export const DOCUMENT_SCREENS: Record<string, string> = {
 /** One page of a vendor's documents of one purchasing form (the vendor history, `readallByTipe/1`). */
 export const fetchVendorDocuments = (tenantId: number, form: string, query: Record<string, string>) =>
   apiRequest<ListEnvelope<VendorDocument>>(master(tenantId, `${form}/readallByTipe/1`), { query });
+
+/** What the company owes a vendor today (base currency), opened with the purchase invoice screen's right like its history. */
+export const fetchVendorOwing = async (tenantId: number, vendorid: number) =>
+  (await apiRequest<DataEnvelope<{ idtype: number; owing: string; invoices: number }>>(master(tenantId, 'purchase-invoice/owingByTipe/1'), { query: { idtype: String(vendorid) } })).data;
