@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { showDate, useFormats } from '../../ui/document/formats.ts';
 import type { Row } from '../../ui/document/record-api.ts';
 import { StatusTag } from './PurchaseList.tsx';
-import { sourceLines, useOpenSources } from './purchasing-api.ts';
+import { readSource, sourceLines, useOpenSources } from './purchasing-api.ts';
 import type { PullSourceDef, PurchaseFormDef } from './purchasing-forms.ts';
-import { addPulledLines } from './purchasing-pull.ts';
+import { addPulledLines, pulledHeader } from './purchasing-pull.ts';
 import type { PurchaseLineValues } from './purchasing-values.ts';
 
 interface PullSourceProps {
@@ -23,7 +23,8 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  * "Ambil dari …" one source form (a requisition, an order, a receipt): the documents still open to pull from
  * (pullTransaction, the chosen vendor's when the source has a vendor), and for the one chosen its lines with what
  * remains (pullDetTransaction) added to the document, each naming its source line. A document taken while no vendor
- * is chosen gives the vendor. Quantities can then be lowered in the grid for a partial pull; the server refuses more
+ * is chosen gives the vendor, and into a header still empty of them its currency, rate and tax-inclusive flag (read
+ * from the source, `pulledHeader`). Quantities can then be lowered in the grid for a partial pull; the server refuses more
  * than remains.
  */
 export function PullSource({ tenantId, def, source, form, disabled }: PullSourceProps) {
@@ -40,8 +41,15 @@ export function PullSource({ tenantId, def, source, form, disabled }: PullSource
     try {
       const lines = await sourceLines(tenantId, source, id);
       const current = form.getFieldValue('details') as PurchaseLineValues[] | undefined;
+      const header = { currencyid: form.getFieldValue('currencyid') as number | null, inclusivetax: form.getFieldValue('inclusivetax') as boolean | null, details: current };
+      // The source's header is read only when there is something it could still fill.
+      const copied = def.priced && (!header.currencyid || (header.inclusivetax !== true && !current?.some((line) => line.itemno || line.srcid))) ? pulledHeader(header, await readSource(tenantId, source, id)) : {};
       form.setFieldValue('details', addPulledLines(def, current, lines, source, text(row[source.numberField]) || null));
       const fields = [{ name: 'details', errors: [] as string[] }];
+      for (const [name, value] of Object.entries(copied)) {
+        form.setFieldValue(name, value);
+        fields.push({ name, errors: [] });
+      }
       if (source.byVendor && !vendorid && typeof row.vendorid === 'number') {
         form.setFieldValue('vendorid', row.vendorid);
         fields.push({ name: 'vendorid', errors: [] });

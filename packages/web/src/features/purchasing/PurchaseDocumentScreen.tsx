@@ -1,4 +1,4 @@
-import { Button, Result, Spin } from 'antd';
+import { Button, Form, Result, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentForm } from '../../ui/document/DocumentForm.tsx';
@@ -15,7 +15,7 @@ import { PurchaseHeader } from './PurchaseHeader.tsx';
 import { PurchaseLines } from './PurchaseLines.tsx';
 import { PurchaseList, StatusTag } from './PurchaseList.tsx';
 import { useTaxes } from './purchasing-api.ts';
-import { PURCHASE_FORM_DEFS, type PurchaseFormDef } from './purchasing-forms.ts';
+import { PURCHASE_FORM_DEFS, sourcesNow, type PurchaseFormDef } from './purchasing-forms.ts';
 import './purchasing.css';
 import { usePurchaseDocument } from './use-purchase-document.ts';
 
@@ -44,6 +44,10 @@ function PurchaseDocumentTab({ def, tenantId, rights, stock, ledger }: ScreenPro
   const recordTitle = [record[def.numberField], record.description].filter((part) => typeof part === 'string' && part).join(' · ');
   const { open: openFromList, newButton } = useListToForm(doc, () => setView('form'), doc.rights.tambah);
   const status = isNew ? null : <StatusTag kind={def.statusKind} status={record.status} />;
+  // The pull buttons of the document as it stands: none for a down payment, a return's invoices or receipts.
+  const isdp = Form.useWatch('isdp', doc.form) as boolean | undefined;
+  const withoutpi = Form.useWatch('withoutpi', doc.form) as boolean | undefined;
+  const sources = sourcesNow(def, { isdp, withoutpi });
   // A report row (the AP reports, the vendor history) asks this tab for its document.
   useRecordRequest(def.key, doc.state.busy === null, openFromList);
   // "Cetak" for every form; "Lihat Jurnal" for the documents that post (a receipt, an invoice, a return).
@@ -67,9 +71,9 @@ function PurchaseDocumentTab({ def, tenantId, rights, stock, ledger }: ScreenPro
       form={
         <DocumentForm doc={doc} name={def.key} title={recordTitle || title} visible={view === 'form'} labelOf={(field) => labelOf([field])} extra={status} onPrint={print} tools={journalButton}>
           <PurchaseHeader tenantId={tenantId} def={def} form={doc.form} nextNumber={nextNumber.data} />
-          {def.sources.length > 0 && (
+          {sources.length > 0 && (
             <div className="purchase-pull">
-              {def.sources.map((pulled) => (
+              {sources.map((pulled) => (
                 <PullSource key={pulled.form} tenantId={tenantId} def={def} source={pulled} form={doc.form} disabled={doc.readOnly} />
               ))}
             </div>

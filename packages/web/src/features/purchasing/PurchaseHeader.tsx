@@ -5,8 +5,9 @@ import { DateInput } from '../../ui/document/DateInput.tsx';
 import { AccountSelect } from '../masters/fields/AccountSelect.tsx';
 import { LookupSelect } from '../masters/fields/LookupSelect.tsx';
 import { readTerm } from './purchasing-api.ts';
-import type { HeaderExtra, PurchaseFormDef } from './purchasing-forms.ts';
-import { dueDateOf } from './purchasing-values.ts';
+import { switchDownPaymentLines } from './purchasing-downpayment.ts';
+import { keepLinesOfSources, sourcesNow, type HeaderExtra, type PurchaseFormDef } from './purchasing-forms.ts';
+import { dueDateOf, emptyPurchaseLine, filledPurchaseLines, type PurchaseLineValues } from './purchasing-values.ts';
 
 interface PurchaseHeaderProps {
   tenantId: number;
@@ -19,12 +20,15 @@ interface PurchaseHeaderProps {
 /**
  * Number (automatic when left empty), date, and for a priced document its vendor, currency, tax and discount; then
  * what the form adds: an order's expected date, an invoice's terms with the due date they give and the vendor's tax
- * invoice number (No. Faktur Pajak), freight with its account, a return's "nothing owed back".
+ * invoice number (No. Faktur Pajak), freight with its account, an invoice's "down payment" switch (Uang Muka: its lines
+ * become a description and an amount), a return's "without invoice" (goods of a receipt not invoiced) and "nothing
+ * owed back".
  */
 export function PurchaseHeader({ tenantId, def, form, nextNumber }: PurchaseHeaderProps) {
   const { t } = useTranslation('purchasing');
   const currency = Form.useWatch('currencyid', form) as number | null | undefined;
   const has = (extra: HeaderExtra) => def.header.includes(extra);
+  const isdp = has('downPayment') && Form.useWatch('isdp', form) === true;
   // An error under a field goes once the field is changed (these inputs have no rules that would revalidate).
   const clear = (...names: string[]) => form.setFields(names.map((name) => ({ name, errors: [] })));
   // The terms give the due date from the document's date; a due date typed later stays until either changes again.
@@ -41,6 +45,24 @@ export function PurchaseHeader({ tenantId, def, form, nextNumber }: PurchaseHead
   const onDate = (date: string | null) => {
     if (has('terms')) void refreshDue(form.getFieldValue('termid'), date);
   };
+  // A down-payment invoice's lines are typed as what it is for and its amount; it applies no down payments itself.
+  const onDownPayment = (on: boolean) => {
+    const lines = filledPurchaseLines(form.getFieldValue('details') as PurchaseLineValues[] | undefined);
+    form.setFieldValue('details', [...switchDownPaymentLines(lines), emptyPurchaseLine()]);
+    if (on) form.setFieldValue('downpayments', []);
+    clear('isdp', 'details', 'downpayments');
+  };
+  // With or without invoice: the lines pulled from the other kind of source go (a return names one invoice, or receipts).
+  const onWithoutInvoice = (on: boolean) => {
+    const lines = form.getFieldValue('details') as Record<string, unknown>[] | undefined;
+    form.setFieldValue('details', keepLinesOfSources(lines, sourcesNow(def, { withoutpi: on })));
+    clear('withoutpi', 'details');
+  };
+  // Another vendor: the down payments picked were the other vendor's.
+  const onVendor = () => {
+    clear('vendorid');
+    if (has('downPayment') && (form.getFieldValue('downpayments') as unknown[] | undefined)?.length) form.setFieldValue('downpayments', []);
+  };
   return (
     <div className="gl-header purchase-header">
       <Form.Item name={def.numberField} label={t('number')}>
@@ -51,7 +73,7 @@ export function PurchaseHeader({ tenantId, def, form, nextNumber }: PurchaseHead
       </Form.Item>
       {def.priced && (
         <Form.Item name="vendorid" label={t('vendor')} required>
-          <LookupSelect tenantId={tenantId} lookup="vendor" onChange={() => clear('vendorid')} />
+          <LookupSelect tenantId={tenantId} lookup="vendor" onChange={onVendor} />
         </Form.Item>
       )}
       {has('expected') && (
@@ -99,7 +121,12 @@ export function PurchaseHeader({ tenantId, def, form, nextNumber }: PurchaseHead
           </Form.Item>
         </>
       )}
-      {has('freight') && (
+      {has('downPayment') && (
+        <Form.Item name="isdp" label={t('downPayment')} valuePropName="checked" tooltip={t('downPaymentHint')}>
+          <Switch onChange={onDownPayment} />
+        </Form.Item>
+      )}
+      {has('freight') && !isdp && (
         <>
           <Form.Item name="freight" label={t('freight')}>
             <AmountInput onChange={() => clear('freight', 'freightaccnt')} />
@@ -108,6 +135,11 @@ export function PurchaseHeader({ tenantId, def, form, nextNumber }: PurchaseHead
             <AccountSelect tenantId={tenantId} onChange={() => clear('freight', 'freightaccnt')} />
           </Form.Item>
         </>
+      )}
+      {has('withoutInvoice') && (
+        <Form.Item name="withoutpi" label={t('withoutInvoice')} valuePropName="checked" tooltip={t('withoutInvoiceHint')}>
+          <Checkbox onChange={(event) => onWithoutInvoice(event.target.checked)} />
+        </Form.Item>
       )}
       {has('nothingOwed') && (
         <Form.Item name="isnihil" label={t('nothingOwed')} valuePropName="checked">

@@ -71,9 +71,11 @@ export const PULL_SOURCES = {
 
 /**
  * Header fields beyond number, date and description (and, when priced, vendor, currency, tax and discount);
- * `nothingOwed` is a return's `isnihil` (Tanpa Pengembalian Dana: the goods leave, the payable stays).
+ * `nothingOwed` is a return's `isnihil` (Tanpa Pengembalian Dana: the goods leave, the payable stays);
+ * `downPayment` an invoice's `isdp` (Uang Muka) and the down payments it applies; `withoutInvoice` a return's
+ * `withoutpi` (goods of a receipt not invoiced, against unbilled).
  */
-export type HeaderExtra = 'expected' | 'terms' | 'taxInvoice' | 'freight' | 'nothingOwed';
+export type HeaderExtra = 'expected' | 'terms' | 'taxInvoice' | 'freight' | 'nothingOwed' | 'downPayment' | 'withoutInvoice';
 
 /**
  * A purchasing document as the web declares it (core's PURCHASE_DOCUMENTS give the API side): one screen, list
@@ -161,7 +163,7 @@ export const PURCHASE_FORM_DEFS: Record<PurchaseFormDef['key'], PurchaseFormDef>
     numberField: 'invoiceno',
     dateField: 'invoicedate',
     priced: true,
-    header: ['terms', 'taxInvoice', 'freight'],
+    header: ['terms', 'taxInvoice', 'freight', 'downPayment'],
     costs: true,
     sources: [PULL_SOURCES.goodsReceipt, PULL_SOURCES.purchaseOrder],
     statusKind: 'invoice',
@@ -171,7 +173,7 @@ export const PURCHASE_FORM_DEFS: Record<PurchaseFormDef['key'], PurchaseFormDef>
     schema: ZPurchaseInvoice,
   },
   // One return is for one invoice: the server takes the header's `apinvoiceid` from the lines pulled from it.
-  // Returning goods of a receipt not invoiced (`withoutpi`) is not offered here yet.
+  // Without invoice (`withoutpi`) its lines come from receipts not invoiced instead.
   purchaseReturn: {
     key: 'purchaseReturn',
     form: 'purchase-return',
@@ -179,9 +181,9 @@ export const PURCHASE_FORM_DEFS: Record<PurchaseFormDef['key'], PurchaseFormDef>
     numberField: 'returnno',
     dateField: 'returndate',
     priced: true,
-    header: ['nothingOwed'],
+    header: ['withoutInvoice', 'nothingOwed'],
     costs: false,
-    sources: [PULL_SOURCES.purchaseInvoice],
+    sources: [PULL_SOURCES.purchaseInvoice, PULL_SOURCES.goodsReceipt],
     statusKind: null,
     pricesOnEntry: false,
     moves: true,
@@ -193,4 +195,22 @@ export const PURCHASE_FORM_DEFS: Record<PurchaseFormDef['key'], PurchaseFormDef>
 /** The source a line read (or pulled) names by its id and seq fields, among the form's sources. */
 export function sourceOfLine(def: PurchaseFormDef, line: Record<string, unknown>): PullSourceDef | null {
   return def.sources.find((source) => typeof line[source.idField] === 'number' && typeof line[source.seqField] === 'number') ?? null;
+}
+
+/**
+ * The sources a document may pull from as it stands: none for a down-payment invoice (its lines are typed); a
+ * return's invoices, or without invoice (`withoutpi`) its receipts.
+ */
+export function sourcesNow(def: PurchaseFormDef, values: { isdp?: boolean | null; withoutpi?: boolean | null }): readonly PullSourceDef[] {
+  if (def.header.includes('downPayment') && values.isdp === true) return [];
+  if (def.header.includes('withoutInvoice')) return def.sources.filter((source) => (source.form === 'goods-receipt') === (values.withoutpi === true));
+  return def.sources;
+}
+
+/**
+ * A return's lines when it changes between with and without invoice: lines pulled from the other kind of source
+ * cannot be sent (a return names one invoice, or receipts), so they go; lines typed by hand stay.
+ */
+export function keepLinesOfSources(lines: readonly Record<string, unknown>[] | undefined, sources: readonly PullSourceDef[]): Record<string, unknown>[] {
+  return (lines ?? []).filter((line) => !line.srcform || sources.some((source) => source.form === line.srcform));
 }

@@ -107,11 +107,21 @@ const source: PurchaseColumn = {
 
 const warehouse: PurchaseColumn = { ...lookupColumn('warehouseid', 'warehouse', 'warehouse'), width: 160, shown: (ctx) => ctx.multiWarehouse };
 
+/** The grid of a down-payment invoice (Uang Muka): what the down payment is for, its amount and taxes; no item. */
+function downPaymentGrid(): LineGridConfig<PurchaseLineValues, PurchaseLinesCtx, 'purchasing'> {
+  const what: PurchaseColumn = { ...textColumn<PurchaseLineValues, PurchaseLinesCtx, 'purchasing'>('itemovdesc', 'downPaymentFor', { width: 360, card: 'title' }), required: true };
+  const value: PurchaseColumn = { ...amountColumn<PurchaseLineValues, PurchaseLinesCtx, 'purchasing'>('unitprice', 'amount', { width: 180, card: 'amount' }), required: true };
+  const dims = [lookupColumn<PurchaseLineValues, PurchaseLinesCtx, 'purchasing'>('deptid', 'department', 'department'), lookupColumn<PurchaseLineValues, PurchaseLinesCtx, 'purchasing'>('projectid', 'project', 'project')];
+  return { ns: 'purchasing', columns: [what, value, taxCodes, ...dims], newLine: emptyPurchaseLine, label: () => 'downPaymentLines', hint: () => 'keysHint', className: 'purchase-lines purchase-lines--dp' };
+}
+
 /**
  * A purchasing document's line grid: a requisition lists items and quantities; an order, a receipt and an invoice add
- * prices, discounts, taxes and the line's source; a receipt's and an invoice's lines name their warehouse.
+ * prices, discounts, taxes and the line's source; a receipt's and an invoice's lines name their warehouse; a
+ * down-payment invoice's lines are a description and an amount (`downPaymentGrid`).
  */
-export function purchaseLineGrid(def: PurchaseFormDef): LineGridConfig<PurchaseLineValues, PurchaseLinesCtx, 'purchasing'> {
+export function purchaseLineGrid(def: PurchaseFormDef, isdp = false): LineGridConfig<PurchaseLineValues, PurchaseLinesCtx, 'purchasing'> {
+  if (isdp && def.header.includes('downPayment')) return downPaymentGrid();
   const note = textColumn<PurchaseLineValues, PurchaseLinesCtx, 'purchasing'>('itemovdesc', 'lineNote', { width: 180, card: 'description' });
   const dims = [lookupColumn<PurchaseLineValues, PurchaseLinesCtx, 'purchasing'>('deptid', 'department', 'department'), lookupColumn<PurchaseLineValues, PurchaseLinesCtx, 'purchasing'>('projectid', 'project', 'project')];
   const price = def.pricesOnEntry ? unitPrice : amountColumn<PurchaseLineValues, PurchaseLinesCtx, 'purchasing'>('unitprice', 'unitPrice', { width: 150, card: 'amount' });

@@ -20,3 +20,28 @@ export function addPulledLines(def: PurchaseFormDef, current: readonly PurchaseL
     .map((line) => ({ ...line, seq: null }));
   return [...kept, ...added];
 }
+
+/** The header fields a pull may copy from its source. */
+export interface PulledHeader {
+  currencyid?: number;
+  rate?: string;
+  inclusivetax?: boolean;
+}
+
+/**
+ * What a pull copies to the header from the source document as read: its currency and rate, and whether its prices
+ * include tax, so a USD order pulled into an invoice stays USD. Only into a header still empty of them: the currency
+ * (with its rate) when none is chosen, the tax-inclusive flag while no line is filled (before the pull) and it is
+ * not on already. A source that answers none of them (a requisition) gives nothing.
+ */
+export function pulledHeader(current: { currencyid?: number | null; inclusivetax?: boolean | null; details?: readonly PurchaseLineValues[] }, source: Row): PulledHeader {
+  const out: PulledHeader = {};
+  const currencyid = typeof source.currencyid === 'number' && source.currencyid > 0 ? source.currencyid : null;
+  if (!current.currencyid && currencyid) {
+    out.currencyid = currencyid;
+    const rate = typeof source.rate === 'string' || typeof source.rate === 'number' ? String(source.rate) : null;
+    if (rate) out.rate = rate;
+  }
+  if (source.inclusivetax === true && current.inclusivetax !== true && filledPurchaseLines(current.details).length === 0) out.inclusivetax = true;
+  return out;
+}

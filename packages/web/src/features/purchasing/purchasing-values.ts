@@ -1,5 +1,6 @@
-import { computeTradeTotals, isAmountText, splitTaxCodes, type TradeTax, type TradeTotals } from '@lontar/core';
+import { computeTradeTotals, isAmountText, splitTaxCodes, type TradeDownPayment, type TradeTax, type TradeTotals } from '@lontar/core';
 import type { Row } from '../../ui/document/record-api.ts';
+import { downPaymentsToBody, downPaymentsToValues, type DownPaymentValues } from './purchasing-downpayment.ts';
 import type { PriceOrigin } from './purchasing-price.ts';
 import { sourceOfLine, type HeaderExtra, type PullSourceDef, type PurchaseFormDef } from './purchasing-forms.ts';
 
@@ -23,6 +24,8 @@ export interface PurchaseLineValues {
   srcid?: number | null;
   srcseq?: number | null;
   srcno?: string | null;
+  /** A down payment's line: the order it is for (`poid` without `poseq`, kept as read). */
+  poid?: number | null;
   /** Where the price came from when it was filled on choosing the item (not sent; null once typed by hand). */
   priceorigin?: PriceOrigin | null;
 }
@@ -51,6 +54,12 @@ export interface PurchaseValues {
   freight?: string | null;
   freightaccnt?: number | null;
   isnihil?: boolean;
+  /** A down-payment invoice (Uang Muka): item-less lines. */
+  isdp?: boolean;
+  /** The down payments an invoice applies. */
+  downpayments?: DownPaymentValues[];
+  /** A return of goods received and not invoiced (lines from receipts). */
+  withoutpi?: boolean;
   details?: PurchaseLineValues[];
   costs?: CostLineValues[];
 }
@@ -98,6 +107,7 @@ export function lineToValues(def: PurchaseFormDef, line: Row, pulled?: { source:
     srcid: source ? id(line[source.idField]) : null,
     srcseq: source ? id(line[source.seqField]) : null,
     srcno: pulled?.number ?? null,
+    poid: source ? null : id(line.poid),
   };
 }
 
@@ -126,6 +136,8 @@ export function purchaseToValues(def: PurchaseFormDef, record: Row): PurchaseVal
     ...(has('taxInvoice') ? { taxinvoiceno: str(record.taxinvoiceno) ?? '' } : {}),
     ...(has('freight') ? { freight: str(record.freight) ?? '0', freightaccnt: id(record.freightaccnt) } : {}),
     ...(has('nothingOwed') ? { isnihil: record.isnihil === true } : {}),
+    ...(has('downPayment') ? { isdp: record.isdp === true, downpayments: downPaymentsToValues(record.downpayments) } : {}),
+    ...(has('withoutInvoice') ? { withoutpi: record.withoutpi === true } : {}),
     details: details.map((line) => lineToValues(def, line)),
     ...(def.costs ? { costs: (Array.isArray(record.costs) ? (record.costs as Row[]) : []).map(costToValues) } : {}),
   };
@@ -152,7 +164,8 @@ export function filledCostLines(lines: readonly CostLineValues[] | undefined): C
 }
 
 /** A line → its body: a priced form's prices, discount and taxes, its warehouse, its source line by the source's fields. */
-function lineToBody(def: PurchaseFormDef, line: PurchaseLineValues): Row {
+function lineToBody(def: PurchaseFormDef, line: PurchaseLineValues, isdp: boolean): Row {
+  if (isdp) return downPaymentLineToBody(line);
   const body: Row = { itemno: line.itemno ?? '', quantity: typed(line.quantity), deptid: line.deptid ?? null, projectid: line.projectid ?? null, itemovdesc: line.itemovdesc?.trim() ?? '' };
   if (line.seq) body.seq = line.seq;
   if (line.itemunit) body.itemunit = line.itemunit;
@@ -169,10 +182,25 @@ function lineToBody(def: PurchaseFormDef, line: PurchaseLineValues): Row {
   };
 }
 
+/** A down payment's line (API.md §7.8): what it is, its amount and taxes; quantity 1, no item; the order it is for. */
+function downPaymentLineToBody(line: PurchaseLineValues): Row {
+  return {
+    ...(line.seq ? { seq: line.seq } : {}),
+    itemovdesc: line.itemovdesc?.trim() ?? '',
+    unitprice: typed(line.unitprice),
+    taxcodes: line.taxcodes?.trim() ?? '',
+    deptid: line.deptid ?? null,
+    projectid: line.projectid ?? null,
+    ...(line.poid ? { poid: line.poid } : {}),
+  };
+}
+
 /** The header fields of a priced form, and those of its extras (expected date, terms, tax invoice, freight, costs). */
 function headerToBody(def: PurchaseFormDef, values: PurchaseValues): Row {
   if (!def.priced) return {};
   const has = (extra: HeaderExtra) => def.header.includes(extra);
+  // A down-payment invoice has no freight, extra costs or down payments of its own (the schema refuses them).
+  const isdp = has('downPayment') && values.isdp === true;
   return {
     vendorid: values.vendorid ?? null,
     ...(has('expected') ? { expected: typed(values.expected) ?? null } : {}),
@@ -183,10 +211,12 @@ function headerToBody(def: PurchaseFormDef, values: PurchaseValues): Row {
     inclusivetax: values.inclusivetax === true,
     discpc: typed(values.discpc) ?? '0',
     cashdiscount: typed(values.cashdiscount) ?? '0',
-    ...(has('freight') ? { freight: typed(values.freight) ?? '0', freightaccnt: values.freightaccnt ?? null } : {}),
+    ...(has('freight') ? (isdp ? { freight: '0', freightaccnt: null } : { freight: typed(values.freight) ?? '0', freightaccnt: values.freightaccnt ?? null }) : {}),
     ...(has('nothingOwed') ? { isnihil: values.isnihil === true } : {}),
+    ...(has('withoutInvoice') ? { withoutpi: values.withoutpi === true } : {}),
+    ...(has('downPayment') ? { isdp, downpayments: isdp ? [] : downPaymentsToBody(values.downpayments) } : {}),
     ...(def.costs
-      ? { costs: filledCostLines(values.costs).map((cost) => ({ glaccount: cost.glaccount ?? '', amount: typed(cost.amount), description: cost.description?.trim() ?? '' })) }
+      ? { costs: isdp ? [] : filledCostLines(values.costs).map((cost) => ({ glaccount: cost.glaccount ?? '', amount: typed(cost.amount), description: cost.description?.trim() ?? '' })) }
       : {}),
   };
 }
@@ -201,7 +231,7 @@ export function purchaseToBody(def: PurchaseFormDef, values: PurchaseValues, rec
     [def.dateField]: str(values[def.dateField]) ?? '',
     description: values.description?.trim() ?? '',
     ...headerToBody(def, values),
-    details: filledPurchaseLines(values.details).map((line) => lineToBody(def, line)),
+    details: filledPurchaseLines(values.details).map((line) => lineToBody(def, line, def.header.includes('downPayment') && values.isdp === true)),
   };
 }
 
@@ -217,11 +247,13 @@ export interface TaxRow {
  * A document's totals as typed (core computeTradeTotals, the server's own arithmetic): null while a figure is not a
  * number yet, a tax code is unknown or a discount cannot apply. The server's answer on saving is what counts.
  */
-export function typedTotals(values: PurchaseValues, taxes: readonly TaxRow[]): TradeTotals | null {
+export function typedTotals(values: PurchaseValues, taxes: readonly TaxRow[], downpayments: readonly TradeDownPayment[] = []): TradeTotals | null {
   const byCode = new Map(taxes.map((tax) => [tax.taxcode.toUpperCase(), tax]));
   const lines = [];
+  // A down payment's line is one of its amount.
+  const isdp = values.isdp === true;
   for (const line of filledPurchaseLines(values.details)) {
-    const quantity = typed(line.quantity) ?? '0';
+    const quantity = isdp ? '1' : (typed(line.quantity) ?? '0');
     const unitprice = typed(line.unitprice) ?? '0';
     if (!isAmountText(quantity) || !isAmountText(unitprice)) return null;
     const codes = splitTaxCodes(line.taxcodes);
@@ -232,25 +264,25 @@ export function typedTotals(values: PurchaseValues, taxes: readonly TaxRow[]): T
       if (!tax) return null;
       resolved.push({ code: tax.taxcode, kind: tax.kind, rate: tax.rate, dppfactor: tax.dppfactor ?? null });
     }
-    lines.push({ quantity, unitprice, itemdiscpc: line.itemdiscpc ?? '', taxes: resolved });
+    lines.push({ quantity, unitprice, itemdiscpc: isdp ? '' : (line.itemdiscpc ?? ''), taxes: resolved });
   }
   const discpc = typed(values.discpc) ?? '0';
   const cashdiscount = typed(values.cashdiscount) ?? '0';
-  const freight = typed(values.freight) ?? '0';
-  const costs = filledCostLines(values.costs).map((cost) => typed(cost.amount) ?? '0');
+  const freight = isdp ? '0' : (typed(values.freight) ?? '0');
+  const costs = (isdp ? [] : filledCostLines(values.costs)).map((cost) => typed(cost.amount) ?? '0');
   if (![discpc, cashdiscount, freight, ...costs].every((text) => isAmountText(text))) return null;
   const foreign = Boolean(values.currencyid) && typed(values.rate) !== undefined && typed(values.rate) !== '1';
   try {
-    return computeTradeTotals({ lines, inclusivetax: values.inclusivetax === true, discpc, cashdiscount, freight, costs, precision: 2, taxPrecision: foreign ? 2 : 0 });
+    return computeTradeTotals({ lines, inclusivetax: values.inclusivetax === true, discpc, cashdiscount, freight, costs, downpayments: isdp ? [] : downpayments, precision: 2, taxPrecision: foreign ? 2 : 0 });
   } catch {
     return null;
   }
 }
 
 /** A line's amount as typed (quantity × price less its discounts), or null while it cannot be computed. */
-export function typedLineAmount(line: PurchaseLineValues | undefined): string | null {
+export function typedLineAmount(line: PurchaseLineValues | undefined, isdp = false): string | null {
   if (!line) return null;
-  const totals = typedTotals({ details: [{ ...line, taxcodes: '' }] }, []);
+  const totals = typedTotals({ isdp, details: [{ ...line, taxcodes: '' }] }, []);
   return totals?.lines[0]?.amount ?? null;
 }
 

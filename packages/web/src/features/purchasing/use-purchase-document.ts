@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { coreMessage } from '../../app/i18n/i18n.ts';
 import type { FieldPath } from '../../ui/document/field-errors.ts';
-import { listRecords, recordKeys, type RecordSource, type Row } from '../../ui/document/record-api.ts';
+import { listRecords, type RecordSource, type Row } from '../../ui/document/record-api.ts';
 import { useDocument, type DocumentHandle } from '../../ui/document/use-document.ts';
 import { notify } from '../../ui/notices.ts';
 import type { LedgerSettings } from '../ledger/ledger-api.ts';
@@ -31,6 +31,9 @@ const HEADER_LABELS: Record<string, string> = {
   costs: 'costs',
   isnihil: 'nothingOwed',
   apinvoiceid: 'fromSource',
+  isdp: 'downPayment',
+  downpayments: 'downPaymentsApplied',
+  withoutpi: 'withoutInvoice',
 };
 
 const LINE_LABELS: Record<string, string> = {
@@ -56,6 +59,8 @@ const LINE_LABELS: Record<string, string> = {
 
 const COST_LABELS: Record<string, string> = { glaccount: 'costAccount', amount: 'amount', description: 'description' };
 
+const DOWN_PAYMENT_LABELS: Record<string, string> = { apinvoiceid: 'downPaymentInvoice', amount: 'downPaymentAmount' };
+
 /**
  * One purchasing document in a tab: the shared document life (useDocument: Idempotency-Key on create, edit lock,
  * version, drafts) with the purchasing values and body, the period window, and the lists refreshed after a save
@@ -75,7 +80,7 @@ export function usePurchaseDocument(def: PurchaseFormDef, tenantId: number, righ
       const key = typeof head === 'string' ? HEADER_LABELS[head] : undefined;
       return key ? t(key as 'vendor') : undefined;
     }
-    const labels = head === 'details' ? LINE_LABELS : head === 'costs' ? COST_LABELS : undefined;
+    const labels = head === 'details' ? LINE_LABELS : head === 'costs' ? COST_LABELS : head === 'downpayments' ? DOWN_PAYMENT_LABELS : undefined;
     if (labels && path.length === 3 && typeof field === 'string' && labels[field]) return t(labels[field] as 'item');
     return undefined;
   };
@@ -91,6 +96,8 @@ export function usePurchaseDocument(def: PurchaseFormDef, tenantId: number, righ
       ...(def.priced ? { inclusivetax: false, discpc: '0', cashdiscount: '0' } : {}),
       ...(def.header.includes('freight') ? { freight: '0' } : {}),
       ...(def.header.includes('nothingOwed') ? { isnihil: false } : {}),
+      ...(def.header.includes('withoutInvoice') ? { withoutpi: false } : {}),
+      ...(def.header.includes('downPayment') ? { isdp: false, downpayments: [] } : {}),
       details: [emptyPurchaseLine(), emptyPurchaseLine()],
       ...(def.costs ? { costs: [emptyCostLine()] } : {}),
     }),
@@ -110,7 +117,8 @@ export function usePurchaseDocument(def: PurchaseFormDef, tenantId: number, righ
       return Number.isSafeInteger(id) && id > 0 ? id : null;
     },
     onChanged: () => {
-      void queryClient.invalidateQueries({ queryKey: recordKeys.form(source) });
+      // Its list, and what was derived from every page of it (the down payments open to an invoice).
+      void queryClient.invalidateQueries({ queryKey: ['records', tenantId, def.form] });
       // A save changes what remains of its sources (their statuses, what can still be pulled).
       for (const pulled of def.sources) void queryClient.invalidateQueries({ queryKey: ['records', tenantId, pulled.form] });
     },
