@@ -5,8 +5,8 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { App } from '../../platform/fastify-types.ts';
 import type { Tx } from '../../platform/tx.ts';
-import { EXPORT_MAX_ROWS, formName, word, ZReportFormat } from '../ledger/report-export.ts';
-import { declareReport, wholeList } from '../ledger/report-route.ts';
+import { EXPORT_MAX_ROWS, formName, word, ZReportFormat, type REPORT_WORDS } from '../ledger/report-export.ts';
+import { declareReport, wholeList, type ReportColumn } from '../ledger/report-route.ts';
 import { cardMoves, cardNames, cardPositions, categoryExists, valuation, type CardFilter } from './stock-reports.repo.ts';
 import { itemByNumber, stockBalance } from './stock-queries.repo.ts';
 import { warehouseExists } from './item-search.repo.ts';
@@ -88,6 +88,13 @@ const valuationQuery = z.strictObject({ date: ZIsoDate.optional(), categoryid: i
  */
 const ON_ITEM = { tags: ['stock'], screen: 'item', deniedForm: 'item' } as const;
 
+/** The first columns of a row of an item in a warehouse. */
+const ITEM_IN_WAREHOUSE = [
+  ['itemno', 'itemNo', 'text'],
+  ['itemdescription', 'itemDescription', 'text'],
+  ['whname', 'warehouse', 'text'],
+] as const satisfies readonly ReportColumn<keyof typeof REPORT_WORDS>[];
+
 /** The stock card (kartu stok): per item and warehouse, the opening, each move with its running figures, the closing. */
 const stockCardReport = declareReport({
   tags: ['stock'],
@@ -106,9 +113,7 @@ const stockCardReport = declareReport({
   export: {
     words: word,
     columns: [
-      ['itemno', 'itemNo', 'text'],
-      ['itemdescription', 'itemDescription', 'text'],
-      ['whname', 'warehouse', 'text'],
+      ...ITEM_IN_WAREHOUSE,
       ['date', 'date', 'date'],
       ['number', 'number', 'text'],
       ['description', 'description', 'text'],
@@ -174,9 +179,7 @@ const balanceReport = declareReport({
   export: {
     words: word,
     columns: [
-      ['itemno', 'itemNo', 'text'],
-      ['itemdescription', 'itemDescription', 'text'],
-      ['whname', 'warehouse', 'text'],
+      ...ITEM_IN_WAREHOUSE,
       ['qty', 'quantity', 'number'],
       ['unit1', 'unit', 'text'],
       ['value', 'value', 'money'],
