@@ -33,7 +33,7 @@ interface PurchaseCompany extends LedgerCompany {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-async function purchaseCompany(t: TestApp, name: string, itemCount: number): Promise<PurchaseCompany> {
+export async function purchaseCompany(t: TestApp, name: string, itemCount: number): Promise<PurchaseCompany> {
   const co = await ledgerCompany(t, name);
   const post = async (form: string, payload: Record<string, unknown>) => {
     const res = await t.app.inject({ method: 'POST', url: `/api/tenant/${co.tenantId}/master/${form}`, headers: bearer(co.ownerToken), payload });
@@ -56,7 +56,7 @@ const centsText = (cents: number) => `${Math.floor(cents / 100)}.${String(cents 
 const invoicePrice = (unitprice: string) => new Decimal(unitprice).times('1.05').toFixed(2);
 
 /** A ten-line receipt of ten different items, and the invoice of all of it at a price 5 % higher with PPN. */
-function receiptBody(i: number, co: PurchaseCompany, date: string) {
+export function receiptBody(i: number, co: PurchaseCompany, date: string) {
   const rnd = lcg(i + 7);
   const picked = new Set<string>();
   while (picked.size < 10) picked.add(co.items[Math.floor(rnd() * co.items.length)]!);
@@ -68,7 +68,7 @@ function receiptBody(i: number, co: PurchaseCompany, date: string) {
   };
 }
 
-function invoiceBody(receipt: { id: number; details: { seq: number; itemno: string; quantity: string; unitprice: string }[] }, co: PurchaseCompany, date: string) {
+export function invoiceBody(receipt: { id: number; details: { seq: number; itemno: string; quantity: string; unitprice: string }[] }, co: PurchaseCompany, date: string) {
   return {
     invoicedate: date,
     vendorid: co.vendor,

@@ -13,12 +13,12 @@ import { prepareTrade, type PreparedTrade, type TradeLine } from './trade-prepar
 import { checkKeepsPulled } from './trade-pull-check.ts';
 import { lockSources, sourcesOf } from './trade-pull.repo.ts';
 import { initialStatus, refreshStatus, remainingOf } from './trade-status.ts';
-import { reverseDocumentJournals } from './document-journal.ts';
+import { reverseDocumentJournals, writeDocumentJournal } from './document-journal.ts';
 import { settlementsOf } from './invoice-settlement.repo.ts';
 import { preparePurchaseInvoice, refuseIfApplied } from './purchase-invoice-prepare.ts';
 import { normalizePurchaseReturn } from './purchase-return-prepare.ts';
 import { receiptLinesPulledBy, type ReceiptLineRef } from './receipt-cost.repo.ts';
-import { postTrade } from './trade-stock.ts';
+import { numberedLines, postTrade } from './trade-stock.ts';
 import * as repo from './trans-document.repo.ts';
 import { anyId } from '../../platform/sql-ids.ts';
 
@@ -146,13 +146,17 @@ function audited(doc: Body): Body {
 /** Lines with the amount kept among their figures (a read answers it). */
 const withAmount = (lines: readonly TradeLine[]) => lines.map((l) => ({ ...l, extra: { ...(l.extra as Body), figures: { ...(l.extra as { figures: Body }).figures, amount: l.amount } } }));
 
-async function writeLines(tx: Tx, tenantId: number, docid: number, lines: readonly TradeLine[]) {
-  await tx.delete(transLine).where(and(eq(transLine.tenantId, tenantId), eq(transLine.docid, docid)));
+async function insertLines(tx: Tx, tenantId: number, docid: number, lines: readonly TradeLine[]) {
   if (lines.length) await tx.insert(transLine).values(withAmount(lines).map((l) => ({ ...l, tenantId, docid })));
 }
 
-async function setTotal(tx: Tx, tenantId: number, docid: number, totalamount: string, status: string, journalid: number | null = null) {
-  const [row] = await tx.update(transDocument).set({ totalamount, status, journalid }).where(and(eq(transDocument.tenantId, tenantId), eq(transDocument.docid, docid))).returning();
+async function writeLines(tx: Tx, tenantId: number, docid: number, lines: readonly TradeLine[]) {
+  await tx.delete(transLine).where(and(eq(transLine.tenantId, tenantId), eq(transLine.docid, docid)));
+  await insertLines(tx, tenantId, docid, lines);
+}
+
+async function setTotal(tx: Tx, tenantId: number, docid: number, totalamount: string, status: string, journalid: number | null, docno: string | null) {
+  const [row] = await tx.update(transDocument).set({ totalamount, status, journalid, docno }).where(and(eq(transDocument.tenantId, tenantId), eq(transDocument.docid, docid))).returning();
   return row!;
 }
 
@@ -235,21 +239,25 @@ export function tradeKind(form: TradeForm) {
     settings,
     async create(tx, call, body, s, lang) {
       const prepared = await prepare(tx, call.tenantId, form, body, { settings: s, lang });
-      const docno = decl.transtype ? await repo.documentNumber(tx, call.tenantId, decl.transtype, numberField(form, body)) : undefined;
-      if (decl.transtype && !docno) throw new AppError('NUMBERING_MISSING', { type: decl.transtype }, { status: 409 });
+      // Numbered after the stock engine ran: the type's counter is locked from its update to commit, and concurrent
+      // documents of the type queue only for the journal and the last writes.
       const inserted = await repo.insertDocument(tx, {
         tenantId: call.tenantId,
         form: decl.form,
         transtype: decl.transtype,
-        docno: docno ?? null,
+        docno: null,
         transdate: dateOf(body),
         description: (body.description as string | undefined) ?? '',
         header: storedHeader(prepared, false),
         createdBy: call.userId,
       });
-      await writeLines(tx, call.tenantId, inserted.docid, prepared.lines);
-      const journalid = form.stock ? await postTrade(tx, call, form, { row: inserted, prepared, editing: false, receiptsBefore: [], receiptsNow: receiptsOf(prepared), settings: s, lang }) : null;
-      let row = await setTotal(tx, call.tenantId, inserted.docid, prepared.totals.totalamount, initialStatus(decl), journalid);
+      await insertLines(tx, call.tenantId, inserted.docid, prepared.lines);
+      const posting = form.stock ? await postTrade(tx, call, form, { row: inserted, prepared, editing: false, receiptsBefore: [], receiptsNow: receiptsOf(prepared), settings: s, lang }) : null;
+      const docno = decl.transtype ? await repo.documentNumber(tx, call.tenantId, decl.transtype, numberField(form, body)) : undefined;
+      if (decl.transtype && !docno) throw new AppError('NUMBERING_MISSING', { type: decl.transtype }, { status: 409 });
+      const numbered = { ...inserted, docno: docno ?? null };
+      const journalid = posting ? await writeDocumentJournal(tx, call, decl.form, numbered, numberedLines(posting, numbered.description || (docno ?? '')), s.defaults.rounding) : null;
+      let row = await setTotal(tx, call.tenantId, inserted.docid, prepared.totals.totalamount, initialStatus(decl), journalid, numbered.docno);
       await refreshStatuses(tx, call.tenantId, form, null, await sourcesOf(tx, call.tenantId, row.docid));
       row = (await repo.findDocument(tx, call.tenantId, decl.form, row.docid))!;
       return { data: await present(tx, call.tenantId, form, row), audited: false };
@@ -270,8 +278,9 @@ export function tradeKind(form: TradeForm) {
       const updated = await repo.updateDocument(tx, call.tenantId, docid, current.version, { docno, transdate: dateOf(body), description: (body.description as string | undefined) ?? '', header: storedHeader(prepared, closedbyhand) });
       if (!updated) throw new AppError('STALE_VERSION');
       await writeLines(tx, call.tenantId, docid, prepared.lines);
-      const journalid = form.stock ? await postTrade(tx, call, form, { row: updated, prepared, editing: true, receiptsBefore, receiptsNow: receiptsOf(prepared), settings: s, lang }) : null;
-      await setTotal(tx, call.tenantId, docid, prepared.totals.totalamount, updated.status, journalid);
+      const posting = form.stock ? await postTrade(tx, call, form, { row: updated, prepared, editing: true, receiptsBefore, receiptsNow: receiptsOf(prepared), settings: s, lang }) : null;
+      const journalid = posting ? await writeDocumentJournal(tx, call, decl.form, updated, numberedLines(posting, updated.description || (updated.docno ?? '')), s.defaults.rounding) : null;
+      await setTotal(tx, call.tenantId, docid, prepared.totals.totalamount, updated.status, journalid, updated.docno);
       await refreshStatuses(tx, call.tenantId, form, docid, [...before, ...(await sourcesOf(tx, call.tenantId, docid))]);
       return { row: (await repo.findDocument(tx, call.tenantId, decl.form, docid))! };
     },

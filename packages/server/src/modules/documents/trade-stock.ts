@@ -3,7 +3,6 @@ import Decimal from 'decimal.js';
 import { AppError } from '../../platform/errors.ts';
 import type { TenantCall } from '../../platform/tenant-access.ts';
 import type { Tx } from '../../platform/tx.ts';
-import { writeDocumentJournal } from './document-journal.ts';
 import { runStock } from './document-stock.ts';
 import { documentMoveItems, type StockSettings } from './goods-context.repo.ts';
 import { receiptRevisions, type ReceiptLineRef } from './receipt-cost.repo.ts';
@@ -70,8 +69,13 @@ export interface TradePostingRun {
   lang: Lang;
 }
 
-/** Runs the document's stock and writes its posting; answers its journal (null when it posts nothing). */
-export async function postTrade(tx: Tx, call: TenantCall, form: TradeForm, run: TradePostingRun): Promise<number | null> {
+/**
+ * Runs the document's stock and answers the lines of its own posting (null when deleted or when the form posts
+ * nothing); the caller writes them (`writeDocumentJournal`) after numbering, so a new document holds its type's
+ * counter only from then to commit, not through the stock engine. Lines described by the document's number carry
+ * an empty description until then (`numberedLines`).
+ */
+export async function postTrade(tx: Tx, call: TenantCall, form: TradeForm, run: TradePostingRun): Promise<PostingLine[] | null> {
   const { row, prepared, settings } = run;
   const removeItems = run.editing ? await documentMoveItems(tx, call.tenantId, form.decl.form, row.docid) : [];
   const stockRun = { form: form.decl.form, docid: row.docid, removeItems, settings, userid: call.userId, lang: run.lang };
@@ -87,15 +91,14 @@ export async function postTrade(tx: Tx, call: TenantCall, form: TradeForm, run: 
       });
     }
     const own = await runStock(tx, call.tenantId, { ...stockRun, moves });
-    return prepared ? writeDocumentJournal(tx, call, form.decl.form, row, postStockMoves(own, row.description || (row.docno ?? '')), settings.defaults.rounding) : null;
+    return prepared ? postStockMoves(own, row.description || (row.docno ?? '')) : null;
   }
   if (form.stock === 'return') {
     const returnglids = prepared ? await returnAccounts(tx, call.tenantId, prepared.goods, settings.accounts.purchasereturn) : [];
     const moves = (prepared?.lines ?? []).flatMap((line, i) => (prepared!.goods[i]!.itemtype === 0 ? [receiptMove(row, form, line, prepared!.goods[i]!, null, returnglids[i]!)] : []));
     const own = await runStock(tx, call.tenantId, { ...stockRun, moves });
     if (!prepared) return null;
-    const lines = [...postStockMoves(own, row.description || (row.docno ?? '')), ...(await returnPosting(tx, call.tenantId, row, prepared, settings, returnglids))];
-    return writeDocumentJournal(tx, call, form.decl.form, row, lines, settings.defaults.rounding);
+    return [...postStockMoves(own, row.description || (row.docno ?? '')), ...(await returnPosting(tx, call.tenantId, row, prepared, settings, returnglids))];
   }
   if (form.stock !== 'invoice') return null;
   const moves: DocMove[] = [];
@@ -107,7 +110,7 @@ export async function postTrade(tx: Tx, call: TenantCall, form: TradeForm, run: 
   const revise = await receiptRevisions(tx, call.tenantId, [...touched.values()]);
   await runStock(tx, call.tenantId, { ...stockRun, moves, revise });
   if (!prepared) return null;
-  return writeDocumentJournal(tx, call, form.decl.form, row, await invoicePosting(tx, call.tenantId, row, prepared, settings), settings.defaults.rounding);
+  return invoicePosting(tx, call.tenantId, row, prepared, settings);
 }
 
 /** Each line's VAT amounts with the accounts they post to (the tax's purchase account). */
@@ -177,3 +180,6 @@ async function invoicePosting(tx: Tx, tenantId: number, row: TransDocRow, prepar
     totalamount: prepared.totals.totalamount,
   });
 }
+
+/** The posting's lines that waited for the document's number (no description of their own) described by it. */
+export const numberedLines = (lines: readonly PostingLine[], docno: string): PostingLine[] => lines.map((l) => (l.description ? l : { ...l, description: docno }));
