@@ -18,6 +18,8 @@ const ITEM_RETURN = 52;
 const EXPENSE = 61;
 const FREIGHT = 62;
 const UNLOAD = 63;
+const GAIN = 71;
+const LOSS = 72;
 
 const PPN: TradeTax = { code: 'PPN', kind: 'vat', rate: '0.12', dppfactor: '11/12' };
 const IDR = { rate: '1', currencyid: null, description: 'PI/00001' };
@@ -155,6 +157,40 @@ describe('postPurchaseInvoice', () => {
         [UNBILLED, '1590000.00', '99.38'],
         [INV, '10000.00', '0.62'],
         [PAYABLE, '-1600000.00', '-100.00'],
+      ],
+    },
+    {
+      // USD: a 10.00 USD down payment made at 15,000 (150,000 in the DP account) applied on a 100.00 USD invoice at
+      // 16,000: the DP account is credited with the 150,000 it holds, not 160,000; the 10,000 difference is a gain
+      // (the rupiah paid in advance bought more); payable 90.00 USD = 1,440,000
+      name: 'a foreign-currency down payment made at a lower rate: credited at its own rupiah, a realised gain',
+      doc: { rate: '16000', currencyid: 2, description: 'PI/00010', payableglid: PAYABLE, unbilledglid: UNBILLED, lines: [{ kind: 'account', glid: INV, value: '100.00' }], downpayment: { glid: DP, net: '10.00', base: '150000', gainglid: GAIN, lossglid: LOSS }, totalamount: '90.00' },
+      out: [
+        [INV, '1600000.00', '100.00'],
+        [DP, '-150000.00', '-10.00'],
+        [GAIN, '-10000.00', '-10000.00'],
+        [PAYABLE, '-1440000.00', '-90.00'],
+      ],
+    },
+    {
+      // the same down payment made at 16,500 (165,000) applied at 16,000: 5,000 realised loss
+      name: 'a foreign-currency down payment made at a higher rate: a realised loss',
+      doc: { rate: '16000', currencyid: 2, description: 'PI/00011', payableglid: PAYABLE, unbilledglid: UNBILLED, lines: [{ kind: 'account', glid: INV, value: '100.00' }], downpayment: { glid: DP, net: '10.00', base: '165000', gainglid: GAIN, lossglid: LOSS }, totalamount: '90.00' },
+      out: [
+        [INV, '1600000.00', '100.00'],
+        [DP, '-165000.00', '-10.00'],
+        [LOSS, '5000.00', '5000.00'],
+        [PAYABLE, '-1440000.00', '-90.00'],
+      ],
+    },
+    {
+      // at the same rate nothing is realised
+      name: 'a foreign-currency down payment applied at its own rate',
+      doc: { rate: '16000', currencyid: 2, description: 'PI/00012', payableglid: PAYABLE, unbilledglid: UNBILLED, lines: [{ kind: 'account', glid: INV, value: '100.00' }], downpayment: { glid: DP, net: '10.00', base: '160000', gainglid: GAIN, lossglid: LOSS }, totalamount: '90.00' },
+      out: [
+        [INV, '1600000.00', '100.00'],
+        [DP, '-160000.00', '-10.00'],
+        [PAYABLE, '-1440000.00', '-90.00'],
       ],
     },
   ])('$name', ({ doc, out }) => {

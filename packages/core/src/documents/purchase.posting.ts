@@ -1,7 +1,7 @@
 import type { PostingLine } from '../ledger/journal.ts';
 import { LedgerError } from '../ledger/journal.ts';
 import { balancingEntry, baseEntry, entryAt, toPostingLines, type Dimensions, type TradeEntry, type TradePostingContext } from '../trade/trade-posting.ts';
-import { sumOf, TD, td } from '../trade/trade-decimal.ts';
+import { roundHalfUp, sumOf, TD, td } from '../trade/trade-decimal.ts';
 
 /** A tax amount of the document (document currency) and the account it posts to (the tax's `purchaseglid`). */
 export interface TaxPosting {
@@ -33,8 +33,13 @@ export interface PurchaseInvoicePosting extends TradePostingContext {
   taxes?: readonly TaxPosting[];
   freight?: { glid: number; amount: string } | null;
   costs?: readonly ({ glid: number; amount: string } & Dimensions)[];
-  /** Down payments applied: their net is credited back to the down-payment account (`purchasedownpayment`). */
-  downpayment?: { glid: number; net: string } | null;
+  /**
+   * Down payments applied: their net is credited back to the down-payment account (`purchasedownpayment`). `base`
+   * is what that net stood for in base currency on the down-payment invoices (at their own rates); in a foreign
+   * currency invoiced at another rate, the difference against the net at this invoice's rate is a realised gain
+   * (`gainglid`) or loss (`lossglid`), so the down payment account clears at the rupiah it was debited with.
+   */
+  downpayment?: { glid: number; net: string; base?: string; gainglid?: number | null; lossglid?: number | null } | null;
   /** What the vendor is owed (`totalamount`): the payable's prime amount. */
   totalamount: string;
 }
@@ -59,7 +64,7 @@ export function postPurchaseInvoice(doc: PurchaseInvoicePosting): PostingLine[] 
   for (const t of doc.taxes ?? []) entries.push(entryAt(doc, t.glid, td(t.amount)));
   if (doc.freight) entries.push(entryAt(doc, doc.freight.glid, td(doc.freight.amount)));
   for (const c of doc.costs ?? []) entries.push(entryAt(doc, c.glid, td(c.amount), c));
-  if (doc.downpayment) entries.push(entryAt(doc, doc.downpayment.glid, td(doc.downpayment.net).negated()));
+  if (doc.downpayment) entries.push(...downPaymentEntries(doc, doc.downpayment));
   const owed = sumOf(doc.lines.map((l) => td(l.value)))
     .plus(sumOf((doc.taxes ?? []).map((t) => td(t.amount))))
     .plus(td(doc.freight?.amount))
@@ -69,6 +74,19 @@ export function postPurchaseInvoice(doc: PurchaseInvoicePosting): PostingLine[] 
   if (!owed.equals(td(doc.totalamount))) throw new LedgerError('UNBALANCED');
   entries.push(balancingEntry(doc, doc.payableglid, entries, td(doc.totalamount).negated()));
   return toPostingLines(entries);
+}
+
+/** The down payment credited back at its own base amount, and the exchange difference against this invoice's rate. */
+function downPaymentEntries(doc: PurchaseInvoicePosting, dp: NonNullable<PurchaseInvoicePosting['downpayment']>): TradeEntry[] {
+  const credit = entryAt(doc, dp.glid, td(dp.net).negated());
+  if (dp.base === undefined) return [credit];
+  const base = roundHalfUp(td(dp.base), 2);
+  // A credit at this invoice's rate (credit.base, negative) less what the down payment really holds (−base).
+  const difference = credit.base.plus(base);
+  if (difference.isZero()) return [credit];
+  const glid = difference.isPositive() ? dp.lossglid : dp.gainglid;
+  if (glid == null) throw new LedgerError('UNBALANCED');
+  return [{ ...credit, base: base.negated() }, entryAt({ ...doc, currencyid: null }, glid, difference, {}, '1')];
 }
 
 /** How a purchase return settles (API.md §7.5, §7.8): against the invoice's payable, against `unbilled` (`withoutpi`), or not at all (`isnihil`). */

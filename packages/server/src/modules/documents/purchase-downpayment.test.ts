@@ -3,6 +3,7 @@ import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { addUsd } from './payment-fixture.ts';
 import { purchaseCompany } from './purchase-fixture.ts';
 
 /**
@@ -82,5 +83,30 @@ describe('purchase down payments', () => {
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(10);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(6);
     expect(await c.balance(DOWNPAYMENT)).toBe('500000');
+  });
+  it('a USD down payment is credited back at the rupiah it was made at; the difference against the invoice rate is realised', async () => {
+    const usd = await addUsd(c);
+    const [GAIN, LOSS] = ['7-10200', '8-10200'];
+    // 10 USD paid in advance at 15,000: 150,000 in the USD down payment account.
+    const dp = await created({ invoicedate: '2026-05-01', vendorid: c.vendor, isdp: true, currencyid: usd, rate: '15000', details: [{ itemovdesc: 'Uang muka USD', unitprice: '10' }] });
+    const dpJournal = await journal(dp.journalid);
+    const dpAccount = Object.keys(dpJournal).find((k) => dpJournal[k] === '150000')!;
+    expect(dpAccount).toBeDefined();
+    // What the account held before (earlier tests' down payments, when it is the rupiah account too).
+    const before = new Decimal(await c.balance(dpAccount)).minus(150000).toFixed();
+    const usdGoods = (amount: string, rate: string, invoicedate: string) => ({ ...goods('100', [{ apinvoiceid: dp.id, amount }], invoicedate), currencyid: usd, rate });
+    // 4 USD of it on an invoice at 16,000: the account gives back 4/10 of 150,000 = 60,000, not 64,000; 4,000 gained.
+    const first = await created(usdGoods('4', '16000', '2026-05-10'));
+    expect(await journal(first.journalid)).toMatchObject({ [dpAccount]: '-60000', [GAIN]: '-4000' });
+    // The other 6 USD at 16,500: exactly the 90,000 left (99,000 at this rate), 9,000 gained; the account clears.
+    const rest = await created(usdGoods('6', '16500', '2026-05-11'));
+    expect(await journal(rest.journalid)).toMatchObject({ [dpAccount]: '-90000', [GAIN]: '-9000' });
+    expect(await c.balance(dpAccount)).toBe(before);
+    // One made at 16,500 applied at 16,000: a loss of 10 × 500.
+    const dear = await created({ invoicedate: '2026-05-12', vendorid: c.vendor, isdp: true, currencyid: usd, rate: '16500', details: [{ itemovdesc: 'Uang muka USD', unitprice: '10' }] });
+    const loss = await created({ ...goods('100', [{ apinvoiceid: dear.id, amount: '10' }], '2026-05-13'), currencyid: usd, rate: '16000' });
+    expect(await journal(loss.journalid)).toMatchObject({ [dpAccount]: '-165000', [LOSS]: '5000' });
+    expect(await c.balance(dpAccount)).toBe(before);
+    expect(await c.balance(INVENTORY)).toBe(await c.stockValue());
   });
 });

@@ -2,6 +2,7 @@ import { checkDownPayments, downPaymentNet, TradeError, translate, type Lang } f
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { AppError, validationError } from '../../platform/errors.ts';
+import { anyId } from '../../platform/sql-ids.ts';
 import type { Tx } from '../../platform/tx.ts';
 import { accountsByNumber } from '../ledger/gl-document.repo.ts';
 import { existingDimensions } from './goods-context.repo.ts';
@@ -11,11 +12,15 @@ import { lockSources } from './trade-pull.repo.ts';
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
 
-/** A down payment applied on an invoice: the gross taken from the down-payment invoice and the net it stands for. */
+/**
+ * A down payment applied on an invoice: the gross taken from the down-payment invoice, the net it stands for, and
+ * that net in base currency at the down-payment invoice's own rate (what its account was debited with).
+ */
 export interface AppliedDownPayment {
   apinvoiceid: number;
   amount: string;
   net: string;
+  base: string;
 }
 
 /** An extra cost line of a purchase invoice with its account resolved (API.md §7.8 "Extra costs"). */
@@ -78,14 +83,17 @@ async function downPaymentStates(tx: Tx, tenantId: number, ids: readonly number[
       select d.docid, coalesce(d.docno, '') as docno, d.totalamount::text as total, coalesce((d.header ->> 'isdp')::boolean, false) as isdp,
              (d.header ->> 'vendorid')::bigint as vendorid, (d.header ->> 'currencyid')::bigint as currencyid,
              (select coalesce(sum((l.extra -> 'figures' ->> 'value')::numeric), 0) from trans_line l where l.tenant_id = d.tenant_id and l.docid = d.docid)::text as net,
-             coalesce(a.gross, 0)::text as appliedgross, coalesce(a.net, 0)::text as appliednet
+             (select coalesce(sum((l.extra ->> 'basevalue')::numeric), 0) from trans_line l where l.tenant_id = d.tenant_id and l.docid = d.docid)::text as base,
+             coalesce(a.gross, 0)::text as appliedgross, coalesce(a.net, 0)::text as appliednet, coalesce(a.base, 0)::text as appliedbase
       from trans_document d
       left join lateral (
-        select sum((x ->> 'amount')::numeric) as gross, sum((x ->> 'net')::numeric) as net
+        select sum((x ->> 'amount')::numeric) as gross, sum((x ->> 'net')::numeric) as net,
+               -- applied before the base was kept: the net at the down payment's rate
+               sum(coalesce((x ->> 'base')::numeric, round((x ->> 'net')::numeric * coalesce((d.header ->> 'rate')::numeric, 1), 2))) as base
         from trans_document o cross join jsonb_array_elements(coalesce(o.header -> 'downpayments', '[]'::jsonb)) x
         where o.tenant_id = d.tenant_id and o.form = 'purchase-invoice' and o.docid <> ${self} and (x ->> 'apinvoiceid')::bigint = d.docid) a on true
       where d.tenant_id = ${tenantId} and d.form = 'purchase-invoice'
-        and d.docid in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::bigint)`),
+        and d.docid = ${anyId(ids)}`),
   );
   return new Map(rows.map((r) => [Number(r.docid), r]));
 }
@@ -125,6 +133,8 @@ async function downPaymentsApplied(tx: Tx, tenantId: number, body: Body, self: n
     apinvoiceid: d.apinvoiceid,
     amount: d.amount,
     net: downPaymentNet({ gross: d.amount, dptotal: String(st.total), dpnet: String(st.net), appliedgross: String(st.appliedgross), appliednet: String(st.appliednet) }),
+    // The same share of the base amount: the last part takes exactly what the down payment account still holds.
+    base: downPaymentNet({ gross: d.amount, dptotal: String(st.total), dpnet: String(st.base), appliedgross: String(st.appliedgross), appliednet: String(st.appliedbase) }),
   }));
 }
 

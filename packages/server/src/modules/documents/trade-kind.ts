@@ -45,7 +45,7 @@ function presentHeader(form: TradeForm, header: Body): Body {
   const out: Body = {};
   for (const field of form.headerFields) if (header[field] !== undefined) out[field] = header[field];
   if (Array.isArray(header.costs)) out.costs = (header.costs as Body[]).map(({ glid: _g, ...cost }) => cost);
-  if (Array.isArray(header.downpayments)) out.downpayments = (header.downpayments as Body[]).map(({ net: _n, ...dp }) => dp);
+  if (Array.isArray(header.downpayments)) out.downpayments = (header.downpayments as Body[]).map(({ net: _n, base: _b, ...dp }) => dp);
   const totals = (header.totals ?? {}) as Record<string, string>;
   // Freight is answered by the forms that carry it (a receipt has none).
   if (form.priced) for (const field of TOTAL_FIELDS) if (field !== 'freight' || form.headerFields.includes('freight')) out[field] = trimZeros(totals[field] ?? '0');

@@ -176,9 +176,23 @@ async function invoicePosting(tx: Tx, tenantId: number, row: TransDocRow, prepar
     taxes,
     freight: new Decimal(freight).isZero() ? null : { glid: need(header.freightaccnt as number | null, 'freightaccnt'), amount: freight },
     costs: costs.map((c) => ({ glid: c.glid, amount: c.amount, deptid: c.deptid ?? null, projectid: c.projectid ?? null, description: c.description })),
-    downpayment: new Decimal(dpnet).isZero() ? null : { glid: need(dpglid, 'purchasedownpayment'), net: dpnet },
+    downpayment: new Decimal(dpnet).isZero() ? null : { glid: need(dpglid, 'purchasedownpayment'), net: dpnet, ...downPaymentBase(prepared, settings) },
     totalamount: prepared.totals.totalamount,
   });
+}
+
+/**
+ * What the applied down payments hold in base currency (at their own rates) and the accounts of a realised
+ * difference (`realisedprofit`: gain first, loss second, else the first), for core `postPurchaseInvoice`.
+ */
+function downPaymentBase(prepared: PreparedTrade, settings: Settings) {
+  const applied = (prepared.header.downpayments ?? []) as { base?: string }[];
+  if (applied.some((d) => d.base === undefined)) return {};
+  const base = applied.reduce((sum, d) => sum.plus(d.base!), new Decimal(0)).toFixed(2);
+  const [gain, loss] = settings.accounts.realisedprofit;
+  const atThisRate = new Decimal(prepared.totals.dpnet).times(prepared.rate).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+  if (gain === undefined && !atThisRate.equals(base)) throw new AppError('DEFAULT_ACCOUNT_MISSING', { account: 'realisedprofit' }, { status: 409 });
+  return { base, gainglid: gain ?? null, lossglid: loss ?? gain ?? null };
 }
 
 /** The posting's lines that waited for the document's number (no description of their own) described by it. */
