@@ -116,6 +116,14 @@ describe('purchase order', () => {
     expect((await c.req('GET', `purchase-order/read/${id}`)).statusCode).toBe(404);
   });
 
+  it('a read names the orders before and after it (idprev, idnext), of its own form only', async () => {
+    const a = (await c.req('POST', 'purchase-order', order())).json().data;
+    expect((await c.req('POST', 'requisition', { reqdate: '2026-01-05', details: [{ itemno: 'KOPI', quantity: '1' }] })).statusCode).toBe(201);
+    const b = (await c.req('POST', 'purchase-order', order())).json().data;
+    expect(b).toMatchObject({ idprev: a.id, idnext: null });
+    expect((await c.req('GET', `purchase-order/read/${a.id}`)).json().data.idnext).toBe(b.id);
+  });
+
   it('an Idempotency-Key repeat answers the first order', async () => {
     const first = await c.req('POST', 'purchase-order', order(), { 'idempotency-key': 'po-kopi-1' });
     const again = await c.req('POST', 'purchase-order', order(), { 'idempotency-key': 'po-kopi-1' });

@@ -1,4 +1,4 @@
-import { and, inArray, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, inArray, asc, desc, eq, sql } from 'drizzle-orm';
 import { idempotencyKey, transDocument, transLine } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/tx.ts';
 import { rankedSearch } from '../forms/search-sql.ts';
@@ -118,11 +118,15 @@ export async function documentLines(tx: Tx, tenantId: number, form: string, doci
   }));
 }
 
+/** The documents of the form before and after this one (`idprev`, `idnext`), in one statement. */
 export async function documentNeighbours(tx: Tx, tenantId: number, form: string, docid: number) {
-  const base = and(eq(transDocument.tenantId, tenantId), eq(transDocument.form, form));
-  const [next] = await tx.select({ id: transDocument.docid }).from(transDocument).where(and(base, gt(transDocument.docid, docid))).orderBy(asc(transDocument.docid)).limit(1);
-  const [prev] = await tx.select({ id: transDocument.docid }).from(transDocument).where(and(base, lt(transDocument.docid, docid))).orderBy(desc(transDocument.docid)).limit(1);
-  return { idnext: next?.id ?? null, idprev: prev?.id ?? null };
+  const [row] = rowsOf(
+    await tx.execute(sql`
+      select (select min(docid) from trans_document where tenant_id = ${tenantId} and form = ${form} and docid > ${docid}) as idnext,
+             (select max(docid) from trans_document where tenant_id = ${tenantId} and form = ${form} and docid < ${docid}) as idprev`),
+  );
+  const id = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+  return { idnext: id(row?.idnext), idprev: id(row?.idprev) };
 }
 
 export async function listDocuments(tx: Tx, tenantId: number, form: string, q: { page: number; size: number; search?: string; status?: string[] }) {
