@@ -73,13 +73,13 @@ describe('purchase down payment', () => {
     await offerOf(page, dpno).getByRole('button', { name: `Pakai ${dpno}` }).click();
     await page.locator('.ant-modal:visible').waitFor({ state: 'detached' });
     // Picked, it takes all that remains; the clerk types what this invoice takes.
-    const amount = activePane(page).getByLabel(`Nilai Dipakai ${dpno}`);
+    const amount = activePane(page).getByLabel(`Dipakai ${dpno}`);
     await expect.poll(() => amount.inputValue()).toBe('1.110.000,00');
     await amount.click();
     await page.keyboard.press('Control+a');
     await page.keyboard.type('555000');
     // 555.000 gross stands for 500.000 net, spread off before VAT: DPP 1.500.000, PPN 165.000, owed 1.665.000.
-    await totalIs(page, 'dpamount', '555.000,00');
+    await totalIs(page, 'dpamount', '-555.000,00');
     await totalIs(page, 'taxbase', '1.500.000,00');
     await totalIs(page, 'tax1amount', '165.000,00');
     await totalIs(page, 'totalamount', '1.665.000,00');
@@ -88,7 +88,7 @@ describe('purchase down payment', () => {
     expect(second.doc).toMatchObject({ dpamount: '555000', tax1amount: '165000', totalamount: '1665000', owing: '1665000', downpayments: [{ apinvoiceid: dp.id, amount: '555000' }] });
     // Read back: the down payment applied with its number, and what the server answers owed.
     await totalIs(page, 'owing', '1.665.000,00');
-    await totalIs(page, 'dpamount', '555.000,00');
+    await totalIs(page, 'dpamount', '-555.000,00');
     await activePane(page).getByTestId('downpayment-number').filter({ hasText: dpno }).waitFor();
     await expect.poll(() => amount.inputValue()).toBe('555.000,00');
 

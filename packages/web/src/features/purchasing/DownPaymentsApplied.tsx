@@ -62,7 +62,7 @@ export function DownPaymentsApplied({ tenantId, form, readOnly, self, children }
           ) : (
             <div className="purchase-dp__rows" role="table" aria-label={t('downPaymentsApplied')}>
               <div className="purchase-dp__row purchase-dp__row--head" role="row">
-                <span role="columnheader">{t('downPaymentInvoice')}</span>
+                <span role="columnheader">{t('downPaymentInvoiceNo')}</span>
                 <span role="columnheader" className="purchase-dp__num">
                   {t('downPaymentRemaining')}
                 </span>
@@ -119,7 +119,7 @@ export function DownPaymentsApplied({ tenantId, form, readOnly, self, children }
                     <>
                       <div>{dp.description}</div>
                       <div>
-                        {t('downPaymentRemaining')}: {showAmount(dp.remaining, formats)} / {showAmount(dp.total, formats)}
+                        {t('downPaymentLeft', { left: showAmount(dp.remaining, formats), total: showAmount(dp.total, formats) })}
                       </div>
                     </>
                   }

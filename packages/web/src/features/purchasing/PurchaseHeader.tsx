@@ -76,6 +76,11 @@ export function PurchaseHeader({ tenantId, def, form, nextNumber }: PurchaseHead
           <LookupSelect tenantId={tenantId} lookup="vendor" onChange={onVendor} />
         </Form.Item>
       )}
+      {has('downPayment') && (
+        <Form.Item name="isdp" label={t('downPayment')} valuePropName="checked" tooltip={t('downPaymentHint')}>
+          <Switch onChange={onDownPayment} />
+        </Form.Item>
+      )}
       {has('expected') && (
         <Form.Item name="expected" label={t('expected')}>
           <DateInput />
@@ -120,11 +125,6 @@ export function PurchaseHeader({ tenantId, def, form, nextNumber }: PurchaseHead
             <AmountInput onChange={() => clear('discpc', 'cashdiscount')} />
           </Form.Item>
         </>
-      )}
-      {has('downPayment') && (
-        <Form.Item name="isdp" label={t('downPayment')} valuePropName="checked" tooltip={t('downPaymentHint')}>
-          <Switch onChange={onDownPayment} />
-        </Form.Item>
       )}
       {has('freight') && !isdp && (
         <>

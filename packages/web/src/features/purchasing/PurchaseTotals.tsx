@@ -1,3 +1,4 @@
+import { negateAmount } from '@lontar/core';
 import { Form, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { showAmount, useFormats } from '../../ui/document/formats.ts';
@@ -24,7 +25,7 @@ type TotalRow = [key: string, label: string, value: unknown];
  * The document's totals as typed, in the accountant's terms: subtotal, discount, DPP (and DPP Nilai Lain when a
  * tax's factor makes it differ), PPN, freight and extra costs where the form has them, total; and for a saved
  * invoice the server's Terbayar (paid) and Sisa (owing). With down payments applied (Uang Muka) their gross is
- * shown before the total, which is then what is left to owe after them (API.md §7.3: DPP and PPN are those of what
+ * shown taken off before the total, which is then what is left to owe after them (API.md §7.3: DPP and PPN are those of what
  * is left). Nothing is shown for a figure that cannot be computed yet.
  */
 export function PurchaseTotals({ def, form, taxes, saved, tenantId, self }: PurchaseTotalsProps) {
@@ -46,8 +47,9 @@ export function PurchaseTotals({ def, form, taxes, saved, tenantId, self }: Purc
     ...(totals && totals.tax2amount !== '0.00' ? [['tax2amount', t('otherTax'), totals.tax2amount] as TotalRow] : []),
     ...(def.header.includes('freight') && values?.isdp !== true ? [['freight', t('freight'), totals?.freight] as TotalRow] : []),
     ...(def.costs && values?.isdp !== true ? [['costamount', t('costs'), totals?.costamount] as TotalRow] : []),
-    ...(withDp ? [['dpamount', t('lessDownPayment'), totals?.dpamount] as TotalRow] : []),
-    ['totalamount', withDp ? t('totalAfterDownPayment') : t('total'), totals?.totalamount],
+    // Taken off: the total after it is what the vendor is owed for this invoice.
+    ...(withDp ? [['dpamount', t('lessDownPayment'), totals ? negateAmount(totals.dpamount) : undefined] as TotalRow] : []),
+    ['totalamount', t('total'), totals?.totalamount],
     ...(def.statusKind === 'invoice' && saved ? [['paid', t('paid'), saved.paid] as TotalRow, ['owing', t('owing'), saved.owing] as TotalRow] : []),
   ];
   return (
