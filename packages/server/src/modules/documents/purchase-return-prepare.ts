@@ -1,7 +1,5 @@
 import { translate, type Lang } from '@lontar/core';
 import { AppError, validationError } from '../../platform/errors.ts';
-import type { Tx } from '../../platform/tx.ts';
-import { itemsById } from './goods-context.repo.ts';
 import type { Body, TradeGoods } from './trade-prepare.ts';
 
 /**
@@ -19,19 +17,14 @@ export function normalizePurchaseReturn(body: Body, lang: Lang): Body {
 }
 
 /**
- * Each line's purchase return account (API.md §7.8 item fields): the item's own `purchaseretglaccnt`, else its
- * category's, else the company's (`purchasereturn`), as a receipt chooses `unbilled`. The line's goods leave against
- * it and its value is credited to it. A line that needs the company's account when there is none: 409 naming it.
+ * Each line's purchase return account (API.md §7.8 item fields) as `prepareTrade` resolved it: the item's own
+ * `purchaseretglaccnt`, else its category's, else the company's (`purchasereturn`), as a receipt chooses `unbilled`.
+ * The line's goods leave against it and its value is credited to it. A line that needs the company's account when
+ * there is none: 409 naming it.
  */
-export async function returnAccounts(tx: Tx, tenantId: number, goods: readonly TradeGoods[], companyglid: number | null): Promise<number[]> {
-  const items = await itemsById(
-    tx,
-    tenantId,
-    goods.flatMap((g) => (g.itemid === null ? [] : [g.itemid])),
-  );
+export function returnAccounts(goods: readonly TradeGoods[]): number[] {
   return goods.map((g) => {
-    const glid = (g.itemid === null ? null : items.get(g.itemid)?.purchasereturnglid) ?? companyglid;
-    if (!glid) throw new AppError('DEFAULT_ACCOUNT_MISSING', { account: 'purchasereturn' }, { status: 409 });
-    return glid;
+    if (!g.returnglid) throw new AppError('DEFAULT_ACCOUNT_MISSING', { account: 'purchasereturn' }, { status: 409 });
+    return g.returnglid;
   });
 }

@@ -37,6 +37,8 @@ export interface TradeGoods {
   /** The item's inventory account (item, category, else the company's); for a non-inventory item its expense account when set. */
   stockglid: number | null;
   unbilledglid: number | null;
+  /** The purchase return account (the item's, its category's, else the company's; null when none): a return line's goods leave against it. */
+  returnglid: number | null;
   qtyunit1: string;
   /** The line's value without VAT (document currency) and in base currency at the document's rate. */
   value: string;
@@ -271,6 +273,7 @@ export async function prepareTrade(
       itemtype: item?.itemtype ?? null,
       stockglid: item ? (item.inventoryglid ?? (item.itemtype === 0 ? settings.defaults.inventory : settings.accounts.purchase)) : null,
       unbilledglid: item?.unbilledglid ?? settings.accounts.unbilled,
+      returnglid: item?.purchasereturnglid ?? settings.accounts.purchasereturn,
       qtyunit1: new Decimal(details[i]!.quantity ?? '1').times(r.unit.ratio).toFixed(),
       value,
       basevalue: baseValue(value, rate),

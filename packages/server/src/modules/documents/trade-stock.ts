@@ -94,7 +94,7 @@ export async function postTrade(tx: Tx, call: TenantCall, form: TradeForm, run: 
     return prepared ? postStockMoves(own, row.description || (row.docno ?? '')) : null;
   }
   if (form.stock === 'return') {
-    const returnglids = prepared ? await returnAccounts(tx, call.tenantId, prepared.goods, settings.accounts.purchasereturn) : [];
+    const returnglids = prepared ? returnAccounts(prepared.goods) : [];
     const moves = (prepared?.lines ?? []).flatMap((line, i) => (prepared!.goods[i]!.itemtype === 0 ? [receiptMove(row, form, line, prepared!.goods[i]!, null, returnglids[i]!)] : []));
     const own = await runStock(tx, call.tenantId, { ...stockRun, moves });
     if (!prepared) return null;
