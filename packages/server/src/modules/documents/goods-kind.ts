@@ -9,6 +9,7 @@ import { periodOf, windowSettingsOf } from '../ledger/period.repo.ts';
 import { anyKind, type Body, type DocumentKind } from './document-kind.ts';
 import { reverseDocumentJournals, writeDocumentJournal } from './document-journal.ts';
 import { runStock } from './document-stock.ts';
+import { auditedOf, documentHead, documentState, lineItem, linePlace, listDeclared } from './document-view.ts';
 import { documentMoveItems, stockSettings, type StockSettings } from './goods-context.repo.ts';
 import type { GoodsForm } from './goods-forms.ts';
 import { prepareGoods } from './goods-prepare.ts';
@@ -23,40 +24,18 @@ type AnyForm = GoodsForm<never>;
 
 /** A document as a read answers it, and as an update accepts it back (API.md §7.1). */
 async function present(tx: Tx, tenantId: number, form: AnyForm, row: repo.TransDocRow) {
-  const { fields } = form.decl;
   const lines = await repo.documentLines(tx, tenantId, form.decl.form, row.docid);
-  const neighbours = await repo.documentNeighbours(tx, tenantId, form.decl.form, row.docid);
   return {
     form: form.decl.form,
-    id: row.docid,
-    [fields.id]: row.docid,
-    ...(fields.number ? { [fields.number]: row.docno } : {}),
-    [fields.date]: row.transdate,
-    description: row.description,
+    ...documentHead(form.decl, row),
     ...(row.header as Body),
-    status: 'posted',
-    posted: true,
-    approved: true,
-    totalamount: trimZeros(row.totalamount),
-    journalid: row.journalid,
-    version: row.version,
-    ...neighbours,
+    ...(await documentState(tx, tenantId, form.decl.form, row, { status: 'posted', posted: true })),
     details: lines.map((l) => {
       const qtyunit1 = new Decimal(l.quantity).times(l.unitratio);
       return {
-        seq: l.seq,
-        itemno: l.itemno,
-        itemid: l.itemid,
-        itemdescription: l.itemdescription,
-        itemunit: l.itemunit,
-        unitratio: trimZeros(l.unitratio),
-        quantity: trimZeros(l.quantity),
+        ...lineItem(l),
         qtyunit1: trimZeros(qtyunit1.toFixed()),
-        warehouseid: l.warehouseid,
-        whname: l.whname,
-        deptid: l.deptid,
-        projectid: l.projectid,
-        itemovdesc: l.description,
+        ...linePlace(l),
         cost: l.cost === null ? null : trimZeros(l.cost),
         unitcost: l.cost === null || qtyunit1.isZero() ? null : trimZeros(new Decimal(l.cost).dividedBy(qtyunit1).toDecimalPlaces(6, Decimal.ROUND_HALF_UP).toFixed()),
         ...form.presentLine(l),
@@ -66,11 +45,7 @@ async function present(tx: Tx, tenantId: number, form: AnyForm, row: repo.TransD
 }
 
 /** What the audit trail compares of a document: its number, date, description, header fields, lines and total. */
-function audited(doc: Body): Body {
-  const { idnext: _n, idprev: _p, version: _v, journalid: _j, id: _i, form: _f, status: _s, posted: _po, approved: _a, ...rest } = doc;
-  const details = (doc.details as Body[]).map(({ seq: _seq, itemid: _itemid, itemdescription: _d, whname: _w, unitcost: _u, qtyunit1: _q, ...line }) => line);
-  return { ...rest, details };
-}
+const audited = auditedOf([], { details: ['seq', 'itemid', 'itemdescription', 'whname', 'unitcost', 'qtyunit1'] });
 
 /** Runs the document's stock and writes its posting: answers the stored row with its journal (none when it posts nothing) and total. */
 async function postGoods(tx: Tx, call: TenantCall, form: AnyForm, row: repo.TransDocRow, moves: DocMove[], removeItems: number[], settings: StockSettings, lang: Lang) {
@@ -92,20 +67,7 @@ export function goodsKind(form: AnyForm) {
     find: (tx, tenantId, id) => repo.findDocument(tx, tenantId, decl.form, id),
     present: (tx, tenantId, row) => present(tx, tenantId, form, row),
     audited,
-    async list(tx, tenantId, q) {
-      const { rows, total } = await repo.listDocuments(tx, tenantId, decl.form, q);
-      const listdata = rows.map((r) => ({
-        id: r.docid,
-        [decl.fields.id]: r.docid,
-        ...(decl.fields.number ? { [decl.fields.number]: r.docno } : {}),
-        [decl.fields.date]: r.transdate,
-        description: r.description,
-        ...(r.header as Body),
-        totalamount: trimZeros(r.totalamount),
-        version: r.version,
-      }));
-      return { listdata, total };
-    },
+    list: (tx, tenantId, q) => listDeclared(tx, tenantId, decl, q, () => (r) => ({ fields: r.header as Body })),
     async begin(tx, call, body, q) {
       const c = await postingContext(tx, call.tenantId, { userId: call.userId, screen: q.screen, period: periodOf(dateOf(body)), numbers: [], claim: q.claim });
       return { rights: c.rights, claimed: c.claimed, period: { startdate: c.startdate, closed: c.closed, windows: windowSettingsOf(c.pcompany) }, settings: await stockSettings(tx, call.tenantId) };

@@ -7,6 +7,7 @@ import { postingContext } from '../ledger/gl-document.repo.ts';
 import { periodOf, windowSettingsOf } from '../ledger/period.repo.ts';
 import { anyKind, type Body, type DocumentKind } from './document-kind.ts';
 import { reverseDocumentJournals, writeDocumentJournal } from './document-journal.ts';
+import { auditedOf, documentHead, documentState, listDeclared } from './document-view.ts';
 import { stockSettings, type StockSettings } from './goods-context.repo.ts';
 import { refreshInvoiceStatus, settlementsOf } from './invoice-settlement.repo.ts';
 import { preparePayment, type PreparedPayment } from './payment-prepare.ts';
@@ -44,11 +45,7 @@ async function present(tx: Tx, tenantId: number, row: Row): Promise<Body> {
   const totals = (header.totals ?? {}) as Record<string, string>;
   return {
     form: FORM,
-    id: row.docid,
-    chequeid: row.docid,
-    chequeno: row.docno,
-    paymentdate: row.transdate,
-    description: row.description,
+    ...documentHead(decl, row),
     vendorid,
     vendorname: (await personNames(tx, tenantId, [vendorid])).get(vendorid) ?? '',
     bankaccnt: header.bankaccnt,
@@ -77,23 +74,15 @@ async function present(tx: Tx, tenantId: number, row: Row): Promise<Body> {
       };
     }),
     ...Object.fromEntries(TOTALS.map((f) => [f, trim(totals[f])])),
-    status: 'posted',
-    posted: true,
-    approved: true,
-    totalamount: trimZeros(row.totalamount),
-    journalid: row.journalid,
-    version: row.version,
-    ...(await repo.documentNeighbours(tx, tenantId, FORM, row.docid)),
+    ...(await documentState(tx, tenantId, FORM, row, { status: 'posted', posted: true })),
   };
 }
 
 /** What the audit trail compares: what was entered and the total (not names, the invoices' figures or the neighbours). */
-function audited(doc: Body): Body {
-  const { idnext: _n, idprev: _p, version: _v, id: _i, form: _f, status: _s, posted: _po, approved: _a, journalid: _j, vendorname: _vn, ...rest } = doc;
-  const details = (doc.details as Body[]).map(({ seq: _s2, invoiceno: _no, invoicedate: _d, duedate: _dd, totalamount: _t, owing: _o, pph23rate: _r, ...line }) => line);
-  const datadisc = (doc.datadisc as Body[]).map(({ seq: _s3, accountname: _an, ...line }) => line);
-  return { ...rest, details, datadisc };
-}
+const audited = auditedOf(['vendorname'], {
+  details: ['seq', 'invoiceno', 'invoicedate', 'duedate', 'totalamount', 'owing', 'pph23rate'],
+  datadisc: ['seq', 'accountname'],
+});
 
 /** Stores the lines, posts the journal and sets the total; answers the stored row. */
 async function store(tx: Tx, call: TenantCall, row: Row, prepared: PreparedPayment, settings: Settings): Promise<Row> {
@@ -113,28 +102,16 @@ export function paymentKind() {
     find: (tx, tenantId, id) => repo.findDocument(tx, tenantId, FORM, id),
     present,
     audited,
-    async list(tx, tenantId, q) {
-      const { rows, total } = await repo.listDocuments(tx, tenantId, FORM, q);
-      const names = await personNames(tx, tenantId, rows.map((r) => Number((r.header as Body).vendorid)));
-      const listdata = rows.map((r) => {
-        const header = r.header as Body;
-        return {
-          id: r.docid,
-          chequeid: r.docid,
-          chequeno: r.docno,
-          paymentdate: r.transdate,
-          description: r.description,
-          vendorid: Number(header.vendorid),
-          vendorname: names.get(Number(header.vendorid)) ?? '',
-          bankaccnt: header.bankaccnt,
-          currencyid: header.currencyid ?? null,
-          totalpay: trim((header.totals as Body | undefined)?.totalpay),
-          totalamount: trimZeros(r.totalamount),
-          version: r.version,
+    list: (tx, tenantId, q) =>
+      listDeclared(tx, tenantId, decl, q, async (rows) => {
+        const names = await personNames(tx, tenantId, rows.map((r) => Number((r.header as Body).vendorid)));
+        return (r) => {
+          const header = r.header as Body;
+          const vendorid = Number(header.vendorid);
+          const totalpay = trim((header.totals as Body | undefined)?.totalpay);
+          return { fields: { vendorid, vendorname: names.get(vendorid) ?? '', bankaccnt: header.bankaccnt, currencyid: header.currencyid ?? null, totalpay } };
         };
-      });
-      return { listdata, total };
-    },
+      }),
     async begin(tx, call, body, q) {
       const c = await postingContext(tx, call.tenantId, { userId: call.userId, screen: q.screen, period: periodOf(body.paymentdate as string), numbers: [], claim: q.claim });
       return { rights: c.rights, claimed: c.claimed, period: { startdate: c.startdate, closed: c.closed, windows: windowSettingsOf(c.pcompany) }, settings: await settings(tx, call.tenantId) };

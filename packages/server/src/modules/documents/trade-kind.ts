@@ -14,6 +14,7 @@ import { checkKeepsPulled } from './trade-pull-check.ts';
 import { lockSources, sourcesOf } from './trade-pull.repo.ts';
 import { initialStatus, refreshStatus, remainingOf } from './trade-status.ts';
 import { reverseDocumentJournals, writeDocumentJournal } from './document-journal.ts';
+import { auditedOf, documentHead, documentState, lineItem, linePlace, listDeclared } from './document-view.ts';
 import { settlementsOf } from './invoice-settlement.repo.ts';
 import { preparePurchaseInvoice, refuseIfApplied } from './purchase-invoice-prepare.ts';
 import { normalizePurchaseReturn } from './purchase-return-prepare.ts';
@@ -71,50 +72,31 @@ async function partyName(tx: Tx, tenantId: number, personid: unknown): Promise<s
 
 async function present(tx: Tx, tenantId: number, form: TradeForm, row: Row): Promise<Body> {
   const { decl } = form;
-  const { fields } = decl;
   const header = (row.header ?? {}) as Body;
   const lines = await repo.documentLines(tx, tenantId, decl.form, row.docid);
-  const neighbours = await repo.documentNeighbours(tx, tenantId, decl.form, row.docid);
   const isSource = sourceFieldsOf(decl.form) !== undefined;
   const remaining = isSource ? await remainingOf(tx, tenantId, row.docid) : new Map();
   const srcFields = decl.sourceFields ?? {};
   const downpayment = header.isdp === true;
   return {
     form: decl.form,
-    id: row.docid,
-    [fields.id]: row.docid,
-    ...(fields.number ? { [fields.number]: row.docno } : {}),
-    [fields.date]: row.transdate,
-    description: row.description,
+    ...documentHead(decl, row),
     ...presentHeader(form, header),
     ...(decl.party ? { [decl.party === 'vendorid' ? 'vendorname' : 'customername']: await partyName(tx, tenantId, header[decl.party]) } : {}),
-    status: row.status,
-    posted: Boolean(form.stock),
-    approved: true,
-    totalamount: trimZeros(row.totalamount),
-    ...(form.stock ? { journalid: row.journalid } : {}),
-    ...(form.decl.statusKind === 'invoice' ? await settlementFields(tx, tenantId, row.docid) : {}),
-    version: row.version,
-    ...neighbours,
+    ...(await documentState(tx, tenantId, decl.form, row, {
+      status: row.status,
+      posted: Boolean(form.stock),
+      extra: decl.statusKind === 'invoice' ? await settlementFields(tx, tenantId, row.docid) : undefined,
+    })),
     details: lines.map((l) => {
       const figures = (l.extra.figures ?? {}) as Record<string, string>;
       const src = l.extra.srcform ? srcFields[String(l.extra.srcform)] : undefined;
       const left = remaining.get(l.seq) as { remaining: string } | undefined;
       return {
-        seq: l.seq,
-        itemno: l.itemno,
-        itemid: l.itemid,
-        itemdescription: l.itemdescription,
-        itemunit: l.itemunit,
-        unitratio: trimZeros(l.unitratio),
-        quantity: trimZeros(l.quantity),
+        ...lineItem(l),
         unitprice: trimZeros(l.unitprice),
         ...(form.priced ? { itemdiscpc: String(l.extra.itemdiscpc ?? ''), taxcodes: String(l.extra.taxcodes ?? '') } : {}),
-        warehouseid: l.warehouseid,
-        whname: l.whname,
-        deptid: l.deptid,
-        projectid: l.projectid,
-        itemovdesc: l.description,
+        ...linePlace(l),
         amount: trimZeros(figures.amount ?? '0'),
         ...(form.priced ? Object.fromEntries(LINE_FIGURES.map((f) => [f, trimZeros(figures[f] ?? '0')])) : {}),
         ...(src ? { [src.id]: Number(l.extra.srcid), [src.seq]: Number(l.extra.srcseq) } : {}),
@@ -137,11 +119,7 @@ async function settlementFields(tx: Tx, tenantId: number, docid: number): Promis
 }
 
 /** What the audit trail compares: number, date, description, header fields, lines and total (not names or figures). */
-function audited(doc: Body): Body {
-  const { idnext: _n, idprev: _p, version: _v, id: _i, form: _f, posted: _po, approved: _a, vendorname: _vn, customername: _cn, journalid: _j, owing: _o, paid: _pd, status: _s, ...rest } = doc;
-  const details = (doc.details as Body[]).map(({ seq: _s, itemid: _id, itemdescription: _d, whname: _w, remaining: _r, ...line }) => line);
-  return { ...rest, details };
-}
+const audited = auditedOf(['vendorname', 'customername', 'owing', 'paid'], { details: ['seq', 'itemid', 'itemdescription', 'whname', 'remaining'] });
 
 /** Lines with the amount kept among their figures (a read answers it). */
 const withAmount = (lines: readonly TradeLine[]) => lines.map((l) => ({ ...l, extra: { ...(l.extra as Body), figures: { ...(l.extra as { figures: Body }).figures, amount: l.amount } } }));
@@ -208,30 +186,20 @@ export function tradeKind(form: TradeForm) {
     find: (tx, tenantId, id) => repo.findDocument(tx, tenantId, decl.form, id),
     present: (tx, tenantId, row) => present(tx, tenantId, form, row),
     audited,
-    async list(tx, tenantId, q) {
-      const { rows, total } = await repo.listDocuments(tx, tenantId, decl.form, q);
-      const partyField = decl.party ? (decl.party === 'vendorid' ? 'vendorname' : 'customername') : null;
-      const names = decl.party ? await partyNames(tx, tenantId, rows.map((r) => Number((r.header as Body | null)?.[decl.party!]))) : new Map<number, string>();
-      const settled = decl.statusKind === 'invoice' ? await settlementsOf(tx, tenantId, rows.map((r) => r.docid)) : new Map();
-      const listdata = rows.map((r) => {
-        const header = (r.header ?? {}) as Body;
-        const s = settled.get(r.docid);
-        return {
-          id: r.docid,
-          [decl.fields.id]: r.docid,
-          ...(decl.fields.number ? { [decl.fields.number]: r.docno } : {}),
-          [decl.fields.date]: r.transdate,
-          description: r.description,
-          ...presentHeader(form, header),
-          ...(partyField ? { [partyField]: names.get(Number(header[decl.party!])) ?? '' } : {}),
-          status: r.status,
-          totalamount: trimZeros(r.totalamount),
-          ...(s ? { owing: trimZeros(s.owing), paid: trimZeros(s.paid) } : {}),
-          version: r.version,
+    list: (tx, tenantId, q) =>
+      listDeclared(tx, tenantId, decl, q, async (rows) => {
+        const partyField = decl.party ? (decl.party === 'vendorid' ? 'vendorname' : 'customername') : null;
+        const names = decl.party ? await partyNames(tx, tenantId, rows.map((r) => Number((r.header as Body | null)?.[decl.party!]))) : new Map<number, string>();
+        const settled = decl.statusKind === 'invoice' ? await settlementsOf(tx, tenantId, rows.map((r) => r.docid)) : new Map();
+        return (r) => {
+          const header = (r.header ?? {}) as Body;
+          const s = settled.get(r.docid);
+          return {
+            fields: { ...presentHeader(form, header), ...(partyField ? { [partyField]: names.get(Number(header[decl.party!])) ?? '' } : {}), status: r.status },
+            after: s ? { owing: trimZeros(s.owing), paid: trimZeros(s.paid) } : undefined,
+          };
         };
-      });
-      return { listdata, total };
-    },
+      }),
     async begin(tx, call, body, q) {
       const c = await postingContext(tx, call.tenantId, { userId: call.userId, screen: q.screen, period: periodOf(dateOf(body)), numbers: [], claim: q.claim });
       return { rights: c.rights, claimed: c.claimed, period: { startdate: c.startdate, closed: c.closed, windows: windowSettingsOf(c.pcompany) }, settings: await settings(tx, call.tenantId) };
