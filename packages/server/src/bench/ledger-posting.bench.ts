@@ -1,6 +1,3 @@
-import { performance } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
-import type { AddressInfo } from 'node:net';
 import { ZGlDocument } from '@lontar/core';
 import { sql } from 'drizzle-orm';
 import { JOURNAL_KINDS } from '../modules/ledger/gl-document.kind.ts';
@@ -8,8 +5,9 @@ import { createDocument } from '../modules/documents/document.service.ts';
 import { balanceDifferences } from '../modules/ledger/journal.repo.ts';
 import { withTenant } from '../platform/tx.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { driveHttp, driveMeasured } from './bench-drive.ts';
 import { ledgerCompany, tenLineVoucher, type LedgerCompany } from './ledger-fixture.ts';
-import { cpuMeter, load, perDocument, throughput } from './ledger-stats.ts';
+import { load, perDocument, throughput } from './ledger-stats.ts';
 
 export interface PostingOptions {
   /** Documents measured per path (after a warm-up of a tenth of that). */
@@ -22,23 +20,6 @@ export interface PostingOptions {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** Runs `total` calls of `post(i)` from `concurrency` loops; returns each call's latency and the wall time. */
-export async function drive(total: number, concurrency: number, offset: number, post: (i: number) => Promise<void>) {
-  const samples: number[] = [];
-  let next = 0;
-  const start = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      for (let i = next++; i < total; i = next++) {
-        const t0 = performance.now();
-        await post(offset + i);
-        samples.push(performance.now() - t0);
-      }
-    }),
-  );
-  return { samples, wallMs: performance.now() - start };
-}
-
 /** Ten-line vouchers through the document service, as the route calls it (parsed document, clerk's rights). */
 async function serviceLayer(t: TestApp, cos: LedgerCompany[], opts: PostingOptions) {
   const date = today();
@@ -46,88 +27,29 @@ async function serviceLayer(t: TestApp, cos: LedgerCompany[], opts: PostingOptio
     const co = cos[i % cos.length]!;
     await createDocument(t.ctx, co.clerk, JOURNAL_KINDS['journal-voucher'], ZGlDocument.parse(tenLineVoucher(i, co.accounts, date)), 'id');
   };
-  await drive(Math.max(50, Math.round(opts.documents / 10)), opts.concurrency, 1_000_000, post);
-  const loadBefore = load();
-  const meter = await cpuMeter(() => serverPids(t));
-  const { samples, wallMs } = await drive(opts.documents, opts.concurrency, 0, post);
-  const cpuMsPerDocument = perDocument(await meter(), opts.documents);
+  const { samples, wallMs, cpu, loadBefore } = await driveMeasured(t, { warmup: Math.max(50, Math.round(opts.documents / 10)), warmOffset: 1_000_000, documents: opts.documents, offset: 0, concurrency: opts.concurrency }, post);
+  const cpuMsPerDocument = perDocument(cpu, opts.documents);
   return { ...throughput(samples, wallMs), cpuMsPerDocument, concurrency: opts.concurrency, companies: cos.length, loadBefore, loadAfter: load() };
 }
 
-/**
- * The load generator of the HTTP run, in a worker thread with its own event loop so that building requests
- * and reading responses does not sit in the server's loop. Plain node:http with a keep-alive agent of
- * `concurrency` sockets; each request carries an Idempotency-Key as a retrying client would send.
- */
-const CLIENT = `
-const { parentPort, workerData } = require('node:worker_threads');
-const http = require('node:http');
-const { performance } = require('node:perf_hooks');
-const { port, targets, bodies, concurrency, warmup } = workerData;
-const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
-function post(i) {
-  return new Promise((resolve, reject) => {
-    const body = bodies[i];
-    const { path, token } = targets[i % targets.length];
-    const req = http.request({ host: '127.0.0.1', port, path, method: 'POST', agent, headers: {
-      'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: 'Bearer ' + token,
-      'idempotency-key': 'bench-' + i, 'accept-language': 'id' } }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString() }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-async function drive(from, to) {
-  const samples = [];
-  const failures = [];
-  let next = from;
-  const start = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    for (let i = next++; i < to; i = next++) {
-      const t0 = performance.now();
-      const res = await post(i);
-      samples.push(performance.now() - t0);
-      if (res.status !== 201) failures.push(res.status + ' ' + res.body.slice(0, 200));
-    }
-  }));
-  return { samples, failures, wallMs: performance.now() - start };
-}
-(async () => {
-  await drive(0, warmup);
-  const run = await drive(warmup, bodies.length);
-  agent.destroy();
-  parentPort.postMessage(run);
-})().catch((e) => parentPort.postMessage({ error: String(e && e.stack || e) }));
-`;
-
 /** The same vouchers through a listening server: routing, auth, membership, validation, JSON both ways. */
 async function overHttp(t: TestApp, cos: LedgerCompany[], opts: PostingOptions) {
-  if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = t.app.server.address() as AddressInfo;
   const warmup = Math.max(50, Math.round(opts.documents / 10));
   const date = today();
   const targets = cos.map((co) => ({ path: `/api/tenant/${co.tenantId}/master/journal-voucher`, token: co.clerkToken }));
   const bodies = Array.from({ length: warmup + opts.documents }, (_, i) => JSON.stringify(tenLineVoucher(2_000_000 + i, cos[i % cos.length]!.accounts, date)));
   const loadBefore = load();
-  // Measured over warm-up and run together (the worker does both); the client's own CPU is in the Node figure.
-  const meter = await cpuMeter(() => serverPids(t));
-  const run = await new Promise<{ samples: number[]; failures: string[]; wallMs: number; error?: string }>((resolve, reject) => {
-    const worker = new Worker(CLIENT, {
-      eval: true,
-      workerData: { port, targets, bodies, concurrency: opts.concurrency, warmup },
-    });
-    worker.once('message', (m) => {
-      void worker.terminate();
-      resolve(m);
-    });
-    worker.once('error', reject);
+  const run = await driveHttp(t, {
+    concurrency: opts.concurrency,
+    warmup,
+    count: bodies.length,
+    data: { targets, bodies },
+    document: `(i, post, { targets, bodies }) => {
+      const { path, token } = targets[i % targets.length];
+      return post(path, token, bodies[i], 'bench-' + i);
+    }`,
   });
-  const cpuMsPerDocument = perDocument(await meter(), bodies.length);
-  if (run.error) throw new Error(run.error);
-  if (run.failures.length) throw new Error(`${run.failures.length} HTTP postings failed, first: ${run.failures[0]}`);
+  const cpuMsPerDocument = perDocument(run.cpu, bodies.length);
   return { ...throughput(run.samples, run.wallMs), cpuMsPerDocument, concurrency: opts.concurrency, companies: cos.length, idempotencyKey: true, loadBefore, loadAfter: load() };
 }
 
@@ -184,13 +106,6 @@ export async function benchLedgerPosting(opts: PostingOptions) {
   } finally {
     await t.close();
   }
-}
-
-/** The processes of a PostgreSQL server (backends and auxiliary processes); none for PGlite, which runs in this process. */
-export async function serverPids(t: TestApp): Promise<number[]> {
-  if (t.database.kind !== 'postgres') return [];
-  const rows = (await t.ctx.db.execute(sql`select pid from pg_stat_activity`)) as unknown as { rows: { pid: number | string }[] };
-  return rows.rows.map((r) => Number(r.pid));
 }
 
 /** The durability settings the numbers were taken with. */

@@ -1,5 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import { Worker } from 'node:worker_threads';
 import { ZGlDocument, ZGoodsReceipt, ZPurchaseInvoice } from '@lontar/core';
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
@@ -9,9 +7,9 @@ import { kindOf } from '../modules/documents/document-registry.ts';
 import { JOURNAL_KINDS } from '../modules/ledger/gl-document.kind.ts';
 import { withTenant } from '../platform/tx.ts';
 import { bearer, createTestApp, type TestApp } from '../test/harness.ts';
+import { drive, driveHttp, driveMeasured } from './bench-drive.ts';
 import { lcg, ledgerCompany, tenLineVoucher, type LedgerCompany } from './ledger-fixture.ts';
-import { drive, serverPids } from './ledger-posting.bench.ts';
-import { cpuMeter, envSize, envSizes, load, perDocument, throughput } from './ledger-stats.ts';
+import { envSize, envSizes, load, perDocument, throughput } from './ledger-stats.ts';
 
 /**
  * Issue 12's benchmark: ten-line purchase invoices of stocked items, each with its goods receipt (the receipt
@@ -91,11 +89,8 @@ async function serviceLayer(t: TestApp, co: PurchaseCompany, documents: number, 
     const receipt = (await createDocument(t.ctx, co.clerk, kindOf('goods-receipt'), ZGoodsReceipt.parse(receiptBody(i, co, date)), 'id')) as unknown as Parameters<typeof invoiceBody>[0];
     await createDocument(t.ctx, co.clerk, kindOf('purchase-invoice'), ZPurchaseInvoice.parse(invoiceBody(receipt, co, date)), 'id');
   };
-  await drive(Math.max(10, Math.round(documents / 10)), concurrency, offset + 500_000, post);
-  const loadBefore = load();
-  const meter = await cpuMeter(() => serverPids(t));
-  const { samples, wallMs } = await drive(documents, concurrency, offset, post);
-  return { ...throughput(samples, wallMs), cpuMsPerInvoice: perDocument(await meter(), documents), concurrency, loadBefore, loadAfter: load() };
+  const { samples, wallMs, cpu, loadBefore } = await driveMeasured(t, { warmup: Math.max(10, Math.round(documents / 10)), warmOffset: offset + 500_000, documents, offset, concurrency }, post);
+  return { ...throughput(samples, wallMs), cpuMsPerInvoice: perDocument(cpu, documents), concurrency, loadBefore, loadAfter: load() };
 }
 
 /** Ten-line journal vouchers through the service layer with the same clients: the ledger's figure in the same run. */
@@ -109,77 +104,35 @@ async function voucherFigure(t: TestApp, co: PurchaseCompany, documents: number,
   return { ...throughput(samples, wallMs), concurrency };
 }
 
-/** The HTTP client, in a worker thread: per invoice, POST the receipt, then POST the invoice pulling its lines. */
-const CLIENT = `
-const { parentPort, workerData } = require('node:worker_threads');
-const http = require('node:http');
-const { performance } = require('node:perf_hooks');
-const { port, tenantId, token, receipts, prices, vendor, date, concurrency, warmup, run } = workerData;
-const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
-function post(form, payload, key) {
-  const body = JSON.stringify(payload);
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: '/api/tenant/' + tenantId + '/master/' + form, method: 'POST', agent, headers: {
-      'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: 'Bearer ' + token,
-      'idempotency-key': key, 'accept-language': 'id' } }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString() }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-function invoiceOf(receipt, i) {
-  return { invoicedate: date, vendorid: vendor, description: 'Faktur bench ' + receipt.id, details: receipt.details.map((l, k) => ({
+/**
+ * The HTTP client (bench-drive.ts): per invoice, POST the receipt, then POST the invoice pulling the lines the
+ * receipt answered, at the invoice's prices computed here.
+ */
+const HTTP_DOCUMENT = `async (i, post, { tenantId, token, receipts, prices, vendor, date, run }) => {
+  const path = (form) => '/api/tenant/' + tenantId + '/master/' + form;
+  const r = await post(path('goods-receipt'), token, receipts[i], 'bench-rcv-' + run + '-' + i);
+  if (r.status !== 201) return r;
+  const receipt = JSON.parse(r.body).data;
+  const invoice = { invoicedate: date, vendorid: vendor, description: 'Faktur bench ' + receipt.id, details: receipt.details.map((l, k) => ({
     itemno: l.itemno, quantity: l.quantity, unitprice: prices[i][k], taxcodes: 'PPN', receiveid: receipt.id, receiveseq: l.seq })) };
-}
-async function drive(from, to) {
-  const samples = [];
-  const failures = [];
-  let next = from;
-  const start = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    for (let i = next++; i < to; i = next++) {
-      const t0 = performance.now();
-      const r = await post('goods-receipt', receipts[i], 'bench-rcv-' + run + '-' + i);
-      if (r.status !== 201) { failures.push(r.status + ' ' + r.body.slice(0, 200)); continue; }
-      const v = await post('purchase-invoice', invoiceOf(JSON.parse(r.body).data, i), 'bench-inv-' + run + '-' + i);
-      samples.push(performance.now() - t0);
-      if (v.status !== 201) failures.push(v.status + ' ' + v.body.slice(0, 200));
-    }
-  }));
-  return { samples, failures, wallMs: performance.now() - start };
-}
-(async () => {
-  await drive(0, warmup);
-  const run = await drive(warmup, receipts.length);
-  agent.destroy();
-  parentPort.postMessage(run);
-})().catch((e) => parentPort.postMessage({ error: String(e && e.stack || e) }));
-`;
+  return post(path('purchase-invoice'), token, invoice, 'bench-inv-' + run + '-' + i);
+}`;
 
 async function overHttp(t: TestApp, co: PurchaseCompany, documents: number, concurrency: number, offset: number) {
-  if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = t.app.server.address() as AddressInfo;
   const warmup = Math.max(10, Math.round(documents / 10));
   const date = today();
   const receipts = Array.from({ length: warmup + documents }, (_, i) => receiptBody(offset + i, co, date));
   // The invoices' prices, line by line in the receipts' order; the worker adds the receipt's id and seqs it answers.
   const prices = receipts.map((r) => r.details.map((l) => invoicePrice(l.unitprice)));
   const loadBefore = load();
-  const meter = await cpuMeter(() => serverPids(t));
-  const run = await new Promise<{ samples: number[]; failures: string[]; wallMs: number; error?: string }>((resolve, reject) => {
-    const worker = new Worker(CLIENT, { eval: true, workerData: { port, tenantId: co.tenantId, token: co.clerkToken, receipts, prices, vendor: co.vendor, date, concurrency, warmup, run: offset } });
-    worker.once('message', (m) => {
-      void worker.terminate();
-      resolve(m);
-    });
-    worker.once('error', reject);
+  const run = await driveHttp(t, {
+    concurrency,
+    warmup,
+    count: receipts.length,
+    data: { tenantId: co.tenantId, token: co.clerkToken, receipts, prices, vendor: co.vendor, date, run: offset },
+    document: HTTP_DOCUMENT,
   });
-  const cpuMsPerInvoice = perDocument(await meter(), receipts.length);
-  if (run.error) throw new Error(run.error);
-  if (run.failures.length) throw new Error(`${run.failures.length} HTTP postings failed, first: ${run.failures[0]}`);
+  const cpuMsPerInvoice = perDocument(run.cpu, receipts.length);
   return { ...throughput(run.samples, run.wallMs), cpuMsPerInvoice, concurrency, idempotencyKey: true, loadBefore, loadAfter: load() };
 }
 
