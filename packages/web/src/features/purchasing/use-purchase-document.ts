@@ -61,6 +61,8 @@ const COST_LABELS: Record<string, string> = { glaccount: 'costAccount', amount: 
 
 const DOWN_PAYMENT_LABELS: Record<string, string> = { apinvoiceid: 'downPaymentInvoice', amount: 'downPaymentAmount' };
 
+const DOWN_PAYMENT_LINE_LABELS: Record<string, string> = { itemovdesc: 'downPaymentFor', unitprice: 'amount' };
+
 /**
  * One purchasing document in a tab: the shared document life (useDocument: Idempotency-Key on create, edit lock,
  * version, drafts) with the purchasing values and body, the period window, and the lists refreshed after a save
@@ -80,7 +82,9 @@ export function usePurchaseDocument(def: PurchaseFormDef, tenantId: number, righ
       const key = typeof head === 'string' ? HEADER_LABELS[head] : undefined;
       return key ? t(key as 'vendor') : undefined;
     }
-    const labels = head === 'details' ? LINE_LABELS : head === 'costs' ? COST_LABELS : head === 'downpayments' ? DOWN_PAYMENT_LABELS : undefined;
+    // A down payment's line is what it is for and its amount.
+    const downPayment = head === 'details' && def.header.includes('downPayment') && doc.form.getFieldValue('isdp') === true;
+    const labels = downPayment ? { ...LINE_LABELS, ...DOWN_PAYMENT_LINE_LABELS } : head === 'details' ? LINE_LABELS : head === 'costs' ? COST_LABELS : head === 'downpayments' ? DOWN_PAYMENT_LABELS : undefined;
     if (labels && path.length === 3 && typeof field === 'string' && labels[field]) return t(labels[field] as 'item');
     return undefined;
   };
