@@ -29,6 +29,11 @@ export interface PurchasePaymentPosting extends TradePostingContext {
  * accounts, PPh 23 payable and the bank (Σ pay − discounts − withheld) at the payment's rate. In a foreign
  * currency paid at another rate than the invoice's, the difference Σ pay × (payment rate − invoice rate) is a
  * realised loss (paid more rupiah) or gain; the bank line's base amount balances the cents.
+ *
+ * A negative `pay` sets off the vendor's credit on an invoice owing below zero (docs/decisions.md "Vendor credit"):
+ * it credits the payable. Amounts are signed (debit positive), so a payment netting below zero is a refund from the
+ * vendor (bank debited, payable credited), and lines of one account and rate that net to zero are left out: a
+ * credit set off in full against invoices moves no bank and may post nothing at all.
  */
 export function postPurchasePayment(doc: PurchasePaymentPosting): PostingLine[] {
   const entries: TradeEntry[] = [];

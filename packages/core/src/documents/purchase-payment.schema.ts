@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { ZIsoDate } from '../company/company.schema.ts';
 import { DOC_READ_ONLY, ZUnitPrice } from './goods.schema.ts';
+import { signOf } from '../money.ts';
 import { sumOf, td } from '../trade/trade-decimal.ts';
 import { ZDescription, ZDocNumber, ZExchangeRate, ZPositiveAmount, zid } from '../trade/trade.schema.ts';
 
 /**
- * Payments (API.md §7.8): invoice lines with what each is settled by (`pay`) and the PPh 23 withheld, discount
- * lines to accounts (`datadisc`, `glaccount` the account number). `pph23taxid` (a tax of kind withholding) needs
- * `pph23base`; `pph23amount` defaults to base × rate, whole rupiah half-up (`defaultPph23Amount`).
+ * Payments (API.md §7.8): invoice lines with what each is settled by (`pay`; below zero, a vendor credit set off) and
+ * the PPh 23 withheld, discount lines to accounts (`datadisc`, `glaccount` the account number). `pph23taxid` (a tax
+ * of kind withholding) needs `pph23base`; `pph23amount` defaults to base × rate, whole rupiah half-up
+ * (`defaultPph23Amount`).
  */
 export const ZPaymentDiscountLine = z.strictObject({
   glaccount: z.string().trim().min(1).max(30),
@@ -18,6 +20,16 @@ export const ZPaymentDiscountLine = z.strictObject({
   accountname: z.unknown().optional(),
   seq: z.unknown().optional(),
 });
+
+/**
+ * What an invoice line is settled by: more than zero pays it; below zero sets off the vendor's credit on an invoice
+ * owing below zero (docs/decisions.md "Vendor credit"); never zero. Up to 16 digits and 6 decimals, like an amount.
+ */
+export const ZPaymentPay = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim().replace(',', '.'))
+  .pipe(z.string().regex(/^-?\d{1,16}(\.\d{1,6})?$/, { message: 'V_DECIMAL' }))
+  .refine((v) => signOf(v) !== 0, { message: 'V_NOT_ZERO' });
 
 /** What a read answers on an invoice line of a payment; accepted back and ignored. */
 const PAYMENT_LINE_READ_ONLY = {
@@ -34,7 +46,7 @@ const PAYMENT_LINE_READ_ONLY = {
 export const ZPurchasePaymentLine = z
   .strictObject({
     apinvoiceid: zid,
-    pay: ZPositiveAmount,
+    pay: ZPaymentPay,
     pph23taxid: zid.nullable().optional(),
     pph23base: ZUnitPrice.optional(),
     pph23amount: ZUnitPrice.optional(),

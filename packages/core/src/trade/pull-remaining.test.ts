@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../messages/translate.ts';
-import { checkDownPayments, checkPayment, defaultPph23Amount } from './payment-checks.ts';
+import { checkDownPayments, checkPayment, checkPaymentCash, defaultPph23Amount } from './payment-checks.ts';
 import { checkPull, checkSourceEdit, remainingLines, sourceStatus, type PullCheck } from './pull-remaining.ts';
 import { TradeError } from './trade-error.ts';
 
@@ -85,14 +85,33 @@ describe('checkSourceEdit', () => {
 });
 
 describe('payment checks', () => {
-  it.each<[string, { pay: string; owing: string }[], string[], [string, Record<string, string>] | null]>([
+  it.each<[string, { pay: string; owing: string; number?: string }[], string[], [string, Record<string, string>] | null]>([
     ['pays what is owed', [{ pay: '1000', owing: '1000' }], ['10'], null],
+    // a vendor credit (owing below zero) is set off with a negative pay, down to its owing and not beyond
+    ['sets off a credit in full against an invoice', [{ pay: '1000', owing: '1000' }, { pay: '-300', owing: '-300' }], [], null],
+    ['sets off part of a credit', [{ pay: '-100.5', owing: '-300' }], [], null],
+    ['sets off more than the credit', [{ pay: '-300.01', owing: '-300', number: 'PI/9' }], [], ['PAYMENT_EXCEEDS_CREDIT', { number: 'PI/9', credit: '300' }]],
+    ['a negative pay on an invoice still owing', [{ pay: '-1', owing: '500', number: 'PI/8' }], [], ['PAYMENT_NOT_CREDIT', { number: 'PI/8' }]],
+    ['a negative pay on an invoice owing nothing (a credit used up)', [{ pay: '-1', owing: '0', number: 'PI/7' }], [], ['PAYMENT_EXCEEDS_CREDIT', { number: 'PI/7', credit: '0' }]],
+    ['a positive pay on a credit', [{ pay: '1', owing: '-300' }], [], ['PAYMENT_EXCEEDS_DUE', {}]],
+    // a discount on a payment netting to nothing or less is refused
+    ['a discount on a set-off netting to zero', [{ pay: '300', owing: '300' }, { pay: '-300', owing: '-300' }], ['1'], ['DISCOUNT_EXCEEDS_PAYABLE', {}]],
     ['pays more than owed', [{ pay: '1000.01', owing: '1000' }], [], ['PAYMENT_EXCEEDS_DUE', {}]],
     // discounts 600 + 400 = 1,000 = Σ pay: refused (must be less)
     ['discounts equal to the payment', [{ pay: '500', owing: '500' }, { pay: '500', owing: '900' }], ['600', '400'], ['DISCOUNT_EXCEEDS_PAYABLE', {}]],
     ['discounts just under', [{ pay: '1000', owing: '1000' }], ['999.99'], null],
   ])('%s', (_name, details, discounts, expected) => {
     expect(refusal(() => checkPayment(details, discounts))).toEqual(expected);
+  });
+
+  it.each<[string, { pay: string; discount: string; withheld: string }, boolean]>([
+    ['a refund (below zero) without deductions', { pay: '-300', discount: '0', withheld: '0' }, true],
+    ['a set-off netting to zero without deductions', { pay: '0', discount: '0', withheld: '0' }, true],
+    ['discount and PPh 23 leaving something from the bank', { pay: '1000', discount: '10', withheld: '20' }, true],
+    ['discount and PPh 23 leaving nothing from the bank', { pay: '1000', discount: '980', withheld: '20' }, false],
+    ['PPh 23 on an invoice set off against a credit, nothing from the bank', { pay: '0', discount: '0', withheld: '20' }, false],
+  ])('bank: %s', (_name, totals, ok) => {
+    expect(refusal(() => checkPaymentCash(totals))).toEqual(ok ? null : ['DISCOUNT_EXCEEDS_PAYABLE', {}]);
   });
 
   it.each([

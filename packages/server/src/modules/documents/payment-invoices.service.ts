@@ -1,4 +1,5 @@
 import { PARTY_PERSONTYPE, PURCHASE_PAYMENT, translate, trimZeros, type Lang } from '@lontar/core';
+import Decimal from 'decimal.js';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hasRight, inTenant, type TenantCall } from '../../platform/tenant-access.ts';
@@ -9,8 +10,9 @@ import { findDocument } from './trans-document.repo.ts';
 
 /**
  * `purchase-payment/getListInvoiceCheque/{chequeId}/{vendorId}` (spec 001 §7): the vendor's purchase invoices a
- * payment may pay, oldest first: those still owing and, for an existing payment (`chequeId` > 0), those it pays,
- * with its own pay counted back into `owing` (what it may pay at most). `pay` is what this payment pays of each.
+ * payment may pay, oldest first: those still owing, those owing below zero (a credit the vendor owes back, set off
+ * with a negative pay down to that owing) and, for an existing payment (`chequeId` > 0), those it pays, with its own
+ * pay counted back into `owing` (what it may pay at most). `pay` is what this payment pays of each.
  */
 export async function invoicesToPay(ctx: AppContext, call: TenantCall, chequeId: number, vendorId: number, lang: Lang) {
   return inTenant(ctx, call, async (tx) => {
@@ -24,7 +26,8 @@ export async function invoicesToPay(ctx: AppContext, call: TenantCall, chequeId:
     const settled = await settlementsOf(tx, call.tenantId, invoices.map((i) => i.docid), chequeId || undefined);
     const listdata = invoices.flatMap((inv) => {
       const s = settled.get(inv.docid);
-      if (!s || (s.status === 'paid' && !mine.has(inv.docid))) return [];
+      // Paid and owing nothing: not offered, unless this payment pays it. Owing below zero: a credit to set off.
+      if (!s || (s.status === 'paid' && !mine.has(inv.docid) && !new Decimal(s.owing).lt(0))) return [];
       return [
         {
           apinvoiceid: inv.docid,

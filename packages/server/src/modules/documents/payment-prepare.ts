@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPE, checkPayment, defaultPph23Amount, PARTY_PERSONTYPE, TradeError, translate, type Lang, type PurchasePaymentPosting, type TPurchasePayment } from '@lontar/core';
+import { ACCOUNT_TYPE, checkPayment, checkPaymentCash, checkPaymentLine, defaultPph23Amount, PARTY_PERSONTYPE, TradeError, translate, type Lang, type PurchasePaymentPosting, type TPurchasePayment } from '@lontar/core';
 import Decimal from 'decimal.js';
 import { AppError, validationError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/tx.ts';
@@ -18,7 +18,7 @@ export interface PreparedPayment {
   header: Body;
   /** One line per invoice paid (invoice-settlement.repo.ts): itemid null, `extra` srcform/srcid/srcseq 0/pay and PPh 23. */
   lines: PaymentLine[];
-  /** What left the bank: Σ pay − Σ discounts − Σ withheld. */
+  /** What left the bank: Σ pay − Σ discounts − Σ withheld (below zero: a refund received from the vendor). */
   totalamount: string;
   /** The posting of core `postPurchasePayment`, but for the journal's description. */
   posting: Omit<PurchasePaymentPosting, 'description'>;
@@ -40,8 +40,10 @@ const foreignOf = (currencyid: number | null | undefined, baseId: number | null)
  * rate, branch, discount accounts, departments and projects, withholding taxes, and each invoice a purchase invoice
  * of that vendor in the payment's currency, dated on or before the payment. The invoices are locked (with
  * `alsoLock`, those an edit paid before) in docid order, so concurrent payments of one invoice queue; then no invoice
- * is paid beyond what it owes apart from this payment (`409` "Payment exceeds the amount due.") and the discounts
- * stay below what is paid (`400`). Nothing is written.
+ * is paid beyond what it owes apart from this payment (`409` "Payment exceeds the amount due."), a negative pay
+ * sets off only a vendor credit (an invoice owing below zero) and not beyond it (`400`), and the discounts stay below
+ * what is paid (`400`). Σ pay − discounts − withheld, what leaves the bank, may be zero (a credit set off against
+ * invoices) or below zero (a refund from the vendor) when nothing is deducted. Nothing is written.
  */
 export async function preparePayment(
   tx: Tx,
@@ -102,6 +104,7 @@ export async function preparePayment(
     else if (foreignOf(invoice.currencyid, baseId) !== currencyid) problems.push(`${at}.apinvoiceid: ${translate(lang, 'PAYMENT_CURRENCY_MISMATCH', { number: invoice.docno })}`);
     else if (invoice.invoicedate > body.paymentdate) problems.push(`${at}.apinvoiceid: ${translate(lang, 'PAYMENT_BEFORE_INVOICE', { number: invoice.docno, date: invoice.invoicedate })}`);
     if (!l.pph23taxid) return null;
+    if (new Decimal(l.pay).lt(0)) return problems.push(`${at}.pph23taxid: ${translate(lang, 'PAYMENT_CREDIT_PPH23')}`), null;
     const tax = taxes.get(l.pph23taxid);
     if (!tax) return notFound(`${at}.pph23taxid`), null;
     if (tax.kind !== 'withholding') return problems.push(`${at}.pph23taxid: ${translate(lang, 'TAX_NOT_WITHHOLDING', { code: tax.taxcode })}`), null;
@@ -115,27 +118,32 @@ export async function preparePayment(
   });
   if (problems.length) throw validationError(problems);
 
-  // What each invoice owes apart from this payment: nothing paid beyond it (409, like a pull beyond what remains).
+  // What each invoice owes apart from this payment: nothing paid beyond it (409, like a pull beyond what remains);
+  // a credit (owing below zero) set off down to it and not beyond, and only a credit (400).
   const owing = await settlementsOf(tx, tenantId, ids, ctx.self);
   const over: string[] = [];
+  const credit: string[] = [];
   body.details.forEach((l, i) => {
     try {
-      checkPayment([{ pay: l.pay, owing: owing.get(l.apinvoiceid)?.owing ?? '0' }], []);
+      checkPaymentLine({ pay: l.pay, owing: owing.get(l.apinvoiceid)?.owing ?? '0', number: invoices.get(l.apinvoiceid)?.docno ?? '' });
     } catch (e) {
-      over.push(problemOf(`details.${i}.pay`, e, lang));
+      (e instanceof TradeError && e.code === 'PAYMENT_EXCEEDS_DUE' ? over : credit).push(problemOf(`details.${i}.pay`, e, lang));
     }
   });
+  if (credit.length) throw validationError(credit);
   if (over.length) throw new AppError('PAYMENT_EXCEEDS_DUE', {}, { status: 409, messages: over });
   const totalpay = sum(body.details.map((l) => l.pay));
   const totaldiscount = sum(body.datadisc.map((d) => d.discount));
   const totalpph23 = sum(withheld.map((w) => w?.amount ?? '0'));
   try {
+    // The lines were checked against what they owe above: here only the discounts against Σ pay.
     checkPayment(
       body.details.map((l) => ({ pay: l.pay, owing: l.pay })),
       body.datadisc.map((d) => d.discount),
     );
-    // The discounts and the tax withheld leave something to pay from the bank.
-    if (totalpay.minus(totaldiscount).minus(totalpph23).lte(0)) throw new TradeError('DISCOUNT_EXCEEDS_PAYABLE');
+    // The discounts and the tax withheld leave something to pay from the bank; without them the bank may pay
+    // nothing (a credit set off against invoices) or take money in (a refund from the vendor).
+    checkPaymentCash({ pay: money(totalpay), discount: money(totaldiscount), withheld: money(totalpph23) });
   } catch (e) {
     throw validationError([problemOf(body.datadisc.length ? 'datadisc' : 'details', e, lang)]);
   }

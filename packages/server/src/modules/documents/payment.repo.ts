@@ -51,8 +51,10 @@ export async function invoicesById(tx: Tx, tenantId: number, ids: readonly numbe
 }
 
 /**
- * A vendor's purchase invoices not stored as paid, and those `chequeid` pays (whatever their status), oldest first:
- * what a payment may pay. The status is refreshed by every document that settles an invoice.
+ * A vendor's purchase invoices not stored as paid, those with a return giving value back (a `paid` one may owe below
+ * zero: a vendor credit to set off), and those `chequeid` pays (whatever their status), oldest first: what a payment
+ * may pay or set off (the caller keeps those owing, above or below zero). The status is refreshed by every document
+ * that settles an invoice.
  */
 export async function payableInvoices(tx: Tx, tenantId: number, vendorid: number, chequeid: number): Promise<InvoiceHead[]> {
   const rows = rowsOf(
@@ -60,6 +62,8 @@ export async function payableInvoices(tx: Tx, tenantId: number, vendorid: number
       select ${INVOICE_COLUMNS} from trans_document d
       where d.tenant_id = ${tenantId} and d.form = 'purchase-invoice' and (d.header ->> 'vendorid')::bigint = ${vendorid}
         and (d.status <> 'paid'
+             or exists (select 1 from trans_document r where r.tenant_id = d.tenant_id and r.form = 'purchase-return'
+                          and (r.header ->> 'apinvoiceid')::bigint = d.docid and coalesce((r.header ->> 'isnihil')::boolean, false) = false)
              or d.docid in (select (l.extra ->> 'srcid')::bigint from trans_line l where l.tenant_id = ${tenantId} and l.docid = ${chequeid} and l.extra ? 'srcid'))
       order by d.transdate, d.docid
       limit 1000`),

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { dec, paymentCompany } from './payment-fixture.ts';
 
-/** Payments of one invoice at once never pay beyond what it owes (issue 12: Concurrency). */
+/** Payments of one invoice at once never pay beyond what it owes, nor set off beyond a vendor's credit (issue 12: Concurrency). */
 let t: TestApp;
 let c: Awaited<ReturnType<typeof paymentCompany>>;
 
@@ -61,6 +61,35 @@ describe('purchase payments under concurrency', () => {
     expect(codes.filter((s) => s === 409)).toHaveLength(10);
     expect([await paidOf(a.id), await paidOf(b.id)]).toEqual(['90000', '90000']);
     expect(await c.invoiceState(a.id)).toEqual({ status: 'partial', owing: '10000' });
+    expect(await c.balance('2-10000')).toBe(await c.payableBySubledger());
+  });
+
+  it('16 concurrent set-offs of 25,000 of one vendor credit of 100,000: exactly 4 take it, never more than the credit', async () => {
+    // An invoice of 100,000 paid in full, then all of it returned: the vendor owes 100,000 back.
+    const credit = await c.invoice({ quantity: '10', unitprice: '10000' });
+    expect((await c.req('POST', 'purchase-payment', pay([{ apinvoiceid: credit.id, pay: '100000' }]))).statusCode).toBe(201);
+    const ret = await c.req('POST', 'purchase-return', { returndate: '2026-02-25', vendorid: c.vendor, apinvoiceid: credit.id, details: [{ itemno: 'TEH', quantity: '10', unitprice: '10000', invseq: 1 }] });
+    expect(ret.statusCode, ret.body).toBe(201);
+    expect(await c.invoiceState(credit.id)).toEqual({ status: 'paid', owing: '-100000' });
+    const later = await c.invoice({ quantity: '100', unitprice: '10000' });
+    const bank = await c.balance('1-10003');
+    // Each sets 25,000 of the credit off against the later invoice (nothing from the bank), naming them in either order.
+    const lines = [
+      { apinvoiceid: later.id, pay: '25000' },
+      { apinvoiceid: credit.id, pay: '-25000' },
+    ];
+    const results = await Promise.all(Array.from({ length: 16 }, (_, i) => c.req('POST', 'purchase-payment', pay(i % 2 ? lines : [...lines].reverse()))));
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((s) => s === 201)).toHaveLength(4);
+    expect(codes.filter((s) => s === 400)).toHaveLength(12);
+    for (const [i, r] of results.entries()) {
+      if (r.statusCode !== 400) continue;
+      expect(r.json().message).toEqual([`details.${i % 2 ? 1 : 0}.pay: ${translate('id', 'PAYMENT_EXCEEDS_CREDIT', { number: credit.invoiceno, credit: '0' })}`]);
+    }
+    expect(await paidOf(credit.id)).toBe('0');
+    expect(await c.invoiceState(credit.id)).toEqual({ status: 'paid', owing: '0' });
+    expect(await c.invoiceState(later.id)).toEqual({ status: 'partial', owing: '900000' });
+    expect(await c.balance('1-10003')).toBe(bank);
     expect(await c.balance('2-10000')).toBe(await c.payableBySubledger());
   });
 

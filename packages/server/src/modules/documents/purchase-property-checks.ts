@@ -52,6 +52,15 @@ export async function owingByInvoice(query: Query, after = 0): Promise<Map<numbe
   return new Map(rows.map((r) => [Number(r.docid), new Decimal(String(r.owing))]));
 }
 
+/** Purchase invoices (after `after`) whose stored status is not what their owing says: `paid` exactly when owing ≤ 0. */
+export async function statusesOff(query: Query, owing: Map<number, Decimal>, after = 0): Promise<{ docid: number; status: string; owing: string }[]> {
+  const rows = await query(sql`select docid, status from trans_document where form = 'purchase-invoice' and docid > ${after}`);
+  return rows.flatMap((r) => {
+    const o = owing.get(Number(r.docid)) ?? new Decimal(0);
+    return (String(r.status) === 'paid') === o.lte(0) ? [] : [{ docid: Number(r.docid), status: String(r.status), owing: o.toFixed() }];
+  });
+}
+
 /**
  * Goods received not invoiced, valued at the receipt's price (the unbilled account's credit): for every receipt
  * line, what is left after the invoices and the returns without invoice that pulled it (unit1), at the line's

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { balanceDifferences } from '../ledger/journal.repo.ts';
 import { checkStock } from '../stock/stock-check.ts';
 import { paymentCompany } from './payment-fixture.ts';
-import { accountMoved, lastIds, overPulled, owingByInvoice, paidBeyondTotal, receivedNotInvoiced, stockValueOf, unbalancedJournals, withheldByPayments } from './purchase-property-checks.ts';
+import { accountMoved, lastIds, overPulled, owingByInvoice, paidBeyondTotal, receivedNotInvoiced, statusesOff, stockValueOf, unbalancedJournals, withheldByPayments } from './purchase-property-checks.ts';
 
 /**
  * Random purchasing flows through the API (issue 12, Tests): orders, partial receipts, invoices of receipts or of
@@ -38,6 +38,7 @@ type Command =
   | { kind: 'invoice'; from: 'receipt' | 'order' | 'direct'; pick: number; part: number; over: boolean; pcs: boolean; change: number; ppn: boolean; day: number }
   | { kind: 'pay'; pick: number; part: number; disc: boolean; pph: boolean; day: number }
   | { kind: 'return'; from: 'invoice' | 'receipt'; pick: number; part: number; over: boolean; pcs: boolean; nihil: boolean; day: number }
+  | { kind: 'credit'; pick: number; part: number; day: number }
   | { kind: 'delete'; form: number };
 
 const FORMS = ['purchase-order', 'goods-receipt', 'purchase-invoice', 'purchase-payment', 'purchase-return'] as const;
@@ -54,6 +55,7 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('receive' as const), pick, part, over, pcs, day }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('invoice' as const), from: fc.constantFrom('receipt' as const, 'receipt' as const, 'order' as const, 'direct' as const), pick, part, over, pcs, change: fc.integer({ min: -2, max: 2 }), ppn: fc.boolean(), day }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('pay' as const), pick, part, disc: fc.boolean(), pph: fc.boolean(), day }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('credit' as const), pick, part, day }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('return' as const), from: fc.constantFrom('invoice' as const, 'invoice' as const, 'receipt' as const), pick, part, over, pcs, nihil: fc.boolean(), day }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('delete' as const), form: fc.nat(4) }) },
 );
@@ -61,11 +63,13 @@ const command: fc.Arbitrary<Command> = fc.oneof(
 const date = (d: number) => new Date(Date.UTC(2026, 2, 1 + d)).toISOString().slice(0, 10);
 
 /** The refusals a random flow may meet: each the spec's message for something the clerk may not do. */
-const REFUSALS: MessageKey[] = ['ITEM_FULLY_RECEIVED', 'RETURN_EXCEEDS_INVOICED', 'PAYMENT_EXCEEDS_DUE', 'ORDER_PROCESSED', 'INVOICE_PROCESSED', 'DOCUMENT_HAS_LATER', 'STOCK_INSUFFICIENT', 'PAYMENT_BEFORE_INVOICE'];
+const REFUSALS: MessageKey[] = ['ITEM_FULLY_RECEIVED', 'RETURN_EXCEEDS_INVOICED', 'PAYMENT_EXCEEDS_DUE', 'PAYMENT_EXCEEDS_CREDIT', 'ORDER_PROCESSED', 'INVOICE_PROCESSED', 'DOCUMENT_HAS_LATER', 'STOCK_INSUFFICIENT', 'PAYMENT_BEFORE_INVOICE'];
 const refusalPatterns = REFUSALS.map((key) => {
   const text = translate('en', key, {}).replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}|\{\w+\}/g, '.*');
   return [key, new RegExp(text)] as const;
 });
+/** What the last pay command did with a vendor credit (' set-off' or ' refund'), for the tally below. */
+let payKind = '';
 /** How often each command ended how (printed at the end: the flows the runs went through). */
 const seen = new Map<string, number>();
 
@@ -116,6 +120,8 @@ async function invariants(base: { docid: number; journalid: number }, items: str
     // Owing may go below zero when goods are returned after they were paid (the vendor owes it back); what payments
     // settle never goes beyond the invoice's total.
     expect(await paidBeyondTotal(query, base.docid), 'paid > total').toEqual([]);
+    // A credit set off comes back to owing nothing: every invoice reads paid exactly when it owes nothing or less.
+    expect(await statusesOff(query, owing, base.docid), 'status = owing').toEqual([]);
     const moved = async (no: string) => (await accountMoved(query, no, base.journalid)).toFixed();
     expect(await moved(PAYABLE), 'payable = −Σ owing').toBe(Decimal.sum(0, ...owing.values()).negated().toFixed());
     expect(await moved(UNBILLED), 'unbilled = −received not invoiced').toBe(new Decimal(await receivedNotInvoiced(query, base.docid)).negated().toFixed());
@@ -148,6 +154,25 @@ async function run(cmd: Command, items: string[], docs: Record<string, { id: num
   const when = 'day' in cmd ? date(cmd.day) : '';
   /** A payment or return is dated on its source's date when its own would come before it, except one in three (back-dated on purpose). */
   const notBefore = (source: string) => ('day' in cmd && cmd.day < 40 && source > when ? source : when);
+  /**
+   * A vendor credit: `part` quarters of it (all with 4) set off against the next invoice still owing (at most what
+   * it owes), or, with none, or with `disc` (one in two), taken back as a refund; `pph` asks a cent more of the credit
+   * (refused when that passes it).
+   */
+  const setOff = (credit: { id: number; date: string }, owing: Decimal, owed: { apinvoiceid: number; owing: string }[], p: { part: number; disc: boolean; pph: boolean }) => {
+    const amount = p.part === 4 ? owing.negated() : Decimal.max(1, owing.negated().times(p.part).dividedBy(4).floor());
+    const other = p.disc ? undefined : docs['purchase-invoice']!.find((d) => owed.some((o) => o.apinvoiceid === d.id && new Decimal(o.owing).gt(0)));
+    const against = other ? Decimal.min(amount, new Decimal(owed.find((o) => o.apinvoiceid === other.id)!.owing)) : undefined;
+    const on = notBefore(other && other.date > credit.date ? other.date : credit.date);
+    payKind = other ? ' set-off' : ' refund';
+    const credited = (against ?? amount).plus(p.pph ? new Decimal('0.01') : 0);
+    return save('purchase-payment', {
+      paymentdate: on,
+      vendorid: c.vendor,
+      bankaccnt: c.bank,
+      details: [...(other ? [{ apinvoiceid: other.id, pay: against!.toFixed() }] : []), { apinvoiceid: credit.id, pay: credited.negated().toFixed() }],
+    }, on);
+  };
   switch (cmd.kind) {
     case 'order':
       return save('purchase-order', {
@@ -172,12 +197,16 @@ async function run(cmd: Command, items: string[], docs: Record<string, { id: num
       return save('purchase-invoice', { invoicedate: when, vendorid: c.vendor, details }, when);
     }
     case 'pay': {
-      // The first invoice from the picked one on that still owes something, as the payment screen lists them.
+      // The first invoice from the picked one on that still owes something, or is owed (a vendor credit, owing
+      // below zero), as the payment screen lists them.
       const owed = (await c.req('GET', `purchase-payment/getListInvoiceCheque/0/${c.vendor}`)).json().listdata as { apinvoiceid: number; owing: string }[];
       const list = docs['purchase-invoice']!;
-      const inv = list.map((_, k) => list[(cmd.pick + k) % list.length]!).find((d) => owed.some((o) => o.apinvoiceid === d.id));
+      // With an even pick, a credit first when there is one.
+      const credit = cmd.pick % 2 === 0 ? list.find((d) => owed.some((o) => o.apinvoiceid === d.id && new Decimal(o.owing).lt(0))) : undefined;
+      const inv = credit ?? list.map((_, k) => list[(cmd.pick + k) % list.length]!).find((d) => owed.some((o) => o.apinvoiceid === d.id));
       if (!inv) return undefined;
       const owing = new Decimal(owed.find((o) => o.apinvoiceid === inv.id)!.owing);
+      if (owing.lt(0)) return setOff(inv, owing, owed, cmd);
       const pay = cmd.part === 4 ? owing : Decimal.max(1, owing.times(cmd.part).dividedBy(4).floor());
       const paidOn = notBefore(inv.date);
       return save('purchase-payment', {
@@ -202,6 +231,24 @@ async function run(cmd: Command, items: string[], docs: Record<string, { id: num
       const on = notBefore(rcv.doc.date);
       return save('purchase-return', { returndate: on, vendorid: c.vendor, withoutpi: true, details: lines.map((l) => keep(l, ['itemno', 'itemunit', 'quantity', 'unitprice', 'receiveid', 'receiveseq'])) }, on);
     }
+    case 'credit': {
+      // A vendor credit: an invoice still owing paid in full, then `part` quarters of its goods sent back.
+      const owed = (await c.req('GET', `purchase-payment/getListInvoiceCheque/0/${c.vendor}`)).json().listdata as { apinvoiceid: number; owing: string }[];
+      const list = docs['purchase-invoice']!;
+      const inv = list.map((_, k) => list[(cmd.pick + k) % list.length]!).find((d) => owed.some((o) => o.apinvoiceid === d.id && new Decimal(o.owing).gt(0)));
+      if (!inv) return undefined;
+      const on = when > inv.date ? when : inv.date;
+      const paid = await save('purchase-payment', { paymentdate: on, vendorid: c.vendor, bankaccnt: c.bank, details: [{ apinvoiceid: inv.id, pay: owed.find((o) => o.apinvoiceid === inv.id)!.owing }] }, on);
+      if (paid.statusCode !== 201) return paid;
+      const lines = take(await pull(`purchase-invoice-pull/${inv.id}`), cmd.part, false);
+      if (!lines.length) return paid;
+      const returned = await save('purchase-return', { returndate: on, vendorid: c.vendor, apinvoiceid: inv.id, details: lines.map((l) => keep(l, ['itemno', 'itemunit', 'quantity', 'unitprice', 'taxcodes', 'invseq'])) }, on);
+      // One in two is set off or refunded at once (a quarter, or all of it); the others stay for a later payment.
+      if (returned.statusCode !== 201 || cmd.pick % 2) return returned;
+      const now = (await c.req('GET', `purchase-payment/getListInvoiceCheque/0/${c.vendor}`)).json().listdata as { apinvoiceid: number; owing: string }[];
+      const left = now.find((o) => o.apinvoiceid === inv.id);
+      return left && new Decimal(left.owing).lt(0) ? setOff(inv, new Decimal(left.owing), now, { part: cmd.part === 1 ? 1 : 4, disc: cmd.day % 3 === 0, pph: cmd.day % 5 === 0 }) : returned;
+    }
     case 'delete': {
       // The latest document of one of the forms this run has documents of.
       const forms = FORMS.filter((f) => docs[f]!.length);
@@ -223,7 +270,9 @@ describe('purchasing: random flows', () => {
         const docs = Object.fromEntries(FORMS.map((f) => [f, [] as { id: number; date: string }[]]));
         for (const cmd of commands) {
           const res = await run(cmd, items, docs);
-          const outcome = !res ? `${cmd.kind}${'from' in cmd ? ' ' + cmd.from : ''}: nothing to do` : res.statusCode < 300 ? `${cmd.kind}${'from' in cmd ? ' ' + cmd.from : ''}: ${res.statusCode}` : `${cmd.kind}${'from' in cmd ? ' ' + cmd.from : ''}: ${res.statusCode} ${refusalPatterns.find(([, re]) => re.test(res.json().message))?.[0] ?? res.body}`;
+          const what = `${cmd.kind}${'from' in cmd ? ' ' + cmd.from : ''}${payKind}`;
+          payKind = '';
+          const outcome = !res ? `${what}: nothing to do` : res.statusCode < 300 ? `${what}: ${res.statusCode}` : `${what}: ${res.statusCode} ${refusalPatterns.find(([, re]) => re.test(res.json().message))?.[0] ?? res.body}`;
           seen.set(outcome, (seen.get(outcome) ?? 0) + 1);
           // Refusals are the spec's; nothing else may fail.
           if (res && res.statusCode >= 300) {
@@ -259,5 +308,11 @@ describe('purchasing: the smallest case the random flows found', () => {
     // No further payment of it is accepted.
     const more = await c.req('POST', 'purchase-payment', { paymentdate: '2026-05-07', vendorid: c.vendor, bankaccnt: c.bank, details: [{ apinvoiceid: id, pay: '1' }] });
     expect(more.statusCode).toBe(409);
+    // The vendor pays the 50 back (a refund taken by a payment): the invoice owes nothing and the payable agrees.
+    const base = await lastIds(c.query);
+    const refund = await c.req('POST', 'purchase-payment', { paymentdate: '2026-05-07', vendorid: c.vendor, bankaccnt: c.bank, details: [{ apinvoiceid: id, pay: '-50' }] });
+    expect(refund.statusCode, refund.body).toBe(201);
+    expect((await c.req('GET', `purchase-invoice/read/${id}`)).json().data).toMatchObject({ owing: '0', paid: '0', status: 'paid' });
+    expect((await accountMoved(c.query, PAYABLE, base.journalid)).toFixed()).toBe('-50');
   });
 });
