@@ -18,6 +18,7 @@ import { lookupRoutes } from './modules/lookups/lookups.routes.ts';
 import { documentRoutes } from './modules/documents/document.routes.ts';
 import { tradePullRoutes } from './modules/documents/trade-pull.routes.ts';
 import { paymentInvoiceRoutes } from './modules/documents/payment-invoices.routes.ts';
+import { downPaymentRoutes } from './modules/documents/downpayment.routes.ts';
 import { purchasePriceRoutes } from './modules/documents/purchase-price.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { payablesRoutes } from './modules/payables/payables.routes.ts';
@@ -135,6 +136,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   tradePullRoutes(app, ctx);
   paymentInvoiceRoutes(app, ctx);
   purchasePriceRoutes(app, ctx);
+  downPaymentRoutes(app, ctx);
   stockRoutes(app, ctx);
   payablesRoutes(app, ctx);
   withholdingRoutes(app, ctx);

@@ -54,6 +54,18 @@ describe('purchase down payments', () => {
     expect(first).toMatchObject({ dpamount: '555000', tax1amount: '165000', totalamount: '1665000', downpayments: [{ apinvoiceid: dp.id, amount: '555000' }] });
     expect(await journal(first.journalid)).toEqual({ [INVENTORY]: '2000000', [INPUT_VAT]: '165000', [DOWNPAYMENT]: '-500000', [PAYABLE]: '-1665000' });
 
+    // What a later invoice is offered: the down payment with what remains (555,000), all of it for the invoice applying the rest.
+    const offered = async (q: string) => (await c.req('GET', `purchase-invoice/downpayments?${q}`)).json().listdata as Record<string, unknown>[];
+    expect(await offered(`vendorid=${c.vendor}`)).toEqual([
+      { apinvoiceid: dp.id, invoiceno: dp.invoiceno, invoicedate: '2026-03-02', description: '', totalamount: '1110000', net: '1000000', appliedgross: '555000', appliednet: '500000', remaining: '555000' },
+    ]);
+    expect((await offered(`vendorid=${c.vendor}&except=${first.id}`))[0]).toMatchObject({ appliedgross: '0', remaining: '1110000' });
+    expect(await offered(`vendorid=${c.vendor2}`)).toEqual([]);
+    expect((await c.req('GET', `purchase-invoice/downpayments?vendorid=abc`)).statusCode).toBe(400);
+    const customer = await c.req('GET', `purchase-invoice/downpayments?vendorid=${c.customer}`);
+    expect(customer.statusCode).toBe(400);
+    expect(customer.json().message).toContain(translate('id', 'V_REF_NOT_FOUND', { field: 'vendorid' }));
+
     // More than remains (555,000) is refused, and nothing changes.
     const before = await c.count('purchase-invoice');
     const over = await c.req('POST', 'purchase-invoice', goods('1000000', [{ apinvoiceid: dp.id, amount: '555000.01' }]));
@@ -64,6 +76,7 @@ describe('purchase down payments', () => {
     // The rest takes exactly what remains of the net: the down payment account clears.
     const rest = await created(goods('1000000', [{ apinvoiceid: dp.id, amount: '555000' }], '2026-03-11'));
     expect(rest.dpamount).toBe('555000');
+    expect(await offered(`vendorid=${c.vendor}`)).toEqual([]);
     expect(await c.balance(DOWNPAYMENT)).toBe('0');
 
     // An applied down payment keeps its invoice; other parties' and non-down-payment invoices cannot be applied.

@@ -7,6 +7,7 @@ import type { Tx } from '../../platform/tx.ts';
 import { accountsByNumber } from '../ledger/gl-document.repo.ts';
 import { existingDimensions } from './goods-context.repo.ts';
 import type { Body } from './trade-prepare.ts';
+import { downPaymentRows, sameCurrency } from './downpayment.repo.ts';
 import { lockSources } from './trade-pull.repo.ts';
 
 type Row = Record<string, unknown>;
@@ -76,25 +77,9 @@ export async function preparePurchaseInvoice(
   };
 }
 
-/** Down-payment invoices of the company: what each stands for and what other invoices already took of it. */
+/** Down-payment invoices of the company by id: what each stands for and what other invoices already took of it. */
 async function downPaymentStates(tx: Tx, tenantId: number, ids: readonly number[], self: number) {
-  const rows = rowsOf(
-    await tx.execute(sql`
-      select d.docid, coalesce(d.docno, '') as docno, d.totalamount::text as total, coalesce((d.header ->> 'isdp')::boolean, false) as isdp,
-             (d.header ->> 'vendorid')::bigint as vendorid, (d.header ->> 'currencyid')::bigint as currencyid,
-             (select coalesce(sum((l.extra -> 'figures' ->> 'value')::numeric), 0) from trans_line l where l.tenant_id = d.tenant_id and l.docid = d.docid)::text as net,
-             (select coalesce(sum((l.extra ->> 'basevalue')::numeric), 0) from trans_line l where l.tenant_id = d.tenant_id and l.docid = d.docid)::text as base,
-             coalesce(a.gross, 0)::text as appliedgross, coalesce(a.net, 0)::text as appliednet, coalesce(a.base, 0)::text as appliedbase
-      from trans_document d
-      left join lateral (
-        select sum((x ->> 'amount')::numeric) as gross, sum((x ->> 'net')::numeric) as net,
-               -- applied before the base was kept: the net at the down payment's rate
-               sum(coalesce((x ->> 'base')::numeric, round((x ->> 'net')::numeric * coalesce((d.header ->> 'rate')::numeric, 1), 2))) as base
-        from trans_document o cross join jsonb_array_elements(coalesce(o.header -> 'downpayments', '[]'::jsonb)) x
-        where o.tenant_id = d.tenant_id and o.form = 'purchase-invoice' and o.docid <> ${self} and (x ->> 'apinvoiceid')::bigint = d.docid) a on true
-      where d.tenant_id = ${tenantId} and d.form = 'purchase-invoice'
-        and d.docid = ${anyId(ids)}`),
-  );
+  const rows = await downPaymentRows(tx, tenantId, sql`d.docid = ${anyId(ids)}`, self);
   return new Map(rows.map((r) => [Number(r.docid), r]));
 }
 
@@ -111,12 +96,11 @@ async function downPaymentsApplied(tx: Tx, tenantId: number, body: Body, self: n
   const states = await downPaymentStates(tx, tenantId, list.map((d) => d.apinvoiceid), self ?? 0);
   const ok = list.flatMap((d, i) => {
     const st = states.get(d.apinvoiceid);
-    const sameCurrency = Number(st?.currencyid ?? 0) === Number(body.currencyid ?? 0) || (!st?.currencyid && !body.currencyid);
     if (!st || !st.isdp || Number(st.vendorid) !== Number(body.vendorid) || d.apinvoiceid === self) {
       problems.push(translate(lang, 'V_REF_NOT_FOUND', { field: `downpayments.${i}.apinvoiceid` }));
       return [];
     }
-    if (!sameCurrency) {
+    if (!sameCurrency(st.currencyid, body.currencyid)) {
       problems.push(`downpayments.${i}.apinvoiceid: ${translate(lang, 'PAYMENT_CURRENCY_MISMATCH', { number: String(st.docno) })}`);
       return [];
     }
