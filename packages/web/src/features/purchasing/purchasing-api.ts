@@ -3,7 +3,7 @@ import type { ListEnvelope } from '../../app/api/envelopes.ts';
 import { apiRequest } from '../../app/api/http.ts';
 import type { Row } from '../../ui/document/record-api.ts';
 import { PULL_SOURCES, type PullSourceDef } from './purchasing-forms.ts';
-import { openDownPayments } from './purchasing-downpayment.ts';
+import { toOpenDownPayments } from './purchasing-downpayment.ts';
 import type { TaxRow } from './purchasing-values.ts';
 
 const master = (tenantId: number, path: string) => `/tenant/${tenantId}/master/${path}`;
@@ -60,33 +60,17 @@ export async function readTerm(tenantId: number, termid: number): Promise<Row> {
   return (await apiRequest<{ data: Row }>(master(tenantId, `term-payment/read/${termid}`))).data;
 }
 
-/** Pages of 500 read at most for the down payments (20,000 invoices); beyond, older ones are not offered. */
-const DOWN_PAYMENT_PAGES = 40;
-
-/**
- * The purchase invoices' list rows (`purchase-invoice/readall`, every page): each answers `isdp`, its vendor,
- * currency, totals and the `downpayments` it applies, which is what the open down payments are derived from (the
- * server has no route listing a vendor's down payments with what remains of them).
- */
-export function useInvoiceRows(tenantId: number, enabled: boolean) {
-  return useQuery({
-    queryKey: ['records', tenantId, 'purchase-invoice', 'downpayments'],
-    enabled,
-    staleTime: 0,
-    queryFn: async () => {
-      const rows: Row[] = [];
-      for (let page = 1; page <= DOWN_PAYMENT_PAGES; page += 1) {
-        const answer = await apiRequest<ListEnvelope<Row>>(master(tenantId, 'purchase-invoice/readall'), { query: { page: String(page), size: '500' } });
-        rows.push(...answer.listdata);
-        if (answer.listdata.length < 500 || rows.length >= answer.total) break;
-      }
-      return rows;
-    },
-  });
-}
-
 /** The vendor's down-payment invoices in the currency with something left for the invoice `self` (null while new). */
 export function useOpenDownPayments(tenantId: number, vendorid: number | null | undefined, currencyid: number | null | undefined, self: number | null, enabled: boolean) {
-  const rows = useInvoiceRows(tenantId, enabled && Boolean(vendorid));
-  return { ...rows, data: rows.data ? openDownPayments(rows.data, vendorid, currencyid, self) : undefined };
+  return useQuery({
+    queryKey: ['records', tenantId, 'purchase-invoice', 'downpayments', vendorid ?? null, currencyid ?? null, self],
+    enabled: enabled && Boolean(vendorid),
+    staleTime: 0,
+    queryFn: async () => {
+      const query: Record<string, string> = { vendorid: String(vendorid) };
+      if (currencyid) query.currencyid = String(currencyid);
+      if (self) query.except = String(self);
+      return toOpenDownPayments((await apiRequest<ListEnvelope<Row>>(master(tenantId, 'purchase-invoice/downpayments'), { query })).listdata);
+    },
+  });
 }

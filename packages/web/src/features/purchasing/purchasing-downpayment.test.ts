@@ -1,39 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import type { Row } from '../../ui/document/record-api.ts';
-import { downPaymentInputs, downPaymentsToBody, downPaymentsToValues, openDownPayments, pickDownPayment, switchDownPaymentLines } from './purchasing-downpayment.ts';
+import { downPaymentInputs, downPaymentsToBody, downPaymentsToValues, pickDownPayment, switchDownPaymentLines, toOpenDownPayments } from './purchasing-downpayment.ts';
 import { PURCHASE_FORM_DEFS } from './purchasing-forms.ts';
 import { emptyPurchaseLine, purchaseToBody, purchaseToValues, typedLineAmount, typedTotals, type TaxRow } from './purchasing-values.ts';
 
 const PPN: TaxRow = { taxcode: 'PPN', kind: 'vat', rate: '0.12', dppfactor: '11/12' };
 const invoice = PURCHASE_FORM_DEFS.purchaseInvoice;
 
-// purchase-invoice/readall rows: a down payment of 1,000,000 + PPN 110,000 (vendor 7), one in USD, one of vendor 8,
-// an invoice that applied 555,000 of the first, and this invoice (id 40) applying 100,000 of it.
-const DP = { id: 10, invoiceno: 'PI/00010', invoicedate: '2026-03-02', description: 'Uang muka gula', isdp: true, vendorid: 7, currencyid: null, totalamount: '1110000', tax1amount: '110000', tax2amount: '0', downpayments: [] };
+// purchase-invoice/downpayments rows: a down payment of 1,000,000 + PPN 110,000 of which other invoices applied
+// 655,000 (net 590,090.09), and a row without an id.
 const ROWS: Row[] = [
-  DP,
-  { ...DP, id: 11, invoiceno: 'PI/00011', currencyid: 2, totalamount: '500', tax1amount: '0' },
-  { ...DP, id: 12, invoiceno: 'PI/00012', vendorid: 8 },
-  { id: 20, isdp: false, vendorid: 7, totalamount: '1665000', downpayments: [{ apinvoiceid: 10, amount: '555000' }] },
-  { id: 40, isdp: false, vendorid: 7, totalamount: '900000', downpayments: [{ apinvoiceid: 10, amount: '100000' }] },
-  { ...DP, id: 13, invoiceno: 'PI/00013', totalamount: '1000', tax1amount: '0' },
-  { id: 21, isdp: false, vendorid: 7, totalamount: '0', downpayments: [{ apinvoiceid: 13, amount: '1000' }] },
+  { apinvoiceid: 10, invoiceno: 'PI/00010', invoicedate: '2026-03-02', description: 'Uang muka gula', totalamount: '1110000', net: '1000000', appliedgross: '655000', appliednet: '590090.09', remaining: '455000' },
+  { invoiceno: 'PI/00011' },
 ];
+const DP_ROW: Row = { apinvoiceid: 10, invoiceno: 'PI/00010', invoicedate: '2026-03-02', description: '', totalamount: '1110000', net: '1000000', appliedgross: '0', appliednet: '0', remaining: '1110000' };
 
-describe('openDownPayments', () => {
-  it("lists the vendor's down payments in the invoice's currency with what the other invoices left of them", () => {
-    expect(openDownPayments(ROWS, 7, null, null)).toEqual([
-      { apinvoiceid: 10, invoiceno: 'PI/00010', invoicedate: '2026-03-02', description: 'Uang muka gula', total: '1110000', net: '1000000', applied: '655000', remaining: '455000' },
+describe('open down payments (purchase-invoice/downpayments)', () => {
+  it('reads the offers the server answers', () => {
+    expect(toOpenDownPayments(ROWS)).toEqual([
+      { apinvoiceid: 10, invoiceno: 'PI/00010', invoicedate: '2026-03-02', description: 'Uang muka gula', total: '1110000', net: '1000000', applied: '655000', appliednet: '590090.09', remaining: '455000' },
     ]);
-    // An invoice read back keeps what it applied itself; another currency, another vendor, a used-up one are not offered.
-    expect(openDownPayments(ROWS, 7, null, 40).map((dp) => [dp.apinvoiceid, dp.remaining])).toEqual([[10, '555000']]);
-    expect(openDownPayments(ROWS, 7, 2, null).map((dp) => dp.apinvoiceid)).toEqual([11]);
-    expect(openDownPayments(ROWS, 8, null, null).map((dp) => dp.apinvoiceid)).toEqual([12]);
-    expect(openDownPayments(ROWS, null, null, null)).toEqual([]);
+    expect(toOpenDownPayments([])).toEqual([]);
   });
 
   it('a pick takes what remains once; the body sends the invoice and the gross typed; a read comes back as values', () => {
-    const [open] = openDownPayments(ROWS, 7, null, null);
+    const [open] = toOpenDownPayments(ROWS);
     const picked = pickDownPayment([], open!);
     expect(picked).toEqual([{ apinvoiceid: 10, amount: '455000', invoiceno: 'PI/00010' }]);
     expect(pickDownPayment(picked, open!)).toHaveLength(1);
@@ -48,7 +39,7 @@ describe('down payments in the totals typed', () => {
   it("half of a down payment on 2 × 1,000,000 with PPN: its net spread off before VAT (the server's own figures)", () => {
     // decisions.md "Down payments" / purchase-downpayment.test.ts: 555,000 gross stands for 500,000 net;
     // DPP 1,500,000 → PPN 12 % of 11/12 = 165,000; total 1,665,000.
-    const open = openDownPayments([DP], 7, null, null);
+    const open = toOpenDownPayments([DP_ROW]);
     const applied = [{ apinvoiceid: 10, amount: '555000' }];
     const inputs = downPaymentInputs(applied, open);
     expect(inputs).toEqual([{ gross: '555000', net: '500000.00' }]);
@@ -58,7 +49,7 @@ describe('down payments in the totals typed', () => {
 
   it('the rest of a down payment takes exactly what remains of its net; unknown or untyped amounts give no totals yet', () => {
     // 1,000 gross (net 909.09) with 100 applied before (net 90.91): the remaining 900 takes 909.09 − 90.91 = 818.18.
-    const open = openDownPayments([{ ...DP, totalamount: '1000', tax1amount: '90.91' }, { id: 30, vendorid: 7, downpayments: [{ apinvoiceid: 10, amount: '100' }] }], 7, null, null);
+    const open = toOpenDownPayments([{ ...DP_ROW, totalamount: '1000', net: '909.09', appliedgross: '100', appliednet: '90.91', remaining: '900' }]);
     expect(downPaymentInputs([{ apinvoiceid: 10, amount: '900' }], open)).toEqual([{ gross: '900', net: '818.18' }]);
     expect(downPaymentInputs([{ apinvoiceid: 10, amount: '9,,' }], open)).toBeNull();
     expect(downPaymentInputs([{ apinvoiceid: 99, amount: '1' }], open)).toBeNull();

@@ -1,4 +1,4 @@
-import { compareAmounts, downPaymentNet, isAmountText, subtractAmount, sumAmounts, type TradeDownPayment } from '@lontar/core';
+import { downPaymentNet, isAmountText, type TradeDownPayment } from '@lontar/core';
 import type { Row } from '../../ui/document/record-api.ts';
 import type { PurchaseLineValues } from './purchasing-values.ts';
 
@@ -15,7 +15,7 @@ export interface DownPaymentValues {
   invoiceno?: string | null;
 }
 
-/** A vendor's down-payment invoice with what remains of it for this invoice (the others' applications taken off). */
+/** A vendor's down-payment invoice with what remains of it for this invoice (`purchase-invoice/downpayments`). */
 export interface OpenDownPayment {
   apinvoiceid: number;
   invoiceno: string;
@@ -24,40 +24,31 @@ export interface OpenDownPayment {
   /** Its total (gross) and its net without VAT (what the lines stand for). */
   total: string;
   net: string;
-  /** What other invoices took of it (gross). */
+  /** What other invoices took of it, gross and net. */
   applied: string;
+  appliednet: string;
   remaining: string;
 }
 
 const num = (value: unknown): number | null => (typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null);
 const amount = (value: unknown): string => (typeof value === 'string' && isAmountText(value) ? value : typeof value === 'number' ? String(value) : '0');
 
-/**
- * The down-payment invoices of `vendorid` in the invoice's currency with something left, from `purchase-invoice`
- * readall rows (there is no route listing them: each row answers `isdp`, its totals and the `downpayments` it
- * applies). What remains is the total less what every other invoice than `self` applied of it; `self`'s own
- * applications stay available to it (an edit may keep or change them).
- */
-export function openDownPayments(rows: readonly Row[], vendorid: number | null | undefined, currencyid: number | null | undefined, self: number | null): OpenDownPayment[] {
-  if (!vendorid) return [];
-  const taken = new Map<number, string[]>();
-  for (const row of rows) {
-    if (self !== null && num(row.id) === self) continue;
-    for (const dp of Array.isArray(row.downpayments) ? (row.downpayments as Row[]) : []) {
-      const id = num(dp.apinvoiceid);
-      if (id) taken.set(id, [...(taken.get(id) ?? []), amount(dp.amount)]);
-    }
-  }
+/** A row of `purchase-invoice/downpayments` → an offer (rows without an id are left out). */
+export function toOpenDownPayments(rows: readonly Row[]): OpenDownPayment[] {
   return rows.flatMap((row) => {
-    const id = num(row.id);
-    if (!id || row.isdp !== true || id === self || num(row.vendorid) !== vendorid || (num(row.currencyid) ?? null) !== (currencyid || null)) return [];
-    const total = amount(row.totalamount);
-    const applied = sumAmounts(taken.get(id) ?? []);
-    const remaining = subtractAmount(total, applied);
-    if (compareAmounts(remaining, '0') <= 0) return [];
-    // A down-payment invoice has no freight or extra costs: its net is its total less its taxes.
-    const net = subtractAmount(subtractAmount(total, amount(row.tax1amount)), amount(row.tax2amount));
-    return [{ apinvoiceid: id, invoiceno: String(row.invoiceno ?? ''), invoicedate: String(row.invoicedate ?? ''), description: String(row.description ?? ''), total, net, applied, remaining }];
+    const id = num(row.apinvoiceid);
+    if (!id) return [];
+    return [{
+      apinvoiceid: id,
+      invoiceno: String(row.invoiceno ?? ''),
+      invoicedate: String(row.invoicedate ?? ''),
+      description: String(row.description ?? ''),
+      total: amount(row.totalamount),
+      net: amount(row.net),
+      applied: amount(row.appliedgross),
+      appliednet: amount(row.appliednet),
+      remaining: amount(row.remaining),
+    }];
   });
 }
 
@@ -83,10 +74,9 @@ export function downPaymentsToValues(read: unknown): DownPaymentValues[] {
 }
 
 /**
- * The gross and net of each down payment applied, for the totals typed (core `downPaymentNet`, as the server
- * computes them): null while an amount is not a number or a down payment is not among the open ones (the list has
- * not come yet). The net of what others applied before is taken in proportion, so the last part may differ by a
- * cent from the server's, whose answer counts once saved.
+ * The gross and net of each down payment applied, for the totals typed (core `downPaymentNet` with what others
+ * applied before, as the server computes them): null while an amount is not a number or a down payment is not
+ * among the open ones (the list has not come yet).
  */
 export function downPaymentInputs(applied: readonly DownPaymentValues[] | undefined, open: readonly OpenDownPayment[]): TradeDownPayment[] | null {
   const byId = new Map(open.map((dp) => [dp.apinvoiceid, dp]));
@@ -95,8 +85,7 @@ export function downPaymentInputs(applied: readonly DownPaymentValues[] | undefi
     const gross = dp.amount?.trim();
     const known = byId.get(dp.apinvoiceid);
     if (!gross || !isAmountText(gross) || !known) return null;
-    const appliednet = downPaymentNet({ gross: known.applied, dptotal: known.total, dpnet: known.net });
-    inputs.push({ gross, net: downPaymentNet({ gross, dptotal: known.total, dpnet: known.net, appliedgross: known.applied, appliednet }) });
+    inputs.push({ gross, net: downPaymentNet({ gross, dptotal: known.total, dpnet: known.net, appliedgross: known.applied, appliednet: known.appliednet }) });
   }
   return inputs;
 }
