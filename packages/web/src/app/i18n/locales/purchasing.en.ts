@@ -41,7 +41,7 @@ export const purchasingEn: Pick<Translation, 'purchasing'> = {
     subtotal: 'Subtotal',
     discount: 'Discount',
     taxBase: 'Tax Base (DPP)',
-    otherBase: 'DPP Nilai Lain',
+    otherBase: 'Other Tax Base',
     vat: 'VAT (PPN)',
     otherTax: 'Other tax',
     row: 'Row {{n}}',
