@@ -9,25 +9,29 @@ import type { XlsxColumnType, XlsxValue } from '../../platform/xlsx.ts';
 import { sendReport, type ReportFormat, type ReportName, type ReportTable } from './report-export.ts';
 
 /**
- * A declared report (payables, purchasing, tax and stock reports): the query it takes, the screen whose rights open
+ * A declared report (ledger, payables, purchasing, tax and stock reports): the query it takes, the screen whose rights open
  * and download it, the read that runs under the tenant, its JSON answer and its export's columns. `reportRoute`
  * registers `GET /api/tenant/{id}/master/{name}` for it: the query is checked, the rights are checked and the read
  * runs in one tenant transaction, then the report is answered as JSON or sent as CSV/XLSX (`format`).
  */
-export interface DeclaredReport<Q extends { format: ReportFormat }, R, W extends string> {
+export interface DeclaredReport<Q extends { format: ReportFormat }, R, W extends string, X = R> {
   /** The route's last segment and the exported file's name (report-export.ts). */
   name: ReportName;
   tags: readonly string[];
   /** The querystring (unknown fields refused), with `format`. */
   query: z.ZodType<Q>;
+  /** What the query must hold beyond its fields (a range in order), checked before the rights: throws the 400. */
+  check?: (q: Q) => void;
   /** The screen whose 'akses' opens the report; `exportScreen` (else the same) whose 'export' downloads it. */
   screen: string;
   exportScreen?: string;
   /** What the refusal to open names (the report's name unless given). */
   deniedForm?: string;
   read: (tx: Tx, tenantId: number, q: Q) => Promise<R>;
+  /** The download's read where it differs from the screen's (a whole history where the screen reads a page); else `read`. */
+  readExport?: (tx: Tx, tenantId: number, q: Q) => Promise<X>;
   json: (r: R, q: Q) => unknown;
-  export: ReportExport<Q, R, W>;
+  export: ReportExport<Q, NoInfer<X>, W> | TableExport<Q, NoInfer<X>>;
 }
 
 /** A column of the export: the row field it shows, its caption's word, how its cells are written. */
@@ -42,6 +46,12 @@ export interface ReportExport<Q, R, W extends string> {
   /** The rows, totals included; `say` gives a caption in the user's language. */
   rows: (r: R, say: (key: NoInfer<W>) => string, lang: Lang) => ReportCells[];
   /** What the file's name adds after the report's (dates, a vendor number). */
+  file: (r: R, q: Q) => (string | number)[];
+}
+
+/** An export whose table is built whole (a statement's sections, an account's history with its running balance). */
+export interface TableExport<Q, R> {
+  table: (r: R, q: Q, lang: Lang) => ReportTable;
   file: (r: R, q: Q) => (string | number)[];
 }
 
@@ -72,23 +82,28 @@ export async function openReport<T>(ctx: AppContext, call: TenantCall, screen: s
 const P = z.strictObject({ tenantId: ZTenantId });
 
 /** Registers a declared report's route. */
-export function reportRoute<Q extends { format: ReportFormat }, R, W extends string>(app: App, ctx: AppContext, def: DeclaredReport<Q, R, W>) {
+export function reportRoute<Q extends { format: ReportFormat }, R, W extends string, X = R>(app: App, ctx: AppContext, def: DeclaredReport<Q, R, W, X>) {
   app.get(`/api/tenant/:tenantId/master/${def.name}`, { schema: { tags: [...def.tags], params: P, querystring: def.query }, onRequest: [requireTenantMember(ctx)] }, async (request, reply) => {
     const c = callOf(request);
     const q = request.query as Q;
     const lang = request.lang;
-    const report = await openReport(ctx, c, def.screen, def.deniedForm ?? def.name, async (tx) => {
+    def.check?.(q);
+    const open = <T>(fn: (tx: Tx) => Promise<T>) => openReport(ctx, c, def.screen, def.deniedForm ?? def.name, fn);
+    if (q.format === 'json') return def.json(await open((tx) => def.read(tx, c.tenantId, q)), q);
+    const format = q.format;
+    const report = await open(async (tx) => {
       // Downloading is the screen's 'export' right (spec 002 §6), checked before anything is read.
-      if (q.format !== 'json' && !(await hasRight(tx, c, def.exportScreen ?? def.screen, 'export'))) throw accessDenied('NO_ACCESS_ACTION', { action: translate(lang, 'ACTION_EXPORT') });
-      return def.read(tx, c.tenantId, q);
+      if (!(await hasRight(tx, c, def.exportScreen ?? def.screen, 'export'))) throw accessDenied('NO_ACCESS_ACTION', { action: translate(lang, 'ACTION_EXPORT') });
+      // Without readExport the download reads what the screen reads (X is R).
+      return def.readExport ? def.readExport(tx, c.tenantId, q) : (def.read(tx, c.tenantId, q) as Promise<unknown> as Promise<X>);
     });
-    if (q.format === 'json') return def.json(report, q);
-    return sendReport(reply, q.format, def.name, def.export.file(report, q), reportTable(def.export, report, lang), lang);
+    const x = def.export;
+    return sendReport(reply, format, def.name, x.file(report, q), 'table' in x ? x.table(report, q, lang) : reportTable(x, report, lang), lang);
   });
 }
 
 /** Declares a report once; the module registers it with `(app, ctx)`. */
 export const declareReport =
-  <Q extends { format: ReportFormat }, R, W extends string>(def: DeclaredReport<Q, R, W>) =>
+  <Q extends { format: ReportFormat }, R, W extends string, X = R>(def: DeclaredReport<Q, R, W, X>) =>
   (app: App, ctx: AppContext) =>
     reportRoute(app, ctx, def);

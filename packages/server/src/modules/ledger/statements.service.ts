@@ -1,8 +1,6 @@
 import { ACCOUNT_TYPE, trimZeros } from '@lontar/core';
 import Decimal from 'decimal.js';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { hasRight, inTenant, type TenantCall } from '../../platform/tenant-access.ts';
+import type { Tx } from '../../platform/tx.ts';
 import { financialStatement, unclosedProfit, type StatementRow } from './reports.repo.ts';
 
 export type Compare = 'none' | 'previous-period' | 'previous-year';
@@ -33,15 +31,9 @@ function sumOf(rows: StatementRow[], types: number[], col: number): Decimal {
   return rows.filter((r) => types.includes(r.accounttype)).reduce((s, r) => s.plus(r.normal === 'C' ? new Decimal(r.amounts[col]!).negated() : r.amounts[col]!), new Decimal(0));
 }
 
-async function guard(ctx: AppContext, call: TenantCall) {
-  await inTenant(ctx, call, async (tx) => {
-    if (!(await hasRight(tx, call, 'reports', 'akses'))) throw new AppError('NO_ACCESS_OPEN_FORM', { form: 'reports' }, { status: 403, publicCode: 'ACCESS_DENIED' });
-  });
-}
-
-export async function profitAndLoss(ctx: AppContext, call: TenantCall, columns: Column[]) {
-  await guard(ctx, call);
-  const rows = await inTenant(ctx, call, (tx) => financialStatement(tx, call.tenantId, 'PL', columns));
+/** The profit and loss statement of the columns (core account types), read under the tenant. */
+export async function profitAndLoss(tx: Tx, tenantId: number, columns: Column[]) {
+  const rows = await financialStatement(tx, tenantId, 'PL', columns);
   const T = ACCOUNT_TYPE;
   const totals = columns.map((_c, i) => {
     const revenue = sumOf(rows, [T.REVENUE], i);
@@ -56,19 +48,17 @@ export async function profitAndLoss(ctx: AppContext, call: TenantCall, columns: 
   return { columns, listdata: rows.map(presented), totals };
 }
 
-export async function balanceSheet(ctx: AppContext, call: TenantCall, columns: Column[]) {
-  await guard(ctx, call);
-  return inTenant(ctx, call, async (tx) => {
-    const rows = await financialStatement(tx, call.tenantId, 'BS', columns);
-    const T = ACCOUNT_TYPE;
-    const totals = [];
-    for (let i = 0; i < columns.length; i++) {
-      const assets = sumOf(rows, [T.CASH_BANK, T.RECEIVABLE, T.INVENTORY, T.OTHER_CURRENT_ASSET, T.FIXED_ASSET, T.OTHER_ASSET], i).minus(sumOf(rows, [T.ACCUMULATED_DEPRECIATION], i));
-      const liabilities = sumOf(rows, [T.PAYABLE, T.OTHER_CURRENT_LIABILITY, T.LONG_TERM_LIABILITY], i);
-      const earnings = new Decimal(await unclosedProfit(tx, call.tenantId, columns[i]!.to));
-      const equity = sumOf(rows, [T.EQUITY], i).plus(earnings);
-      totals.push({ assets: trimZeros(assets.toFixed()), liabilities: trimZeros(liabilities.toFixed()), currentEarnings: trimZeros(earnings.toFixed()), equity: trimZeros(equity.toFixed()), balanced: assets.equals(liabilities.plus(equity)) });
-    }
-    return { columns, listdata: rows.map(presented), totals };
-  });
+/** The balance sheet at each column's end, with the earnings not yet closed into equity, read under the tenant. */
+export async function balanceSheet(tx: Tx, tenantId: number, columns: Column[]) {
+  const rows = await financialStatement(tx, tenantId, 'BS', columns);
+  const T = ACCOUNT_TYPE;
+  const totals = [];
+  for (let i = 0; i < columns.length; i++) {
+    const assets = sumOf(rows, [T.CASH_BANK, T.RECEIVABLE, T.INVENTORY, T.OTHER_CURRENT_ASSET, T.FIXED_ASSET, T.OTHER_ASSET], i).minus(sumOf(rows, [T.ACCUMULATED_DEPRECIATION], i));
+    const liabilities = sumOf(rows, [T.PAYABLE, T.OTHER_CURRENT_LIABILITY, T.LONG_TERM_LIABILITY], i);
+    const earnings = new Decimal(await unclosedProfit(tx, tenantId, columns[i]!.to));
+    const equity = sumOf(rows, [T.EQUITY], i).plus(earnings);
+    totals.push({ assets: trimZeros(assets.toFixed()), liabilities: trimZeros(liabilities.toFixed()), currentEarnings: trimZeros(earnings.toFixed()), equity: trimZeros(equity.toFixed()), balanced: assets.equals(liabilities.plus(equity)) });
+  }
+  return { columns, listdata: rows.map(presented), totals };
 }
