@@ -8,6 +8,12 @@ export interface PaymentLineCheck {
   owing: string;
   /** The invoice's number, named by a refusal of a set-off. */
   number?: string;
+  /**
+   * What this payment already paid on the invoice when it is edited: a return made after it may have taken the
+   * invoice below what the payment settles (the excess is the vendor's credit on the invoice), and the payment
+   * keeps paying that much; only more than both is refused.
+   */
+  kept?: string;
 }
 
 /**
@@ -19,7 +25,7 @@ export function checkPaymentLine(d: PaymentLineCheck): void {
   const pay = td(d.pay);
   const owing = td(d.owing);
   if (!pay.lessThan(0)) {
-    if (pay.greaterThan(owing)) throw new TradeError('PAYMENT_EXCEEDS_DUE');
+    if (pay.greaterThan(owing) && pay.greaterThan(td(d.kept))) throw new TradeError('PAYMENT_EXCEEDS_DUE');
     return;
   }
   // Still owing: nothing to set off; owing nothing (a credit used up): the credit is 0.

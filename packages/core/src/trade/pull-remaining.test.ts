@@ -85,7 +85,7 @@ describe('checkSourceEdit', () => {
 });
 
 describe('payment checks', () => {
-  it.each<[string, { pay: string; owing: string; number?: string }[], string[], [string, Record<string, string>] | null]>([
+  it.each<[string, { pay: string; owing: string; number?: string; kept?: string }[], string[], [string, Record<string, string>] | null]>([
     ['pays what is owed', [{ pay: '1000', owing: '1000' }], ['10'], null],
     // a vendor credit (owing below zero) is set off with a negative pay, down to its owing and not beyond
     ['sets off a credit in full against an invoice', [{ pay: '1000', owing: '1000' }, { pay: '-300', owing: '-300' }], [], null],
@@ -97,6 +97,10 @@ describe('payment checks', () => {
     // a discount on a payment netting to nothing or less is refused
     ['a discount on a set-off netting to zero', [{ pay: '300', owing: '300' }, { pay: '-300', owing: '-300' }], ['1'], ['DISCOUNT_EXCEEDS_PAYABLE', {}]],
     ['pays more than owed', [{ pay: '1000.01', owing: '1000' }], [], ['PAYMENT_EXCEEDS_DUE', {}]],
+    // a payment of 1,000 saved before a return of 300 (owing apart from it: 700) keeps paying 1,000, or less; not more
+    ['an edited payment keeps what it paid before a return', [{ pay: '1000', owing: '700', kept: '1000' }], [], null],
+    ['an edited payment pays less than before a return', [{ pay: '800', owing: '700', kept: '1000' }], [], null],
+    ['an edited payment pays more than before a return', [{ pay: '1000.01', owing: '700', kept: '1000' }], [], ['PAYMENT_EXCEEDS_DUE', {}]],
     // discounts 600 + 400 = 1,000 = Σ pay: refused (must be less)
     ['discounts equal to the payment', [{ pay: '500', owing: '500' }, { pay: '500', owing: '900' }], ['600', '400'], ['DISCOUNT_EXCEEDS_PAYABLE', {}]],
     ['discounts just under', [{ pay: '1000', owing: '1000' }], ['999.99'], null],

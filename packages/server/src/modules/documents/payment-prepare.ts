@@ -4,7 +4,7 @@ import { AppError, validationError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/tx.ts';
 import { existingDimensions } from './goods-context.repo.ts';
 import { settlementsOf } from './invoice-settlement.repo.ts';
-import { accountsById, accountsByNumber, baseCurrencyId, invoicesById, taxesById, type InvoiceHead } from './payment.repo.ts';
+import { accountsById, accountsByNumber, baseCurrencyId, invoicesById, paymentLines, taxesById, type InvoiceHead } from './payment.repo.ts';
 import { accountFor, currencyOf, headerRefExists, personType, type PurchaseAccounts } from './trade-context.repo.ts';
 import { lockSources } from './trade-pull.repo.ts';
 import { withholdingRates } from '../withholding/withholding-rate.ts';
@@ -121,11 +121,12 @@ export async function preparePayment(
   // What each invoice owes apart from this payment: nothing paid beyond it (409, like a pull beyond what remains);
   // a credit (owing below zero) set off down to it and not beyond, and only a credit (400).
   const owing = await settlementsOf(tx, tenantId, ids, ctx.self);
+  const kept = ctx.self ? await paidBy(tx, tenantId, ctx.self) : new Map<number, string>();
   const over: string[] = [];
   const credit: string[] = [];
   body.details.forEach((l, i) => {
     try {
-      checkPaymentLine({ pay: l.pay, owing: owing.get(l.apinvoiceid)?.owing ?? '0', number: invoices.get(l.apinvoiceid)?.docno ?? '' });
+      checkPaymentLine({ pay: l.pay, owing: owing.get(l.apinvoiceid)?.owing ?? '0', number: invoices.get(l.apinvoiceid)?.docno ?? '', kept: kept.get(l.apinvoiceid) });
     } catch (e) {
       (e instanceof TradeError && e.code === 'PAYMENT_EXCEEDS_DUE' ? over : credit).push(problemOf(`details.${i}.pay`, e, lang));
     }
@@ -228,4 +229,11 @@ async function postingOf(
     gainglid: gain ?? 0,
     lossglid: loss ?? gain ?? 0,
   };
+}
+
+/** What a saved payment pays on each invoice (Σ its lines' `pay`): an edit may keep paying that much (core `checkPaymentLine`). */
+async function paidBy(tx: Tx, tenantId: number, docid: number): Promise<Map<number, string>> {
+  const paid = new Map<number, Decimal>();
+  for (const l of await paymentLines(tx, tenantId, docid)) paid.set(l.apinvoiceid, (paid.get(l.apinvoiceid) ?? new Decimal(0)).plus(String(l.extra.pay ?? '0')));
+  return new Map([...paid].map(([id, d]) => [id, d.toFixed()]));
 }

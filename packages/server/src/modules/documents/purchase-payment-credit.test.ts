@@ -35,10 +35,10 @@ const offered = async (id: number) => ((await c.req('GET', `purchase-payment/get
 /** An invoice of `quantity` TEH at 10,000 paid in full, then `returned` of them sent back: it owes −returned × 10,000. */
 async function credit(quantity: string, returned: string) {
   const inv = await c.invoice({ quantity, unitprice: '10000' });
-  await saved(payment([{ apinvoiceid: inv.id, pay: inv.totalamount }], { paymentdate: '2026-02-03' }));
+  const paid = await saved(payment([{ apinvoiceid: inv.id, pay: inv.totalamount }], { paymentdate: '2026-02-03' }));
   const ret = await c.req('POST', 'purchase-return', { returndate: '2026-02-04', vendorid: c.vendor, apinvoiceid: inv.id, details: [{ itemno: 'TEH', quantity: returned, unitprice: '10000', invseq: 1 }] });
   expect(ret.statusCode, ret.body).toBe(201);
-  return inv;
+  return Object.assign(inv, { payment: paid.id, returned: String(ret.json().data.totalamount) });
 }
 
 /** The payable account is what the AP subledger and today's AP aging say is owed. */
@@ -63,6 +63,18 @@ async function refused(body: Body, status: number, messages: [string, MessageKey
 }
 
 describe('vendor credit on the purchase payment', () => {
+  it('the payment made before the return is read back and saved again as it is, or paying less; never more', async () => {
+    const a = await credit('5', '2');
+    const read = (await c.req('GET', `purchase-payment/read/${a.payment}`)).json().data as Body & { details: Body[] };
+    const again = await saved({ ...read, description: 'dibayar sebelum retur' }, 'PUT');
+    expect(again.details[0]).toMatchObject({ apinvoiceid: a.id, pay: a.totalamount });
+    // The invoice still owes minus the return: the vendor's credit stays as it was.
+    expect(await c.invoiceState(a.id)).toEqual({ status: 'paid', owing: new Decimal(a.returned).negated().toFixed() });
+    const more = await c.req('PUT', 'purchase-payment', { ...again, details: [{ ...again.details[0], pay: new Decimal(a.totalamount).plus(1).toFixed() }] });
+    expect(more.statusCode).toBe(409);
+    await agrees();
+  });
+
   it('is offered with its negative owing and set off against a later invoice: the bank pays only the rest', async () => {
     const a = await credit('10', '3');
     expect(await c.invoiceState(a.id)).toEqual({ status: 'paid', owing: '-30000' });
