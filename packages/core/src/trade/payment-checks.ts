@@ -11,7 +11,8 @@ export interface PaymentLineCheck {
   /**
    * What this payment already paid on the invoice when it is edited: a return made after it may have taken the
    * invoice below what the payment settles (the excess is the vendor's credit on the invoice), and the payment
-   * keeps paying that much; only more than both is refused.
+   * keeps paying that much; only more than both is refused. Likewise a set-off (negative) keeps setting off what it
+   * did when the return that made the credit is deleted since.
    */
   kept?: string;
 }
@@ -28,6 +29,8 @@ export function checkPaymentLine(d: PaymentLineCheck): void {
     if (pay.greaterThan(owing) && pay.greaterThan(td(d.kept))) throw new TradeError('PAYMENT_EXCEEDS_DUE');
     return;
   }
+  // An edit keeps setting off what it set off before (or less), even when a return it relied on is gone since.
+  if (d.kept !== undefined && td(d.kept).lessThan(0) && !pay.lessThan(td(d.kept))) return;
   // Still owing: nothing to set off; owing nothing (a credit used up): the credit is 0.
   if (owing.greaterThan(0)) throw new TradeError('PAYMENT_NOT_CREDIT', { number: d.number ?? '' });
   if (pay.lessThan(owing)) throw new TradeError('PAYMENT_EXCEEDS_CREDIT', { number: d.number ?? '', credit: trimZeros(fixed(owing.negated(), 2)) });

@@ -101,6 +101,10 @@ describe('payment checks', () => {
     ['an edited payment keeps what it paid before a return', [{ pay: '1000', owing: '700', kept: '1000' }], [], null],
     ['an edited payment pays less than before a return', [{ pay: '800', owing: '700', kept: '1000' }], [], null],
     ['an edited payment pays more than before a return', [{ pay: '1000.01', owing: '700', kept: '1000' }], [], ['PAYMENT_EXCEEDS_DUE', {}]],
+    // a set-off of 300 whose return was deleted since (owing apart from it: 0) keeps setting off 300, or less; not more
+    ['an edited set-off keeps what it set off', [{ pay: '-300', owing: '0', kept: '-300', number: 'PI/6' }], [], null],
+    ['an edited set-off sets off less', [{ pay: '-100', owing: '200', kept: '-300', number: 'PI/6' }], [], null],
+    ['an edited set-off sets off more', [{ pay: '-300.01', owing: '0', kept: '-300', number: 'PI/6' }], [], ['PAYMENT_EXCEEDS_CREDIT', { number: 'PI/6', credit: '0' }]],
     // discounts 600 + 400 = 1,000 = Σ pay: refused (must be less)
     ['discounts equal to the payment', [{ pay: '500', owing: '500' }, { pay: '500', owing: '900' }], ['600', '400'], ['DISCOUNT_EXCEEDS_PAYABLE', {}]],
     ['discounts just under', [{ pay: '1000', owing: '1000' }], ['999.99'], null],

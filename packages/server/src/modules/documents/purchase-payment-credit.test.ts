@@ -141,6 +141,23 @@ describe('vendor credit on the purchase payment', () => {
     await agrees();
   });
 
+  it('a set-off saved before its return was deleted is saved again as it is; the invoice then owes what was set off', async () => {
+    const a = await credit('4', '2');
+    const b = await c.invoice({ quantity: '2', unitprice: '10000' });
+    const doc = await saved(payment([{ apinvoiceid: b.id, pay: '20000' }, { apinvoiceid: a.id, pay: '-20000' }]));
+    const ret = ((await c.req('GET', `purchase-invoice/diprosesRetur/${a.id}`)).json().listdata as Body[])[0]!;
+    expect((await c.req('DELETE', `purchase-return/delete/${String(ret.id)}`)).statusCode).toBe(200);
+    // The credit it set off is gone: the 20,000 set off is owed again.
+    expect(await c.invoiceState(a.id)).toEqual({ status: 'partial', owing: '20000' });
+    const read = (await c.req('GET', `purchase-payment/read/${doc.id}`)).json().data as Body & { details: Body[] };
+    const again = await saved({ ...read, description: 'disimpan lagi' }, 'PUT');
+    expect(again.details.map((l) => l.pay)).toEqual(['20000', '-20000']);
+    const more = await c.req('PUT', 'purchase-payment', { ...again, details: [again.details[0], { ...again.details[1], pay: '-20001' }] });
+    expect(more.statusCode).toBe(400);
+    expect(await c.invoiceState(a.id)).toEqual({ status: 'partial', owing: '20000' });
+    await agrees();
+  });
+
   it('takes the refund the vendor pays back: bank debited, payable credited, the credit back to nothing', async () => {
     const a = await credit('6', '6');
     expect(await c.invoiceState(a.id)).toEqual({ status: 'paid', owing: '-60000' });
