@@ -160,7 +160,7 @@ describeScreenshots('purchase payment screenshots', () => {
       await openNewest(page, 'purchasePayment');
       await shoot(page, `purchase-payment-${lang}-${size}`, { fullPage: true });
       // The workspace pane scrolls by itself: the invoices, then the discounts with the totals, each scrolled into view.
-      for (const [part, section, block] of [['invoices', 'section.payment-invoices', 'center'], ['discounts', 'section.payment-discounts', 'end']] as const) {
+      for (const [part, section, block] of [['invoices', 'section.payment-invoices', 'center'], ['discounts', '.payment-lines__totals', 'end']] as const) {
         await activePane(page).locator(section).evaluate((element, at) => element.scrollIntoView({ block: at }), block);
         await shoot(page, `purchase-payment-${part}-${lang}-${size}`);
       }

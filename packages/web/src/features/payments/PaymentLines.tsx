@@ -1,4 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
+import { compareAmounts, negateAmount } from '@lontar/core';
 import { Button, Form, Typography, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { showAmount, useFormats } from '../../ui/document/formats.ts';
@@ -17,12 +18,12 @@ interface PaymentLinesProps {
 
 /**
  * The invoices paid ("Ambil Faktur" fills them), the payment discounts under them, and the totals: Σ pay, Σ
- * discounts, Σ PPh 23 and what leaves the bank.
+ * discounts, Σ PPh 23 and what leaves the bank (or, below zero, what comes in: a refund of the vendor's credit).
  */
 export function PaymentLines({ ctx, form, readOnly, onFetch, fetching }: PaymentLinesProps) {
   const { t } = useTranslation('payments');
   return (
-    <>
+    <div className="payment-lines">
       <div className="payment-fetch">
         <Typography.Title level={5} className="payment-section__title">
           {t('invoices')}
@@ -31,12 +32,17 @@ export function PaymentLines({ ctx, form, readOnly, onFetch, fetching }: Payment
           {t('fetchInvoices')}
         </Button>
       </div>
-      <DocumentLines config={INVOICE_GRID} ctx={ctx} form={form} readOnly={readOnly} />
+      {/* One totals bar for both grids (payments.css keeps it in view on a phone while either is): the invoices keep
+          their footer row on a desktop, and neither grid has a bar of its own. */}
+      <DocumentLines config={INVOICE_GRID} ctx={ctx} form={form} readOnly={readOnly} totals={false} />
       <Typography.Title level={5} className="payment-section__title">
         {t('discounts')}
       </Typography.Title>
-      <DocumentLines config={DISCOUNT_GRID} ctx={ctx} form={form} readOnly={readOnly} list="datadisc" totals={<PaymentTotals ctx={ctx} form={form} />} />
-    </>
+      <DocumentLines config={DISCOUNT_GRID} ctx={ctx} form={form} readOnly={readOnly} list="datadisc" totals={false} />
+      <div className="payment-lines__totals">
+        <PaymentTotals ctx={ctx} form={form} />
+      </div>
+    </div>
   );
 }
 
@@ -47,11 +53,13 @@ function PaymentTotals({ ctx, form }: { ctx: PaymentLinesCtx; form: FormInstance
   // The whole store: the invoice rows' saved PPh 23 amounts have no input, so a watch of the inputs would miss them.
   Form.useWatch([], form);
   const totals = paymentTotals(form.getFieldsValue(true) as PaymentValues, ctx.taxes, ctx.party);
+  // Below zero, the vendor pays back more of its credit than the invoices take: cash comes in (a refund).
+  const refund = compareAmounts(totals.cash, '0') < 0;
   const rows = [
     ['pay', t('totalPay'), totals.pay],
     ['discount', t('totalDiscount'), totals.discount],
     ['pph23', t('totalPph23'), totals.pph23],
-    ['cash', t('totalCash'), totals.cash],
+    ['cash', refund ? t('totalRefund') : t('totalCash'), refund ? negateAmount(totals.cash) : totals.cash],
   ] as const;
   return (
     <dl className="purchase-totals" data-testid="payment-totals" title={t('totalsEstimate')}>

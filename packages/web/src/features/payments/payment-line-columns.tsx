@@ -1,4 +1,5 @@
-import { Checkbox, Select, type FormInstance } from 'antd';
+import { Checkbox, Select, Tag, type FormInstance } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { showAmount, showDate } from '../../ui/document/formats.ts';
 import { sumAmounts } from '@lontar/core';
 import { amountColumn, textColumn } from '../documents/common-columns.tsx';
@@ -6,7 +7,7 @@ import type { LineColumn, LineGridConfig, ShowArgs } from '../documents/line-col
 import { AccountCell } from '../ledger/line-cells.tsx';
 import type { PaymentFormDef } from './payment-forms.ts';
 import { invoiceTaxBase } from './payments-api.ts';
-import { defaultPph23Base, emptyDiscountLine, emptyPaymentLine, paysInFull, pph23AmountOf, type DiscountLineValues, type PaymentLineValues, type PaymentParty, type WithholdingTax } from './payment-values.ts';
+import { defaultPph23Base, emptyDiscountLine, emptyPaymentLine, isCredit, paysInFull, pph23AmountOf, type DiscountLineValues, type PaymentLineValues, type PaymentParty, type WithholdingTax } from './payment-values.ts';
 
 /** What the payment's grids depend on while they are typed. */
 export interface PaymentLinesCtx {
@@ -32,11 +33,28 @@ const shown = (key: keyof PaymentLineValues, title: InvoiceColumn['title'], widt
   show: (args) => show({ ...args, value: rowOf(args.ctx, args.row)[key] }),
 });
 
-const invoiceNo = shown('invoiceno', 'invoice', 120, ({ value }) => <span data-testid="line-invoice">{typeof value === 'string' ? value : ''}</span>, { card: 'title' });
-const invoiceDate = shown('invoicedate', 'invoiceDate', 95, ({ value, formats }) => showDate(value, formats));
-const dueDate = shown('duedate', 'dueDate', 105, ({ value, formats }) => showDate(value, formats), { card: 'description' });
-const total = shown('totalamount', 'invoiceTotal', 125, ({ value, formats }) => showAmount(value, formats), { align: 'right' });
-const owing = shown('owing', 'owing', 125, ({ value, formats }) => showAmount(value, formats), { align: 'right', card: 'amount' });
+/** The invoice's number, and a "Kredit" mark when it owes below zero (a vendor credit to set off). */
+function InvoiceNo({ number, credit }: { number: string; credit: boolean }) {
+  const { t } = useTranslation('payments');
+  return (
+    <span className="payment-invoice-no">
+      <span data-testid="line-invoice">{number}</span>
+      {credit && (
+        <Tag color="green" className="payment-credit-tag" title={t('creditTitle')} data-testid="line-credit">
+          {t('credit')}
+        </Tag>
+      )}
+    </span>
+  );
+}
+
+// The widths add up to 1,127 px: a desktop of 1280 px shows the grid without scrolling sideways (payments.css narrows
+// the read-only cells' padding; purchase-payment-credit.e2e.ts checks it).
+const invoiceNo = shown('invoiceno', 'invoice', 124, ({ value, ctx, row }) => <InvoiceNo number={typeof value === 'string' ? value : ''} credit={isCredit(rowOf(ctx, row))} />, { card: 'title' });
+const invoiceDate = shown('invoicedate', 'invoiceDate', 96, ({ value, formats }) => showDate(value, formats));
+const dueDate = shown('duedate', 'dueDate', 98, ({ value, formats }) => showDate(value, formats), { card: 'description' });
+const total = shown('totalamount', 'invoiceTotal', 115, ({ value, formats }) => showAmount(value, formats), { align: 'right' });
+const owing = shown('owing', 'owing', 118, ({ value, formats, ctx, row }) => <span className={isCredit(rowOf(ctx, row)) ? 'payment-credit-amount' : undefined}>{showAmount(value, formats)}</span>, { align: 'right', card: 'amount' });
 
 /** When the pay changes, a DPP that followed the old pay (or the invoice's DPP it stood for) follows the new one. */
 function followPay(ctx: PaymentLinesCtx, row: number, before: PaymentLineValues, set: (key: keyof PaymentLineValues, value: unknown) => void) {
@@ -48,7 +66,8 @@ function followPay(ctx: PaymentLinesCtx, row: number, before: PaymentLineValues,
 }
 
 /**
- * The "Lunas" box: Space pays all the invoice owes, and again clears the pay. Its own field holds nothing that is
+ * The "Lunas" box: Space pays all the invoice owes (on a credit, sets off all of it: its negative owing), and again
+ * clears the pay. Its own field holds nothing that is
  * sent; it shows whether the pay is the owing.
  */
 function FullCell({ checked, onChange, disabled, 'aria-label': ariaLabel }: { checked: boolean; onChange?: (value: boolean) => void; disabled: boolean; 'aria-label'?: string }) {
@@ -58,7 +77,7 @@ function FullCell({ checked, onChange, disabled, 'aria-label': ariaLabel }: { ch
 const full: InvoiceColumn = {
   key: 'full',
   title: 'payFull',
-  width: 60,
+  width: 58,
   card: 'amount',
   editor: ({ ctx, row, input, disabled }) => <FullCell checked={paysInFull(rowOf(ctx, row))} disabled={disabled} {...input} />,
   clears: ['pay'],
@@ -70,7 +89,7 @@ const full: InvoiceColumn = {
 };
 
 const pay: InvoiceColumn = {
-  ...amountColumn<PaymentLineValues, PaymentLinesCtx, 'payments'>('pay', 'pay', { width: 135, card: 'amount' }),
+  ...amountColumn<PaymentLineValues, PaymentLinesCtx, 'payments'>('pay', 'pay', { width: 122, card: 'amount' }),
   onChange: ({ ctx, row, line, set }) => followPay(ctx, row, { ...rowOf(ctx, row), pay: line?.pay ?? null }, set),
   footer: ({ lines, formats }) => <span data-testid="footer-pay">{showAmount(sumAmounts(lines.map((l) => l.pay)), formats)}</span>,
 };
@@ -104,7 +123,7 @@ function TaxCell({ taxes, value, onChange, disabled, 'aria-label': ariaLabel }: 
 const pph23Tax: InvoiceColumn = {
   key: 'pph23taxid',
   title: 'pph23Tax',
-  width: 100,
+  width: 88,
   editor: ({ ctx, input, disabled }) => <TaxCell taxes={ctx.taxes} disabled={disabled} {...input} />,
   clears: ['pph23base'],
   // A tax chosen starts its DPP from the pay at once, then from the invoice's DPP once read (when it pays it all).
@@ -128,14 +147,14 @@ const pph23Tax: InvoiceColumn = {
 };
 
 const pph23Base: InvoiceColumn = {
-  ...amountColumn<PaymentLineValues, PaymentLinesCtx, 'payments'>('pph23base', 'pph23Base', { width: 120 }),
+  ...amountColumn<PaymentLineValues, PaymentLinesCtx, 'payments'>('pph23base', 'pph23Base', { width: 108 }),
   onChange: ({ set }) => set('pph23amount', null),
 };
 
 const pph23Amount: InvoiceColumn = {
   key: 'pph23amount',
   title: 'pph23Amount',
-  width: 110,
+  width: 100,
   align: 'right',
   show: ({ ctx, row, formats }) => <span data-testid="line-pph23">{showAmount(pph23AmountOf(rowOf(ctx, row), ctx.taxes, ctx.party) ?? undefined, formats)}</span>,
   footer: ({ ctx, formats }) => {
@@ -145,14 +164,14 @@ const pph23Amount: InvoiceColumn = {
 };
 
 /**
- * The invoices of the party a payment may pay (getListInvoiceCheque): each with its number, dates and what it owes,
- * then what is typed: "Lunas" (pays it all), the pay, the PPh 23 tax, its DPP, the PPh 23 as the server will compute
- * it, the bukti potong number; the invoice's total last.
+ * The invoices of the party a payment may pay (getListInvoiceCheque): each with its number (a vendor credit marked
+ * "Kredit"), dates and what it owes, then what is typed: "Lunas" (pays it all), the pay (negative on a credit), the
+ * PPh 23 tax, its DPP, the PPh 23 as the server will compute it, the bukti potong number; the invoice's total last.
  */
 export const INVOICE_GRID: LineGridConfig<PaymentLineValues, PaymentLinesCtx, 'payments'> = {
   ns: 'payments',
   // What is typed comes before the invoice's total, which a narrower screen scrolls to.
-  columns: [invoiceNo, invoiceDate, dueDate, owing, full, pay, pph23Tax, pph23Base, pph23Amount, textColumn('bupotno', 'bupotNo', { width: 125 }), total],
+  columns: [invoiceNo, invoiceDate, dueDate, owing, full, pay, pph23Tax, pph23Base, pph23Amount, textColumn('bupotno', 'bupotNo', { width: 100 }), total],
   newLine: emptyPaymentLine,
   label: () => 'invoices',
   hint: () => 'invoicesHint',

@@ -6,6 +6,7 @@ import {
   defaultPph23Base,
   invoiceLine,
   invoicesInCurrency,
+  isCredit,
   mergeInvoices,
   openInvoices,
   paymentFieldOf,
@@ -70,6 +71,9 @@ describe('a row’s pay and PPh 23', () => {
     [row({ pay: '1000' }), false],
     [row({ pay: null }), false],
     [row({ owing: '0', pay: '0' }), false],
+    // a vendor credit set off in full: the pay is its (negative) owing
+    [row({ owing: '-300000', pay: '-300000' }), true],
+    [row({ owing: '-300000', pay: '-100000' }), false],
   ])('pays in full: %o → %s', (line, full) => expect(paysInFull(line)).toBe(full));
 
   it.each<[string, Partial<PaymentLineValues>, string | null]>([
@@ -107,6 +111,21 @@ describe('a row’s pay and PPh 23', () => {
       datadisc: [{ glaccount: '5-10200', discount: '10000' }, { glaccount: null, discount: null }],
     };
     expect(paymentTotals(values, [PPH23], WITH_NPWP)).toEqual({ pay: '1310000', discount: '10000', pph23: '20000', cash: '1280000' });
+  });
+
+  it('a vendor credit: marked, set off against an invoice (the bank pays the rest) or refunded (cash comes in), and sent with its negative pay', () => {
+    const credit = row({ invoiceid: 5, owing: '-300000', totalamount: '1000000' });
+    expect([isCredit(credit), isCredit(row({})), isCredit(row({ owing: '0' })), isCredit(undefined)]).toEqual([true, false, false, false]);
+    const setOff = { details: [row({ pay: '1110000' }), { ...credit, pay: '-300000' }], datadisc: [] };
+    expect(paymentTotals(setOff, [PPH23], WITH_NPWP)).toEqual({ pay: '810000', discount: '0', pph23: '0', cash: '810000' });
+    const refund = { details: [row({ pay: null }), { ...credit, pay: '-300000' }], datadisc: [] };
+    expect(paymentTotals(refund, [PPH23], WITH_NPWP).cash).toBe('-300000');
+    const body = paymentToBody(def, { vendorid: 4, bankaccnt: 12, paymentdate: '2026-03-10', ...setOff }, {});
+    expect((body.details as Row[]).map((l) => [l.apinvoiceid, l.pay])).toEqual([
+      [1, '1110000'],
+      [5, '-300000'],
+    ]);
+    expect(ZPurchasePayment.safeParse(body).success).toBe(true);
   });
 });
 

@@ -69,7 +69,7 @@ export function withholdingRateFor(tax: WithholdingTax, party: PaymentParty | nu
   return withholdingRate(code, { npwp: party?.npwp ?? '', nik: party?.nik ?? '', residentIndividual: isNik(party?.nik) }).rate;
 }
 
-/** An invoice of the party still owing, as getListInvoiceCheque answers it. */
+/** An invoice of the party still owing, or owing below zero (a vendor credit), as getListInvoiceCheque answers it. */
 export interface OpenInvoice {
   invoiceid: number;
   invoiceno: string;
@@ -148,9 +148,15 @@ export function mergeInvoices(lines: readonly PaymentLineValues[], invoices: rea
   return [...kept, ...invoices.filter((invoice) => !have.has(invoice.invoiceid)).map(invoiceLine)];
 }
 
-/** Whether the row pays all the invoice owes (the "Lunas" box). */
+/**
+ * Whether the row's invoice is a vendor credit: it owes below zero (goods returned after it was paid). A negative pay
+ * down to its owing sets the credit off against the other invoices, or takes the vendor's refund.
+ */
+export const isCredit = (line: Pick<PaymentLineValues, 'owing'> | undefined): boolean => !!line && isAmountText(line.owing) && compareAmounts(line.owing, '0') < 0;
+
+/** Whether the row settles all the invoice owes, or sets off all of its credit (the "Lunas" box). */
 export const paysInFull = (line: PaymentLineValues | undefined): boolean =>
-  !!line && isAmountText(line.owing) && isAmountText(line.pay) && compareAmounts(line.pay, line.owing) === 0 && compareAmounts(line.owing, '0') > 0;
+  !!line && isAmountText(line.owing) && isAmountText(line.pay) && compareAmounts(line.pay, line.owing) === 0 && compareAmounts(line.owing, '0') !== 0;
 
 /**
  * The DPP a PPh 23 starts from: the invoice's DPP when the row pays the whole invoice (its total, nothing paid
@@ -181,7 +187,7 @@ export interface PaymentTotals {
   pay: string;
   discount: string;
   pph23: string;
-  /** What leaves the bank: Σ pay − Σ discounts − Σ PPh 23. */
+  /** What leaves the bank: Σ pay − Σ discounts − Σ PPh 23; below zero, what the vendor pays back (a refund). */
   cash: string;
 }
 
