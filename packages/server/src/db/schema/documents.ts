@@ -28,6 +28,14 @@ export const transDocument = pgTable(
     /** The journal that carries the document's own posting (corrections are journals of the document too). */
     journalid: bigint('journalid', { mode: 'number' }),
     createdBy: bigint('created_by', { mode: 'number' }).notNull(),
+    /**
+     * The invoice a return is made against (`header.apinvoiceid` / `arinvoiceid`), as a column: what was returned
+     * of an invoice is found by index under row-level security (migration 0044; see `trans_line.srcid`).
+     */
+    invoiceid: bigint('invoiceid', { mode: 'number' }).generatedAlwaysAs(
+      sql`case when jsonb_typeof(header -> 'apinvoiceid') = 'number' then (header ->> 'apinvoiceid')::numeric::bigint
+               when jsonb_typeof(header -> 'arinvoiceid') = 'number' then (header ->> 'arinvoiceid')::numeric::bigint end`,
+    ),
     ...masterColumns(),
   },
   (t) => [
@@ -35,6 +43,7 @@ export const transDocument = pgTable(
     foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade'),
     uniqueIndex('trans_document_number_key').on(t.tenantId, t.transtype, t.docno).where(sql`${t.docno} is not null`),
     index('trans_document_form_date_idx').on(t.tenantId, t.form, t.transdate, t.docid),
+    index('trans_document_invoice_idx').on(t.tenantId, t.invoiceid).where(sql`${t.invoiceid} is not null`),
   ],
 );
 

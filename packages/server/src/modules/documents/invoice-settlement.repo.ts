@@ -37,7 +37,7 @@ export async function settlementsOf(tx: Tx, tenantId: number, invoiceids: readon
              coalesce((select sum(r.totalamount) from trans_document r
                        where r.tenant_id = d.tenant_id and r.form in ('purchase-return', 'sales-return') and r.docid <> ${except}
                          and coalesce((r.header ->> 'isnihil')::boolean, false) = false
-                         and coalesce((r.header ->> 'apinvoiceid')::bigint, (r.header ->> 'arinvoiceid')::bigint) = d.docid), 0)::text as returned
+                         and r.invoiceid = d.docid), 0)::text as returned
       from trans_document d
       where d.tenant_id = ${tenantId} and d.docid = ${anyId(invoiceids)}`),
   );

@@ -63,7 +63,7 @@ export async function payableInvoices(tx: Tx, tenantId: number, vendorid: number
       where d.tenant_id = ${tenantId} and d.form = 'purchase-invoice' and (d.header ->> 'vendorid')::bigint = ${vendorid}
         and (d.status <> 'paid'
              or exists (select 1 from trans_document r where r.tenant_id = d.tenant_id and r.form = 'purchase-return'
-                          and (r.header ->> 'apinvoiceid')::bigint = d.docid and coalesce((r.header ->> 'isnihil')::boolean, false) = false)
+                          and r.invoiceid = d.docid and coalesce((r.header ->> 'isnihil')::boolean, false) = false)
              or d.docid in (select (l.extra ->> 'srcid')::bigint from trans_line l where l.tenant_id = ${tenantId} and l.docid = ${chequeid} and l.extra ? 'srcid'))
       order by d.transdate, d.docid
       limit 1000`),

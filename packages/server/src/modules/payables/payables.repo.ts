@@ -74,7 +74,7 @@ export async function invoicesOpenAt(tx: Tx, tenantId: number, asof: string, ven
         -- 'paid' also stands for owing below zero (goods returned after they were paid): those stay, as credits
         and (d.status <> 'paid' or lp.docid is not null or lr.docid is not null
              or exists (select 1 from trans_document r where r.tenant_id = d.tenant_id and r.form = 'purchase-return'
-                          and (r.header ->> 'apinvoiceid')::bigint = d.docid and coalesce((r.header ->> 'isnihil')::boolean, false) = false))
+                          and r.invoiceid = d.docid and coalesce((r.header ->> 'isnihil')::boolean, false) = false))
       order by v.name, v.personno, d.transdate, d.docid`),
   ).map((r) => ({
     docid: Number(r.docid),

@@ -1,0 +1,3 @@
+ALTER TABLE "trans_document" ADD COLUMN "invoiceid" bigint GENERATED ALWAYS AS (case when jsonb_typeof(header -> 'apinvoiceid') = 'number' then (header ->> 'apinvoiceid')::numeric::bigint
+               when jsonb_typeof(header -> 'arinvoiceid') = 'number' then (header ->> 'arinvoiceid')::numeric::bigint end) STORED;--> statement-breakpoint
+CREATE INDEX "trans_document_invoice_idx" ON "trans_document" USING btree ("tenant_id","invoiceid") WHERE "trans_document"."invoiceid" is not null;
