@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api } from './support/companies.ts';
-import { activeOption, cell, focusedCell, pressTo, typeAccount } from './support/grid.ts';
+import { cell, pressTo, typeAccount } from './support/grid.ts';
 import { accountId, master, todayUtc } from './support/master-data.ts';
-import { chooseIn, saveNew } from './support/purchasing.ts';
+import { chooseIn, saveNew, withholdPph23 } from './support/purchasing.ts';
 import { describeScreenshots, SCREEN_SIZES, shoot } from './support/screenshots.ts';
 import { ownerWithCompany, useStack, type Language, type Owner } from './support/setup.ts';
 import { activePane, formIdle, openNewest, openScreen, openWorkspace, showList } from './support/workspace.ts';
@@ -80,17 +80,8 @@ describe('purchase payment', () => {
     await page.keyboard.press('Space');
     await expect.poll(() => cell(page, 0, 'pay').locator('input').inputValue()).toBe('1.110.000,00');
     await cell(page, 0, 'pay').getByText('Pembayaran melebihi jumlah terutang.').waitFor({ state: 'detached' });
-    await pressTo(page, 'Tab', 0, 'pay');
-    await pressTo(page, 'Tab', 0, 'pph23taxid');
-    await page.keyboard.type('PPH23');
-    await activeOption(page, 'PPH23').waitFor();
-    await page.keyboard.press('Enter');
-    await focusedCell(page, 0, 'pph23base').waitFor();
-    // The DPP as it is edited (plain digits while the cell has the focus): the invoice's DPP, not the pay.
-    await expect.poll(() => cell(page, 0, 'pph23base').locator('input').inputValue()).toBe('1000000');
-    await expect.poll(() => cell(page, 0, 'pph23amount').textContent()).toBe('20.000,00');
-    await pressTo(page, 'Tab', 0, 'bupotno');
-    await page.keyboard.type('BP-0001');
+    // PPh 23 on the invoice's DPP, not the pay.
+    await withholdPph23(page, 0, { base: '1000000', amount: '20.000,00' }, 'BP-0001');
     const pane = activePane(page);
     await expect.poll(() => pane.getByTestId('total-pay').textContent()).toBe('1.110.000,00');
     await expect.poll(() => pane.getByTestId('total-pph23').textContent()).toBe('20.000,00');

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { activeOption, api } from './support/companies.ts';
 import { cell, pressTo } from './support/grid.ts';
 import { accountId, master, todayUtc } from './support/master-data.ts';
-import { chooseIn, pullFrom, purchasingCompany, retype, saveNew, shootFormAndList, vendorOf, type Row } from './support/purchasing.ts';
+import { purchasingCompany, retype, returnFromInvoice, saveNew, shootFormAndList, vendorOf, type Row } from './support/purchasing.ts';
 import { printsPdf } from './support/print.ts';
 import { describeScreenshots, SCREEN_SIZES } from './support/screenshots.ts';
 import { useStack, type Owner } from './support/setup.ts';
-import { activePane, formIdle, openScreen, openWorkspace, showList, workspaceTab } from './support/workspace.ts';
+import { activePane, openScreen, openWorkspace, showList, workspaceTab } from './support/workspace.ts';
 
 const stack = useStack();
 
@@ -29,13 +29,7 @@ describe('purchase return', () => {
     const page = await openWorkspace(stack, owner.token, owner.company.datasourcekey);
 
     // The vendor, the invoice's lines pulled (what remains to return), the TEH line taken out, 2 of the 10 KOPI back.
-    await openScreen(page, 'Modul Utama', 'Pembelian', 'Retur Pembelian');
-    await formIdle(page, 'purchaseReturn');
-    await page.locator('#purchaseReturn_vendorid').focus();
-    await chooseIn(page, '#purchaseReturn_vendorid', 'Pemasok');
-    await pullFrom(page, 'pull-purchase-invoice', invoiceno, 'Tambahkan baris');
-    await cell(page, 0, 'itemno').getByTitle('KOPI · Kopi Bubuk 250 g').waitFor();
-    await cell(page, 1, 'itemno').getByTitle('TEH · Teh Celup isi 25').waitFor();
+    await returnFromInvoice(page, invoiceno);
     await cell(page, 0, 'srcno').getByText(invoiceno).waitFor();
     expect(await cell(page, 0, 'quantity').locator('input').inputValue()).toBe('10');
     expect(await cell(page, 0, 'unitprice').locator('input').inputValue()).toBe('15.000,00');

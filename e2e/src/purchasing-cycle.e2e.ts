@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { activeOption, cell, focusedCell, pressTo } from './support/grid.ts';
-import { chooseIn, newPulledDocument, pullFrom, purchasingCompany, retype, saveNew, typeItem, type Row } from './support/purchasing.ts';
+import { cell, pressTo } from './support/grid.ts';
+import { chooseIn, newPulledDocument, purchasingCompany, retype, saveNew, returnFromInvoice, typeItem, withholdPph23, type Row } from './support/purchasing.ts';
 import { SCREEN_SIZES, shoot, takingScreenshots } from './support/screenshots.ts';
 import { useStack } from './support/setup.ts';
 import { activePane, chooseMenu, formIdle, notice, openListRow, openNewest, openScreen, openWorkspace, showForm, showList } from './support/workspace.ts';
@@ -185,16 +185,7 @@ describe('purchasing cycle', () => {
     await pressTo(page, 'Tab', 0, 'full');
     await page.keyboard.press('Space');
     await expect.poll(() => cell(page, 0, 'pay').locator('input').inputValue()).toBe('166.500,00');
-    await pressTo(page, 'Tab', 0, 'pay');
-    await pressTo(page, 'Tab', 0, 'pph23taxid');
-    await page.keyboard.type('PPH23');
-    await activeOption(page, 'PPH23').waitFor();
-    await page.keyboard.press('Enter');
-    await focusedCell(page, 0, 'pph23base').waitFor();
-    await expect.poll(() => cell(page, 0, 'pph23base').locator('input').inputValue()).toBe('150000');
-    await expect.poll(() => cell(page, 0, 'pph23amount').textContent()).toBe('6.000,00');
-    await pressTo(page, 'Tab', 0, 'bupotno');
-    await page.keyboard.type('BP-0001');
+    await withholdPph23(page, 0, { base: '150000', amount: '6.000,00' }, 'BP-0001');
     await total(page, 'pay', '166.500,00');
     await total(page, 'pph23', '6.000,00');
     await total(page, 'cash', '160.500,00');
@@ -216,13 +207,7 @@ describe('purchasing cycle', () => {
     await picture(page, 'purchasing-cycle-4-invoice-paid-id-1280');
 
     // 5. The return: the invoice's lines pulled, the TEH line taken out, 1 KOPI back (15.000 and its PPN 1.650).
-    await openScreen(page, 'Modul Utama', 'Pembelian', 'Retur Pembelian');
-    await formIdle(page, 'purchaseReturn');
-    await page.locator('#purchaseReturn_vendorid').focus();
-    await chooseIn(page, '#purchaseReturn_vendorid', 'Pemasok');
-    await pullFrom(page, 'pull-purchase-invoice', invoiceno, 'Tambahkan baris');
-    await cell(page, 0, 'itemno').getByTitle('KOPI · Kopi Bubuk 250 g').waitFor();
-    await cell(page, 1, 'itemno').getByTitle('TEH · Teh Celup isi 25').waitFor();
+    await returnFromInvoice(page, invoiceno);
     expect(await cell(page, 0, 'quantity').locator('input').inputValue()).toBe('6');
     await cell(page, 1, 'quantity').locator('input').click();
     await page.keyboard.press('Control+Delete');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { api, activeOption as optionOf } from './companies.ts';
-import { activeOption, cell, focusedCell } from './grid.ts';
+import { activeOption, cell, focusedCell, pressTo } from './grid.ts';
 import { master } from './master-data.ts';
 import { ownerWithCompany, type Language, type Owner } from './setup.ts';
 import type { Stack } from './stack.ts';
@@ -125,4 +125,32 @@ export async function newPulledDocument(page: Page, menu: string, formName: stri
   await cell(page, 0, 'itemno').getByTitle('KOPI · Kopi Bubuk 250 g').waitFor();
   await cell(page, 1, 'itemno').getByTitle('TEH · Teh Celup isi 25').waitFor();
   await cell(page, 0, 'srcno').getByText(number).waitFor();
+}
+
+/**
+ * On a purchase payment's row, from its pay cell: PPh 23 chosen by its code, the DPP and amount the screen proposes
+ * checked (the DPP as edited: plain digits while the cell has the focus), and the slip's number typed.
+ */
+export async function withholdPph23(page: Page, row: number, proposed: { base: string; amount: string }, bupotno: string): Promise<void> {
+  await pressTo(page, 'Tab', row, 'pay');
+  await pressTo(page, 'Tab', row, 'pph23taxid');
+  await page.keyboard.type('PPH23');
+  await activeOption(page, 'PPH23').waitFor();
+  await page.keyboard.press('Enter');
+  await focusedCell(page, row, 'pph23base').waitFor();
+  await expect.poll(() => cell(page, row, 'pph23base').locator('input').inputValue()).toBe(proposed.base);
+  await expect.poll(() => cell(page, row, 'pph23amount').textContent()).toBe(proposed.amount);
+  await pressTo(page, 'Tab', row, 'bupotno');
+  await page.keyboard.type(bupotno);
+}
+
+/** A new purchase return for the company's vendor with the lines of invoice `invoiceno` pulled (its KOPI and TEH). */
+export async function returnFromInvoice(page: Page, invoiceno: string): Promise<void> {
+  await openScreen(page, 'Modul Utama', 'Pembelian', 'Retur Pembelian');
+  await formIdle(page, 'purchaseReturn');
+  await page.locator('#purchaseReturn_vendorid').focus();
+  await chooseIn(page, '#purchaseReturn_vendorid', 'Pemasok');
+  await pullFrom(page, 'pull-purchase-invoice', invoiceno, 'Tambahkan baris');
+  await cell(page, 0, 'itemno').getByTitle('KOPI · Kopi Bubuk 250 g').waitFor();
+  await cell(page, 1, 'itemno').getByTitle('TEH · Teh Celup isi 25').waitFor();
 }
