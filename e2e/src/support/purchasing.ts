@@ -105,8 +105,8 @@ export async function shootFormAndList(page: Page, menu: readonly string[], form
     await target.evaluate((element) => element.scrollIntoView({ block: 'start' }));
     await shoot(page, `${name}-${part}-${suffix}`);
   }
-  // The tab's own scroller at its end: the totals and whatever is under them.
-  await activePane(page).evaluate((pane) => pane.parentElement?.scrollTo({ top: pane.parentElement.scrollHeight }));
+  // The tab's own scroller (the active pane itself) at its end: the totals and whatever is under them.
+  await activePane(page).evaluate((pane) => pane.scrollTo({ top: pane.scrollHeight }));
   await shoot(page, `${name}-end-${suffix}`);
   await showList(page);
   await shoot(page, `${name}-list-${suffix}`);
