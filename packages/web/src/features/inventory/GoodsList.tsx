@@ -1,8 +1,9 @@
 import { Grid } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { listRecords, recordKeys, type RecordSource, type Row } from '../../ui/document/record-api.ts';
+import type { RecordSource, Row } from '../../ui/document/record-api.ts';
 import { showAmount, showDate, useFormats } from '../../ui/document/formats.ts';
-import { ListView, type ListColumn } from '../../ui/list/ListView.tsx';
+import type { ListColumn } from '../../ui/list/ListView.tsx';
+import { DocumentList } from '../documents/document-life.tsx';
 import type { GoodsFormDef } from './goods-forms.ts';
 import type { StockSettings } from './inventory-api.ts';
 
@@ -38,15 +39,6 @@ export function GoodsList({ def, source, settings, onOpen, selected, actions, la
   // A phone shows what fits first: the value comes before the description, which scrolls in from the right.
   const columns = phone ? [...number, date, total, ...warehouses, description] : [...number, date, ...warehouses, description, total];
   return (
-    <ListView<Row>
-      queryKey={recordKeys.form(source)}
-      fetchPage={(query) => listRecords(source, query)}
-      columns={columns}
-      rowKey={(row) => Number(row.id)}
-      onOpen={(row) => onOpen(Number(row.id))}
-      selectedKey={selected}
-      actions={actions}
-      label={label}
-    />
+    <DocumentList source={source} columns={columns} onOpen={onOpen} selected={selected} actions={actions} label={label} />
   );
 }

@@ -1,8 +1,9 @@
 import { Grid, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { listRecords, recordKeys, type RecordSource, type Row } from '../../ui/document/record-api.ts';
+import type { RecordSource, Row } from '../../ui/document/record-api.ts';
 import { showAmount, showDate, useFormats } from '../../ui/document/formats.ts';
-import { ListView, type ListColumn } from '../../ui/list/ListView.tsx';
+import type { ListColumn } from '../../ui/list/ListView.tsx';
+import { DocumentList } from '../documents/document-life.tsx';
 import { useLookupRow } from '../masters/masters-api.ts';
 import type { PurchaseFormDef, StatusKind } from './purchasing-forms.ts';
 
@@ -61,15 +62,6 @@ export function PurchaseList({ def, source, onOpen, selected, actions, label }: 
   const owing: ListColumn<Row>[] = owes ? [{ key: 'owing', title: t('owing'), width: phone ? 130 : 160, align: 'right', render: (row) => showAmount(row.owing, formats) }] : [];
   const columns = phone ? [number, date, ...status, ...total, ...owing, ...vendor, description] : [number, date, ...vendor, ...status, description, ...total, ...owing];
   return (
-    <ListView<Row>
-      queryKey={recordKeys.form(source)}
-      fetchPage={(query) => listRecords(source, query)}
-      columns={columns}
-      rowKey={(row) => Number(row.id)}
-      onOpen={(row) => onOpen(Number(row.id))}
-      selectedKey={selected}
-      actions={actions}
-      label={label}
-    />
+    <DocumentList source={source} columns={columns} onOpen={onOpen} selected={selected} actions={actions} label={label} />
   );
 }
