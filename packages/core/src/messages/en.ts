@@ -188,7 +188,7 @@ export const en: Record<MessageKey, string> = {
   DOWNPAYMENT_EXCEEDS_REMAINING: 'Down payment {number}: the amount applied exceeds what remains of it ({remaining}).',
   DOWNPAYMENT_EXCEEDS_INVOICE: 'The down payments applied exceed the invoice after discounts.',
   DOWNPAYMENT_EXCEEDS_PAID: 'Down payment {number}: only what was paid of it can be applied; paid {paid}, not yet applied {available}.',
-  DOWNPAYMENT_APPLIED_UNPAID: 'Down payment {number} is applied on invoices for {applied}; what is paid of it cannot fall below that. Change those invoices first.',
+  DOWNPAYMENT_APPLIED_UNPAID: 'Down payment {number} is applied on invoice {invoices}; what is paid of it cannot fall below what they apply. Change those invoices first.',
   RETURN_CREDIT_USED: 'The vendor credit on invoice {number} was set off or refunded by payment {payments}; delete or change that payment first.',
   RETURN_ONE_INVOICE: 'one return is for one invoice only.',
   INVOICE_PROCESSED: 'This invoice has been paid or returned; delete its payments or returns first.',

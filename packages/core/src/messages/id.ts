@@ -192,7 +192,7 @@ export const id = {
   DOWNPAYMENT_EXCEEDS_REMAINING: 'Uang muka {number}: jumlah yang dipakai melebihi sisanya ({remaining}).',
   DOWNPAYMENT_EXCEEDS_INVOICE: 'Uang muka yang dipakai melebihi nilai faktur setelah diskon.',
   DOWNPAYMENT_EXCEEDS_PAID: 'Uang muka {number}: hanya yang sudah dibayar yang dapat dipakai; dibayar {paid}, belum dipakai {available}.',
-  DOWNPAYMENT_APPLIED_UNPAID: 'Uang muka {number} sudah dipakai di faktur sebesar {applied}; yang dibayar tidak boleh kurang dari itu. Ubah dulu faktur-faktur itu.',
+  DOWNPAYMENT_APPLIED_UNPAID: 'Uang muka {number} sudah dipakai di faktur {invoices}; yang dibayar tidak boleh kurang dari yang dipakai. Ubah dulu faktur itu.',
   RETURN_CREDIT_USED: 'Kredit pemasok pada faktur {number} sudah dikompensasi atau dikembalikan dengan pembayaran {payments}; hapus atau ubah dulu pembayaran itu.',
   RETURN_ONE_INVOICE: 'satu retur hanya untuk satu faktur.',
   INVOICE_PROCESSED: 'Faktur ini sudah dibayar atau diretur; hapus dulu pembayaran atau returnya.',
