@@ -22,6 +22,10 @@ export interface StockRun {
   settings: StockSettings;
   userid: number;
   lang: Lang;
+  /** Items the caller has read already (its lines' items): only the others are read. */
+  items?: ReadonlyMap<number, GoodsItem>;
+  /** False for documents whose lines carry no serial or batch numbers (trade documents): no serial rows to write. */
+  serials?: boolean;
 }
 
 /** The item's cost of goods sold account, else the company's: where a negative-stock true-up goes. */
@@ -37,7 +41,9 @@ export async function runStock(tx: Tx, tenantId: number, run: StockRun): Promise
   for (const m of run.moves) byItem.set(m.itemid, [...(byItem.get(m.itemid) ?? []), m]);
   const revise = run.revise ?? [];
   const itemids = [...new Set([...byItem.keys(), ...run.removeItems, ...revise.map((r) => r.itemid)])].sort((a, b) => a - b);
-  const items = await itemsById(tx, tenantId, itemids);
+  const known = run.items ?? new Map<number, GoodsItem>();
+  const missing = itemids.filter((id) => !known.has(id));
+  const items = missing.length ? new Map([...known, ...(await itemsById(tx, tenantId, missing))]) : known;
   const remove = new Set(run.removeItems);
   const own: CostedMove[] = [];
   const changed: (StockCostChange & { trueupglid: number | null })[] = [];
@@ -56,6 +62,7 @@ export async function runStock(tx: Tx, tenantId: number, run: StockRun): Promise
       removeDoc: remove.has(itemid) ? { form: run.form, docid: run.docid } : undefined,
       revise: revise.filter((r) => r.itemid === itemid),
     })),
+    { savepoint: false },
   );
   for (const itemid of itemids) {
     const result = results.get(itemid)!;
@@ -65,7 +72,7 @@ export async function runStock(tx: Tx, tenantId: number, run: StockRun): Promise
   }
   if (own.some((m) => !new Decimal(m.adjustment).isZero() && m.trueupglid === null)) throw new AppError('DEFAULT_ACCOUNT_MISSING', { account: 'cogs' }, { status: 409 });
   // The items are locked now: the document's serial and batch numbers go in and out with its moves.
-  await applySerials(tx, tenantId, { form: run.form, docid: run.docid, moves: run.moves, lang: run.lang });
+  if (run.serials !== false) await applySerials(tx, tenantId, { form: run.form, docid: run.docid, moves: run.moves, lang: run.lang });
   await writeCorrections(tx, tenantId, run, changed);
   return own;
 }

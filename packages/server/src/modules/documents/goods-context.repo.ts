@@ -96,14 +96,17 @@ export interface StockSettings {
 }
 
 export async function stockSettings(tx: Tx, tenantId: number): Promise<StockSettings> {
-  const [r] = rowsOf(
-    await tx.execute(sql`
-      select c.startdate::text as startdate, p.pdefaccnt, p.pcompany,
-             (select min(w.whid) from warehouse w where w.tenant_id = c.tenant_id) as firstwh,
-             (select coalesce(jsonb_agg(cp.period), '[]'::jsonb) from closed_period cp where cp.tenant_id = c.tenant_id) as closed
-      from company c join preference p on p.tenant_id = c.tenant_id
-      where c.tenant_id = ${tenantId}`),
-  );
+  const [r] = rowsOf(await tx.execute(sql`select ${STOCK_SETTINGS_COLUMNS} from company c join preference p on p.tenant_id = c.tenant_id where c.tenant_id = ${tenantId}`));
+  return stockSettingsFrom(r);
+}
+
+/** The columns `stockSettingsFrom` reads, of `company c join preference p` (trade-context.repo.ts reads them with its own). */
+export const STOCK_SETTINGS_COLUMNS = sql`
+  c.startdate::text as startdate, p.pdefaccnt, p.pcompany,
+  (select min(w.whid) from warehouse w where w.tenant_id = c.tenant_id) as firstwh,
+  (select coalesce(jsonb_agg(cp.period), '[]'::jsonb) from closed_period cp where cp.tenant_id = c.tenant_id) as closed`;
+
+export function stockSettingsFrom(r: Record<string, unknown> | undefined): StockSettings {
   const acc = (r?.pdefaccnt ?? {}) as Record<string, unknown>;
   const pc = (r?.pcompany ?? {}) as Record<string, unknown>;
   return {

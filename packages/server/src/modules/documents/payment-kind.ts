@@ -8,11 +8,11 @@ import { periodOf, windowSettingsOf } from '../ledger/period.repo.ts';
 import { anyKind, type Body, type DocumentKind } from './document-kind.ts';
 import { reverseDocumentJournals, writeDocumentJournal } from './document-journal.ts';
 import { auditedOf, documentHead, documentState, listDeclared } from './document-view.ts';
-import { stockSettings, type StockSettings } from './goods-context.repo.ts';
+import type { StockSettings } from './goods-context.repo.ts';
 import { refreshInvoiceStatus, settlementsOf } from './invoice-settlement.repo.ts';
 import { preparePayment, type PreparedPayment } from './payment-prepare.ts';
 import { accountsById, invoicesById, paidInvoiceIds, paymentLines, personNames, taxesById } from './payment.repo.ts';
-import { tradeSettings, type TradeSettings } from './trade-context.repo.ts';
+import { tradeDocumentSettings, type TradeSettings } from './trade-context.repo.ts';
 import { lockSources } from './trade-pull.repo.ts';
 import * as repo from './trans-document.repo.ts';
 
@@ -95,7 +95,7 @@ async function store(tx: Tx, call: TenantCall, row: Row, prepared: PreparedPayme
 const numberOf = (body: Body) => body.chequeno as string | undefined;
 
 export function paymentKind() {
-  const settings = async (tx: Tx, tenantId: number): Promise<Settings> => ({ ...(await stockSettings(tx, tenantId)), ...(await tradeSettings(tx, tenantId)) });
+  const settings = (tx: Tx, tenantId: number): Promise<Settings> => tradeDocumentSettings(tx, tenantId);
   const kind: DocumentKind<Row, Settings> = {
     decl,
     lockTable: { name: FORM, table: transDocument, idField: 'docid' },

@@ -2,6 +2,7 @@ import { DEFAULT_DEPARTMENT, DEFAULT_PROJECT, parseFeatures } from '@lontar/core
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/tx.ts';
 import { anyId } from '../../platform/sql-ids.ts';
+import { STOCK_SETTINGS_COLUMNS, stockSettingsFrom, type StockSettings } from './goods-context.repo.ts';
 
 /** What the trade documents (trade-kind.ts) read of parties, taxes, currencies, prices and settings before they are checked. */
 
@@ -10,8 +11,13 @@ const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
 
 /** A person-data record's type, or undefined when the company has no such record. */
 export async function personType(tx: Tx, tenantId: number, personid: number): Promise<number | undefined> {
-  const [r] = rowsOf(await tx.execute(sql`select persontype from person where tenant_id = ${tenantId} and personid = ${personid}`));
-  return r ? Number(r.persontype) : undefined;
+  return (await personOf(tx, tenantId, personid))?.persontype;
+}
+
+/** A person-data record's type and name (a trade document's party: checked, and named in the answer). */
+export async function personOf(tx: Tx, tenantId: number, personid: number): Promise<{ persontype: number; name: string } | undefined> {
+  const [r] = rowsOf(await tx.execute(sql`select persontype, name from person where tenant_id = ${tenantId} and personid = ${personid}`));
+  return r ? { persontype: Number(r.persontype), name: String(r.name) } : undefined;
 }
 
 export interface TaxRow {
@@ -82,13 +88,24 @@ export interface TradeSettings {
 }
 
 export async function tradeSettings(tx: Tx, tenantId: number): Promise<TradeSettings> {
+  const [r] = rowsOf(await tx.execute(sql`select ${TRADE_SETTINGS_COLUMNS} from preference p where p.tenant_id = ${tenantId}`));
+  return tradeSettingsFrom(r);
+}
+
+/** The stock and trade settings a trade document's save needs, in one statement. */
+export async function tradeDocumentSettings(tx: Tx, tenantId: number): Promise<StockSettings & TradeSettings> {
   const [r] = rowsOf(
-    await tx.execute(sql`
-      select p.pcompany ->> 'features' as features, p.pdefaccnt,
-             (select min(deptid) from department d where d.tenant_id = p.tenant_id and d.deptno = ${DEFAULT_DEPARTMENT.no}) as deptid,
-             (select min(projectid) from project j where j.tenant_id = p.tenant_id and j.projectno = ${DEFAULT_PROJECT.no}) as projectid
-      from preference p where p.tenant_id = ${tenantId}`),
+    await tx.execute(sql`select ${STOCK_SETTINGS_COLUMNS}, ${TRADE_SETTINGS_COLUMNS} from company c join preference p on p.tenant_id = c.tenant_id where c.tenant_id = ${tenantId}`),
   );
+  return { ...stockSettingsFrom(r), ...tradeSettingsFrom(r) };
+}
+
+const TRADE_SETTINGS_COLUMNS = sql`
+  p.pcompany ->> 'features' as features, p.pdefaccnt,
+  (select min(deptid) from department d where d.tenant_id = p.tenant_id and d.deptno = ${DEFAULT_DEPARTMENT.no}) as deptid,
+  (select min(projectid) from project j where j.tenant_id = p.tenant_id and j.projectno = ${DEFAULT_PROJECT.no}) as projectid`;
+
+function tradeSettingsFrom(r: Record<string, unknown> | undefined): TradeSettings {
   const id = (v: unknown) => (v === null || v === undefined ? null : Number(v));
   const acc = (r?.pdefaccnt ?? {}) as Record<string, unknown>;
   const lists = (acc.lists ?? {}) as Record<string, unknown>;

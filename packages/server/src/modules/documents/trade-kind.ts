@@ -1,4 +1,4 @@
-import { trimZeros, type Lang } from '@lontar/core';
+import { invoiceBalance, remainingLines, trimZeros, type Lang } from '@lontar/core';
 import { and, eq, sql } from 'drizzle-orm';
 import { transDocument, transLine } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -6,8 +6,8 @@ import type { Tx } from '../../platform/tx.ts';
 import { postingContext } from '../ledger/gl-document.repo.ts';
 import { periodOf, windowSettingsOf } from '../ledger/period.repo.ts';
 import { anyKind, type Body, type DocumentKind } from './document-kind.ts';
-import { stockSettings, type StockSettings } from './goods-context.repo.ts';
-import { tradeSettings, type TradeSettings } from './trade-context.repo.ts';
+import type { StockSettings } from './goods-context.repo.ts';
+import { tradeDocumentSettings, type TradeSettings } from './trade-context.repo.ts';
 import { sourceFieldsOf, type TradeForm } from './trade-forms.ts';
 import { prepareTrade, type PreparedTrade, type TradeLine } from './trade-prepare.ts';
 import { checkKeepsPulled } from './trade-pull-check.ts';
@@ -70,23 +70,28 @@ async function partyName(tx: Tx, tenantId: number, personid: unknown): Promise<s
   return rows.rows[0]?.name ?? '';
 }
 
-async function present(tx: Tx, tenantId: number, form: TradeForm, row: Row): Promise<Body> {
+/**
+ * What a read answers. `fresh`: the document was created in this transaction, so nothing was pulled from it, nothing
+ * settles it yet, and its party's name is known: those reads are skipped.
+ */
+async function present(tx: Tx, tenantId: number, form: TradeForm, row: Row, fresh?: { partyname: string }): Promise<Body> {
   const { decl } = form;
   const header = (row.header ?? {}) as Body;
   const lines = await repo.documentLines(tx, tenantId, decl.form, row.docid);
   const isSource = sourceFieldsOf(decl.form) !== undefined;
-  const remaining = isSource ? await remainingOf(tx, tenantId, row.docid) : new Map();
+  const remaining = !isSource ? new Map() : fresh ? unpulled(lines) : await remainingOf(tx, tenantId, row.docid);
   const srcFields = decl.sourceFields ?? {};
   const downpayment = header.isdp === true;
+  const settlement = decl.statusKind !== 'invoice' ? undefined : fresh ? settlementBody(invoiceBalance({ totalamount: row.totalamount })) : await settlementFields(tx, tenantId, row.docid);
   return {
     form: decl.form,
     ...documentHead(decl, row),
     ...presentHeader(form, header),
-    ...(decl.party ? { [decl.party === 'vendorid' ? 'vendorname' : 'customername']: await partyName(tx, tenantId, header[decl.party]) } : {}),
+    ...(decl.party ? { [decl.party === 'vendorid' ? 'vendorname' : 'customername']: fresh ? fresh.partyname : await partyName(tx, tenantId, header[decl.party]) } : {}),
     ...(await documentState(tx, tenantId, decl.form, row, {
       status: row.status,
       posted: Boolean(form.stock),
-      extra: decl.statusKind === 'invoice' ? await settlementFields(tx, tenantId, row.docid) : undefined,
+      extra: settlement,
     })),
     details: lines.map((l) => {
       const figures = (l.extra.figures ?? {}) as Record<string, string>;
@@ -106,6 +111,10 @@ async function present(tx: Tx, tenantId: number, form: TradeForm, row: Row): Pro
   };
 }
 
+/** What remains of a source's lines when nothing has been pulled from them yet. */
+const unpulled = (lines: readonly repo.StoredLine[]) =>
+  new Map(remainingLines(lines.map((l) => ({ seq: l.seq, itemno: l.itemno, quantity: l.quantity, unitratio: l.unitratio })), []).map((r) => [r.seq, r]));
+
 /** A down-payment invoice's line as read (API.md §7.8): no item, unit or warehouse; the order it is for (`poid`). */
 function downPaymentLine(line: Body, extra: Body): Body {
   const { itemno: _n, itemid: _i, itemdescription: _d, itemunit: _u, unitratio: _r, warehouseid: _w, whname: _h, ...rest } = line;
@@ -115,8 +124,10 @@ function downPaymentLine(line: Body, extra: Body): Body {
 /** An invoice's `owing` and `paid` (API.md §7.3). */
 async function settlementFields(tx: Tx, tenantId: number, docid: number): Promise<Body> {
   const s = (await settlementsOf(tx, tenantId, [docid])).get(docid);
-  return { owing: trimZeros(s?.owing ?? '0'), paid: trimZeros(s?.paid ?? '0') };
+  return settlementBody(s ?? { owing: '0', paid: '0' });
 }
+
+const settlementBody = (s: { owing: string; paid: string }): Body => ({ owing: trimZeros(s.owing), paid: trimZeros(s.paid) });
 
 /** What the audit trail compares: number, date, description, header fields, lines and total (not names or figures). */
 const audited = auditedOf(['vendorname', 'customername', 'owing', 'paid'], { details: ['seq', 'itemid', 'itemdescription', 'whname', 'remaining'] });
@@ -144,6 +155,16 @@ async function refreshStatuses(tx: Tx, tenantId: number, form: TradeForm, docid:
   for (const s of sources) byForm.set(s.srcform, [...(byForm.get(s.srcform) ?? []), s.srcid]);
   for (const [srcform, ids] of byForm) await refreshStatus(tx, tenantId, srcform, ids);
   if (docid !== null) await refreshStatus(tx, tenantId, form.decl.form, [docid]);
+}
+
+/** The source documents a prepared document's lines were pulled from (`sourcesOf` before they are stored). */
+function sourcesOfLines(lines: readonly TradeLine[]): { srcform: string; srcid: number }[] {
+  const seen = new Map<string, { srcform: string; srcid: number }>();
+  for (const l of lines) {
+    const extra = l.extra as Body;
+    if (extra.srcform && extra.srcid) seen.set(`${String(extra.srcform)}:${Number(extra.srcid)}`, { srcform: String(extra.srcform), srcid: Number(extra.srcid) });
+  }
+  return [...seen.values()];
 }
 
 /** The receipt lines a prepared invoice pulls from. */
@@ -179,7 +200,7 @@ const numberField = (form: TradeForm, body: Body) => (form.decl.fields.number ? 
 export function tradeKind(form: TradeForm) {
   const { decl } = form;
   const dateOf = (body: Body) => body[decl.fields.date] as string;
-  const settings = async (tx: Tx, tenantId: number): Promise<Settings> => ({ ...(await stockSettings(tx, tenantId)), ...(await tradeSettings(tx, tenantId)) });
+  const settings = (tx: Tx, tenantId: number): Promise<Settings> => tradeDocumentSettings(tx, tenantId);
   const kind: DocumentKind<Row, Settings> = {
     decl,
     lockTable: { name: decl.form, table: transDocument, idField: 'docid' },
@@ -225,10 +246,10 @@ export function tradeKind(form: TradeForm) {
       if (decl.transtype && !docno) throw new AppError('NUMBERING_MISSING', { type: decl.transtype }, { status: 409 });
       const numbered = { ...inserted, docno: docno ?? null };
       const journalid = posting ? await writeDocumentJournal(tx, call, decl.form, numbered, numberedLines(posting, numbered.description || (docno ?? '')), s.defaults.rounding) : null;
-      let row = await setTotal(tx, call.tenantId, inserted.docid, prepared.totals.totalamount, initialStatus(decl), journalid, numbered.docno);
-      await refreshStatuses(tx, call.tenantId, form, null, await sourcesOf(tx, call.tenantId, row.docid));
-      row = (await repo.findDocument(tx, call.tenantId, decl.form, row.docid))!;
-      return { data: await present(tx, call.tenantId, form, row), audited: false };
+      // The row as set here is the row as stored: refreshing the sources' statuses does not touch it.
+      const row = await setTotal(tx, call.tenantId, inserted.docid, prepared.totals.totalamount, initialStatus(decl), journalid, numbered.docno);
+      await refreshStatuses(tx, call.tenantId, form, null, sourcesOfLines(prepared.lines));
+      return { data: await present(tx, call.tenantId, form, row, { partyname: prepared.partyname }), audited: false };
     },
     async update(tx, call, current, body, s, lang) {
       const docid = current.docid;

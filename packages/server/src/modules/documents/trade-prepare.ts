@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import { validationError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/tx.ts';
 import { accountState, existingDimensions, itemsByNumber, warehousesById, type GoodsItem, type StockSettings } from './goods-context.repo.ts';
-import { currencyOf, headerRefExists, personType, purchasePriceLimits, taxesByCode, type TaxRow, type TradeSettings } from './trade-context.repo.ts';
+import { currencyOf, headerRefExists, personOf, purchasePriceLimits, taxesByCode, type TaxRow, type TradeSettings } from './trade-context.repo.ts';
 import type { TradeForm } from './trade-forms.ts';
 import { checkPulls, type PullRequest } from './trade-pull-check.ts';
 import type { TransLineInput } from './trans-document.repo.ts';
@@ -55,6 +55,10 @@ export interface PreparedTrade {
   /** Base currency per unit of the document's currency ('1' in the base currency). */
   rate: string;
   goods: TradeGoods[];
+  /** The lines' items as read, by id (the stock engine needs not read them again). */
+  items: Map<number, GoodsItem>;
+  /** The party's name ('' for a form without party). */
+  partyname: string;
 }
 
 /** A line's item, unit and warehouse as resolved; a down-payment line has no item and no warehouse. */
@@ -102,10 +106,8 @@ export async function prepareTrade(
   const problems: string[] = [];
 
   // The party: a person-data record of the company of the right type (a customer is no vendor).
-  if (decl.party) {
-    const type = await personType(tx, tenantId, body[decl.party] as number);
-    if (type !== PARTY_PERSONTYPE[decl.party]) problems.push(translate(lang, 'V_REF_NOT_FOUND', { field: decl.party }));
-  }
+  const party = decl.party ? await personOf(tx, tenantId, body[decl.party] as number) : undefined;
+  if (decl.party && party?.persontype !== PARTY_PERSONTYPE[decl.party]) problems.push(translate(lang, 'V_REF_NOT_FOUND', { field: decl.party }));
 
   // Header references.
   for (const field of ['termid', 'branchid'] as const) {
@@ -281,7 +283,7 @@ export async function prepareTrade(
       taxes: lineTaxes[i]!,
     };
   });
-  return { header, lines, totals, rate, goods };
+  return { header, lines, totals, rate, goods, items: new Map([...items.values()].map((item) => [item.itemid, item])), partyname: party?.name ?? '' };
 }
 
 const signOf = (v: unknown) => (typeof v === 'string' && v !== '' && !new Decimal(v).isZero() ? 1 : 0);

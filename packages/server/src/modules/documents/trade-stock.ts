@@ -78,12 +78,13 @@ export interface TradePostingRun {
 export async function postTrade(tx: Tx, call: TenantCall, form: TradeForm, run: TradePostingRun): Promise<PostingLine[] | null> {
   const { row, prepared, settings } = run;
   const removeItems = run.editing ? await documentMoveItems(tx, call.tenantId, form.decl.form, row.docid) : [];
-  const stockRun = { form: form.decl.form, docid: row.docid, removeItems, settings, userid: call.userId, lang: run.lang };
+  const stockRun = { form: form.decl.form, docid: row.docid, removeItems, settings, userid: call.userId, lang: run.lang, items: prepared?.items, serials: false };
   if (form.stock === 'receipt') {
     const moves: DocMove[] = [];
     if (prepared) {
-      // The receipt's own lines as they stand now, with what invoices already priced of them.
-      const costs = new Map((await receiptRevisions(tx, call.tenantId, prepared.lines.map((l) => ({ docid: row.docid, seq: l.seq })))).map((r) => [r.lineseq, r.unitcost]));
+      // The receipt's own lines as they stand now, with what invoices already priced of them (none when it is new).
+      const revisions = run.editing ? await receiptRevisions(tx, call.tenantId, prepared.lines.map((l) => ({ docid: row.docid, seq: l.seq }))) : [];
+      const costs = new Map(revisions.map((r) => [r.lineseq, r.unitcost]));
       prepared.lines.forEach((line, i) => {
         const goods = prepared.goods[i]!;
         if (goods.itemtype !== 0) return;

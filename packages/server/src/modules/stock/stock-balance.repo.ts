@@ -17,15 +17,22 @@ export interface ItemStanding {
  */
 export async function refreshBalances(tx: Tx, tenantId: number, items: readonly { itemid: number; standing: ItemStanding | null }[]): Promise<void> {
   if (!items.length) return;
-  await tx.execute(sql`delete from stock_balance where tenant_id = ${tenantId} and itemid = ${anyId(items.map((i) => i.itemid))}`);
   const rows = items.flatMap(({ itemid, standing }) =>
     standing ? Object.entries(standing.warehouses).map(([warehouseid, qty]) => ({ itemid, warehouseid: Number(warehouseid), qty, balance: standing.balance, value: standing.value, lastdate: standing.lastdate })) : [],
   );
-  if (!rows.length) return;
+  // One statement: the rows of warehouses the items no longer stand in go, the others are written over. The two
+  // touch different rows (a delete and an insert of one key in one statement would collide).
   await tx.execute(sql`
+    with input as (
+      select x.itemid, x.warehouseid, x.qty::numeric as qty, x.balance::numeric as balance, x.value::numeric as value, x.lastdate::date as lastdate
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(itemid bigint, warehouseid bigint, qty text, balance text, value text, lastdate text)),
+    gone as (
+      delete from stock_balance b where b.tenant_id = ${tenantId} and b.itemid = ${anyId(items.map((i) => i.itemid))}
+        and not exists (select from input i where i.itemid = b.itemid and i.warehouseid = b.warehouseid))
     insert into stock_balance (tenant_id, itemid, warehouseid, qty, itembalance, itemvalue, lastdate)
-    select ${tenantId}, x.itemid, x.warehouseid, x.qty::numeric, x.balance::numeric, x.value::numeric, x.lastdate::date
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(itemid bigint, warehouseid bigint, qty text, balance text, value text, lastdate text)`);
+    select ${tenantId}, i.itemid, i.warehouseid, i.qty, i.balance, i.value, i.lastdate from input i
+    on conflict (tenant_id, itemid, warehouseid) do update
+      set qty = excluded.qty, itembalance = excluded.itembalance, itemvalue = excluded.itemvalue, lastdate = excluded.lastdate`);
 }
 
 /**

@@ -7,7 +7,6 @@ import {
   insertMoves,
   loadFromMany,
   lockItems,
-  moveDetails,
   outgoingCosts,
   replaceSnapshots,
   reviseMoves,
@@ -121,13 +120,14 @@ async function costItem(sp: Tx, tenantId: number, run: ItemRun, loaded: { snapsh
  *
  * A move that would take a warehouse below zero while negative stock is not allowed throws `STOCK_INSUFFICIENT`
  * (409, "Item inventory count {item} insufficient."); the changes run in a savepoint, so nothing of them stays
- * written even if the caller goes on.
+ * written even if the caller goes on. A document's save passes `savepoint: false`: an error ends its whole
+ * transaction anyway, and the savepoint would cost two round trips.
  */
-export async function applyStockChanges(tx: Tx, tenantId: number, changes: readonly StockChange[]): Promise<Map<number, StockChangeResult>> {
+export async function applyStockChanges(tx: Tx, tenantId: number, changes: readonly StockChange[], opts: { savepoint?: boolean } = {}): Promise<Map<number, StockChangeResult>> {
   const items = await lockItems(tx, tenantId, changes.map((c) => c.itemid));
   if (changes.some((c) => !items.has(c.itemid))) throw new AppError('NOT_FOUND');
   const every = changes[0]?.snapshotEvery ?? SNAPSHOT_EVERY;
-  return tx.transaction(async (sp) => {
+  const apply = async (sp: Tx) => {
     const byDoc = new Map<string, { doc: { form: string; docid: number }; itemids: number[] }>();
     for (const c of changes) {
       if (!c.removeDoc) continue;
@@ -163,11 +163,10 @@ export async function applyStockChanges(tx: Tx, tenantId: number, changes: reado
         if (added.has(moves[i]!.moveid) || changedKeys.has(cost.key)) written.push({ moveid: moves[i]!.moveid, cost });
       });
     }
-    await writeResults(sp, tenantId, written);
+    const details = await writeResults(sp, tenantId, written);
     await replaceSnapshots(sp, tenantId, every, costed.map((c) => ({ itemid: c.run.change.itemid, from: c.run.from, snapshots: c.snapshots })));
     await refreshBalances(sp, tenantId, costed.map((c) => ({ itemid: c.run.change.itemid, standing: c.standing })));
 
-    const details = await moveDetails(sp, tenantId, written.map((w) => w.moveid));
     const out = new Map<number, StockChangeResult>(changes.map((c) => [c.itemid, { ok: true as const, added: [], changes: [] }]));
     for (const { run, loaded: { moves }, results } of costed) {
       const idOf = new Map(moves.map((m) => [m.move.key, m.moveid]));
@@ -186,7 +185,8 @@ export async function applyStockChanges(tx: Tx, tenantId: number, changes: reado
       });
     }
     return out;
-  });
+  };
+  return opts.savepoint === false ? apply(tx) : tx.transaction(apply);
 }
 
 /** One item's change (`applyStockChanges` for one item). */
