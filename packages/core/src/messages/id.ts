@@ -90,6 +90,15 @@ export const id = {
   V_MONTH: 'harus bulan 1 sampai 12.',
   V_BPPU_PERIOD: 'harus dalam masa pajak {period}.',
   BPPU_NO_SLIPS: 'Tidak ada bukti potong untuk diekspor.',
+  V_NPWP: 'harus NPWP 16 digit (atau format lama 15 digit).',
+  V_NIK: 'harus NIK 16 digit: kode wilayah 6, tanggal lahir 6 (tanggal + 40 untuk perempuan), nomor urut 4.',
+  V_EFAKTUR_07_08: 'hanya untuk kode transaksi 07 dan 08, dan wajib diisi untuk keduanya.',
+  V_MONTH_YEAR: 'harus bulan dan tahun MMYYYY (contoh 032026).',
+  V_GOODS_CODE: 'harus kode barang/jasa 6 digit (000000 untuk kode umum).',
+  V_UNIT_CODE: 'harus kode satuan Coretax UM.0001 sampai UM.0039.',
+  V_COUNTRY: 'harus kode negara ISO 3 huruf (contoh IDN).',
+  EFAKTUR_NO_INVOICES: 'Tidak ada faktur pajak untuk diekspor.',
+  EFAKTUR_TOO_MANY: 'Satu berkas e-Faktur paling banyak {max} faktur; berkas ini berisi {count}. Ekspor dalam beberapa berkas.',
   V_ACCOUNT_NO_TYPE: 'Pastikan Tipe Akun dan Nomor Akun tidak kosong.',
   V_UNIT_RATIO: 'rasio satuan harus lebih dari 0.',
   V_SAME_UNIT: 'Tidak boleh memakai satuan yang sama.',
@@ -208,6 +217,7 @@ export const id = {
   TAX_NOT_WITHHOLDING: 'Pajak {code} bukan pajak potong (PPh).',
   TAX_ACCOUNT_MISSING: 'Akun pembelian pajak {code} belum diisi (Pajak).',
   PAYMENT_BEFORE_INVOICE: 'Faktur {number} bertanggal {date}, sesudah tanggal pembayaran.',
+  CREDIT_LIMIT: 'Pelanggan melebihi batas kredit. Apakah Anda ingin melanjutkan?',
 } as const;
 
 export type MessageKey = keyof typeof id;

@@ -2,7 +2,8 @@ import { ZIsoDate } from '../company/company.schema.ts';
 import { roundHalfUp, td } from '../trade/trade-decimal.ts';
 import { TaxFileError, type TaxFileProblem } from './tax-file-error.ts';
 import { isTaxObjectCode } from './tax-object-codes.ts';
-import { escapeXml } from './xml-text.ts';
+import { isIdtku, isTin16 } from './tin.ts';
+import { xmlElement as element } from './xml-text.ts';
 
 export const BPPU_DOCUMENTS = ['CommercialInvoice', 'TaxInvoice'] as const;
 export type BppuDocument = (typeof BPPU_DOCUMENTS)[number];
@@ -38,11 +39,7 @@ export interface BppuFile {
   slips: readonly BppuSlip[];
 }
 
-const DIGITS = (n: number) => new RegExp(`^\\d{${n}}$`);
-const TIN = DIGITS(16);
-const IDTKU = DIGITS(22);
 const DECIMAL = /^-?\d+(\.\d+)?$/;
-const validTin = (tin: string) => TIN.test(tin) && !/^0+$/.test(tin);
 const validDate = (text: string) => ZIsoDate.safeParse(text).success;
 
 function slipProblems(slip: BppuSlip, n: number): TaxFileProblem[] {
@@ -51,8 +48,8 @@ function slipProblems(slip: BppuSlip, n: number): TaxFileProblem[] {
   const month = slip.periodMonth;
   if (!Number.isInteger(month) || month < 1 || month > 12) out.push({ at: at('TaxPeriodMonth'), code: 'V_MONTH' });
   if (!Number.isInteger(slip.periodYear) || slip.periodYear < 1000 || slip.periodYear > 9999) out.push({ at: at('TaxPeriodYear'), code: 'V_YEAR' });
-  if (!validTin(slip.counterpartTin)) out.push({ at: at('CounterpartTin'), code: 'V_TIN_16' });
-  if (!IDTKU.test(slip.counterpartIdtku) || !slip.counterpartIdtku.startsWith(slip.counterpartTin)) {
+  if (!isTin16(slip.counterpartTin)) out.push({ at: at('CounterpartTin'), code: 'V_TIN_16' });
+  if (!isIdtku(slip.counterpartIdtku, slip.counterpartTin)) {
     out.push({ at: at('IDPlaceOfBusinessActivityOfIncomeRecipient'), code: 'V_IDTKU', params: { tin: slip.counterpartTin } });
   }
   if (!isTaxObjectCode(slip.taxObjectCode)) out.push({ at: at('TaxObjectCode'), code: 'V_TAX_OBJECT_CODE' });
@@ -71,16 +68,14 @@ function slipProblems(slip: BppuSlip, n: number): TaxFileProblem[] {
 /** Every problem of the file at once; none when it can be written. */
 export function bppuProblems(file: BppuFile): TaxFileProblem[] {
   const out: TaxFileProblem[] = [];
-  if (!validTin(file.withholderTin)) out.push({ at: 'TIN', code: 'V_NPWP_16' });
-  if (!IDTKU.test(file.withholderIdtku) || !file.withholderIdtku.startsWith(file.withholderTin)) {
+  if (!isTin16(file.withholderTin)) out.push({ at: 'TIN', code: 'V_NPWP_16' });
+  if (!isIdtku(file.withholderIdtku, file.withholderTin)) {
     out.push({ at: 'IDPlaceOfBusinessActivity', code: 'V_IDTKU', params: { tin: file.withholderTin } });
   }
   if (file.slips.length === 0) out.push({ at: 'ListOfBpu', code: 'BPPU_NO_SLIPS' });
   file.slips.forEach((slip, i) => out.push(...slipProblems(slip, i + 1)));
   return out;
 }
-
-const element = (indent: string, name: string, value: string) => `${indent}<${name}>${escapeXml(value)}</${name}>`;
 
 function slipXml(slip: BppuSlip, withholderIdtku: string): string[] {
   const i = '\t\t\t';

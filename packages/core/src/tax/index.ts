@@ -4,3 +4,6 @@ export * from './pph23-rate.ts';
 export * from './tax-file-error.ts';
 export * from './xml-text.ts';
 export * from './ebupot-bppu.ts';
+export * from './efaktur-units.ts';
+export * from './efaktur.ts';
+export * from './efaktur-line.ts';

@@ -8,3 +8,6 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 export function escapeXml(text: string): string {
   return text.replace(NOT_XML, '').replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 }
+
+/** `<name>text</name>` on its own line at `indent`, the text escaped (an empty element is still written, as the tax office's templates have it). */
+export const xmlElement = (indent: string, name: string, value: string): string => `${indent}<${name}>${escapeXml(value)}</${name}>`;
