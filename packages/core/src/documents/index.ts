@@ -12,3 +12,7 @@ export * from './purchase.docs.ts';
 export * from './purchase.posting.ts';
 export * from './purchase-payment.posting.ts';
 export * from './purchase.checks.ts';
+export * from './sales.posting.ts';
+export * from './sales-payment.posting.ts';
+export * from './sales-return.posting.ts';
+export * from './sales-credit.ts';

@@ -1,6 +1,7 @@
 import type { PostingLine } from '../ledger/journal.ts';
 import { balancingEntry, entryAt, toPostingLines, type Dimensions, type TradeEntry, type TradePostingContext } from '../trade/trade-posting.ts';
-import { roundHalfUp, sumOf, td } from '../trade/trade-decimal.ts';
+import { realisedExchangeEntries } from '../trade/exchange-difference.ts';
+import { sumOf, td } from '../trade/trade-decimal.ts';
 
 /** An invoice settled by a payment: what it is settled by, at the rate the invoice was posted at, and the PPh 23 withheld. */
 export interface PaymentInvoicePosting {
@@ -42,11 +43,7 @@ export function postPurchasePayment(doc: PurchasePaymentPosting): PostingLine[] 
   for (const inv of doc.invoices) {
     if (inv.pph23glid != null && !td(inv.pph23amount).isZero()) entries.push(entryAt(doc, inv.pph23glid, td(inv.pph23amount).negated()));
   }
-  const difference = roundHalfUp(sumOf(doc.invoices.map((inv) => td(inv.pay).times(td(doc.rate).minus(td(inv.invoicerate))))), 2);
-  if (!difference.isZero()) {
-    const glid = difference.isPositive() ? doc.lossglid : doc.gainglid;
-    entries.push(entryAt({ ...doc, currencyid: null }, glid, difference, {}, '1'));
-  }
+  entries.push(...realisedExchangeEntries(doc, doc.invoices.map((inv) => ({ amount: td(inv.pay), rate: inv.invoicerate })), doc));
   const paid = sumOf(doc.invoices.map((i) => td(i.pay)))
     .minus(sumOf((doc.discounts ?? []).map((d) => td(d.discount))))
     .minus(sumOf(doc.invoices.map((i) => td(i.pph23amount))));

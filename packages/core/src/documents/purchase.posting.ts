@@ -1,7 +1,8 @@
 import type { PostingLine } from '../ledger/journal.ts';
 import { LedgerError } from '../ledger/journal.ts';
 import { balancingEntry, baseEntry, entryAt, toPostingLines, type Dimensions, type TradeEntry, type TradePostingContext } from '../trade/trade-posting.ts';
-import { roundHalfUp, sumOf, TD, td } from '../trade/trade-decimal.ts';
+import { clearAtOwnBase } from '../trade/exchange-difference.ts';
+import { sumOf, TD, td } from '../trade/trade-decimal.ts';
 
 /** A tax amount of the document (document currency) and the account it posts to (the tax's `purchaseglid`). */
 export interface TaxPosting {
@@ -78,15 +79,7 @@ export function postPurchaseInvoice(doc: PurchaseInvoicePosting): PostingLine[] 
 
 /** The down payment credited back at its own base amount, and the exchange difference against this invoice's rate. */
 function downPaymentEntries(doc: PurchaseInvoicePosting, dp: NonNullable<PurchaseInvoicePosting['downpayment']>): TradeEntry[] {
-  const credit = entryAt(doc, dp.glid, td(dp.net).negated());
-  if (dp.base === undefined) return [credit];
-  const base = roundHalfUp(td(dp.base), 2);
-  // A credit at this invoice's rate (credit.base, negative) less what the down payment really holds (−base).
-  const difference = credit.base.plus(base);
-  if (difference.isZero()) return [credit];
-  const glid = difference.isPositive() ? dp.lossglid : dp.gainglid;
-  if (glid == null) throw new LedgerError('UNBALANCED');
-  return [{ ...credit, base: base.negated() }, entryAt({ ...doc, currencyid: null }, glid, difference, {}, '1')];
+  return clearAtOwnBase(doc, dp.glid, td(dp.net).negated(), dp.base === undefined ? undefined : td(dp.base).negated(), dp);
 }
 
 /** How a purchase return settles (API.md §7.5, §7.8): against the invoice's payable, against `unbilled` (`withoutpi`), or not at all (`isnihil`). */
