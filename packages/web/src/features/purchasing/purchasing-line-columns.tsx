@@ -7,6 +7,7 @@ import { ItemCell } from '../inventory/ItemCell.tsx';
 import { UnitCell } from '../inventory/line-cells.tsx';
 import { AccountCell } from '../ledger/line-cells.tsx';
 import { useSourceNo } from './purchasing-api.ts';
+import { DownPaymentOrderCell } from './purchasing-dp-order-cell.tsx';
 import { PriceInput, refreshPrice } from './purchasing-price-cell.tsx';
 import type { PullSourceDef, PurchaseFormDef } from './purchasing-forms.ts';
 import type { PriceOrigin } from './purchasing-price.ts';
@@ -107,12 +108,21 @@ const source: PurchaseColumn = {
 
 const warehouse: PurchaseColumn = { ...lookupColumn('warehouseid', 'warehouse', 'warehouse'), width: 160, shown: (ctx) => ctx.multiWarehouse };
 
-/** The grid of a down-payment invoice (Uang Muka): what the down payment is for, its amount and taxes; no item. */
+/** The vendor's purchase order a down payment is for (`poid`), chosen among its open orders. */
+const downPaymentOrder: PurchaseColumn = {
+  key: 'poid',
+  title: 'downPaymentOrder',
+  width: 150,
+  card: 'description',
+  editor: ({ ctx, input, disabled }) => <DownPaymentOrderCell tenantId={ctx.tenantId} form={ctx.form} disabled={disabled} {...input} />,
+};
+
+/** The grid of a down-payment invoice (Uang Muka): what the down payment is for, its amount and taxes, the order it is for; no item. */
 function downPaymentGrid(): LineGridConfig<PurchaseLineValues, PurchaseLinesCtx, 'purchasing'> {
-  const what: PurchaseColumn = { ...textColumn<PurchaseLineValues, PurchaseLinesCtx, 'purchasing'>('itemovdesc', 'downPaymentFor', { width: 360, card: 'title' }), required: true };
+  const what: PurchaseColumn = { ...textColumn<PurchaseLineValues, PurchaseLinesCtx, 'purchasing'>('itemovdesc', 'downPaymentFor', { width: 320, card: 'title' }), required: true };
   const value: PurchaseColumn = { ...amountColumn<PurchaseLineValues, PurchaseLinesCtx, 'purchasing'>('unitprice', 'amount', { width: 180, card: 'amount' }), required: true };
   const dims = [lookupColumn<PurchaseLineValues, PurchaseLinesCtx, 'purchasing'>('deptid', 'department', 'department'), lookupColumn<PurchaseLineValues, PurchaseLinesCtx, 'purchasing'>('projectid', 'project', 'project')];
-  return { ns: 'purchasing', columns: [what, value, taxCodes, ...dims], newLine: emptyPurchaseLine, label: () => 'downPaymentLines', hint: () => 'keysHint', className: 'purchase-lines purchase-lines--dp' };
+  return { ns: 'purchasing', columns: [what, value, taxCodes, downPaymentOrder, ...dims], newLine: emptyPurchaseLine, label: () => 'downPaymentLines', hint: () => 'keysHint', className: 'purchase-lines purchase-lines--dp' };
 }
 
 /**

@@ -61,7 +61,7 @@ const COST_LABELS: Record<string, string> = { glaccount: 'costAccount', amount: 
 
 const DOWN_PAYMENT_LABELS: Record<string, string> = { apinvoiceid: 'downPaymentInvoice', amount: 'downPaymentAmount' };
 
-const DOWN_PAYMENT_LINE_LABELS: Record<string, string> = { itemovdesc: 'downPaymentFor', unitprice: 'amount' };
+const DOWN_PAYMENT_LINE_LABELS: Record<string, string> = { itemovdesc: 'downPaymentFor', unitprice: 'amount', poid: 'downPaymentOrder' };
 
 /**
  * One purchasing document in a tab: the shared document life (useDocument: Idempotency-Key on create, edit lock,

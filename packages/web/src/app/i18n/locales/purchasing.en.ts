@@ -78,6 +78,8 @@ export const purchasingEn: Pick<Translation, 'purchasing'> = {
     downPaymentHint: 'A down-payment invoice: its lines are what the down payment is for and its amount, no items.',
     downPaymentLines: 'Down Payment Lines',
     downPaymentFor: 'Down Payment For',
+    downPaymentOrder: 'For Order',
+    downPaymentOrderNoVendor: 'Choose the vendor first.',
     downPaymentsApplied: 'Down Payments Applied',
     applyDownPayment: 'Apply Down Payment',
     applyDownPaymentTitle: "Apply the Vendor's Down Payments",

@@ -76,6 +76,8 @@ export const purchasingId = {
     downPaymentHint: 'Faktur uang muka: rinciannya keterangan dan nilai uang muka, tanpa barang.',
     downPaymentLines: 'Rincian Uang Muka',
     downPaymentFor: 'Keterangan Uang Muka',
+    downPaymentOrder: 'Untuk Pesanan',
+    downPaymentOrderNoVendor: 'Pilih pemasok dahulu.',
     downPaymentsApplied: 'Uang Muka Dipakai',
     applyDownPayment: 'Pakai Uang Muka',
     applyDownPaymentTitle: 'Pakai Uang Muka Pemasok',
