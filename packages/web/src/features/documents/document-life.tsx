@@ -1,8 +1,10 @@
 import { periodWindow, type PeriodWindowSettings } from '@lontar/core';
+import { Grid } from 'antd';
 import { coreMessage } from '../../app/i18n/i18n.ts';
 import { listRecords, recordKeys, type RecordSource, type Row } from '../../ui/document/record-api.ts';
 import { ListView, type ListColumn } from '../../ui/list/ListView.tsx';
 import { notify } from '../../ui/notices.ts';
+import { cardColumns, type DocumentCardKeys } from './document-card.tsx';
 
 /**
  * What every transaction document's life shares beyond useDocument: the period window checked before a save, where
@@ -35,15 +37,24 @@ export interface DocumentListProps {
   selected: number | null;
   actions: React.ReactNode;
   label: string;
+  /** Which columns a phone's card shows (document-card.tsx); left out, the date, the number and the last amount. */
+  card?: DocumentCardKeys;
 }
 
-/** A form's documents, newest first, searched and paged on the server; a row opens its document. */
-export function DocumentList({ source, columns, onOpen, selected, actions, label }: DocumentListProps) {
+/** The width of a phone's card: the screen less the workspace's padding (a 375 px phone has 336 px). */
+const CARD_WIDTH = 320;
+
+/**
+ * A form's documents, newest first, searched and paged on the server; a row opens its document. A desktop shows the
+ * columns as a table; a phone one two-line card per document (number, status and total; date and party).
+ */
+export function DocumentList({ source, columns, onOpen, selected, actions, label, card }: DocumentListProps) {
+  const phone = !Grid.useBreakpoint().md;
   return (
     <ListView<Row>
       queryKey={recordKeys.form(source)}
       fetchPage={(query) => listRecords(source, query)}
-      columns={columns}
+      columns={phone ? cardColumns(columns, card, CARD_WIDTH) : columns}
       rowKey={(row) => Number(row.id)}
       onOpen={(row) => onOpen(Number(row.id))}
       selectedKey={selected}

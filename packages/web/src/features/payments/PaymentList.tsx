@@ -1,8 +1,8 @@
-import { Grid } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { showAmount, showDate, useFormats } from '../../ui/document/formats.ts';
+import { showDate, useFormats } from '../../ui/document/formats.ts';
 import type { Row } from '../../ui/document/record-api.ts';
 import type { ListColumn } from '../../ui/list/ListView.tsx';
+import { listedAmount, useForeignCurrency } from '../documents/document-currency.ts';
 import { DocumentList, type DocumentListProps } from '../documents/document-life.tsx';
 import type { PaymentFormDef } from './payment-forms.ts';
 
@@ -10,18 +10,20 @@ type PaymentListProps = Omit<DocumentListProps, 'columns'> & { def: PaymentFormD
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** The payments, newest first: number, date, party, description, Σ pay and what left the bank; searched on the server. */
+/** The payments, newest first: number, date, party, Σ pay and what left the bank (a foreign one's marked with its currency), description; searched on the server. */
 export function PaymentList({ def, source, onOpen, selected, actions, label }: PaymentListProps) {
   const { t } = useTranslation('payments');
   const formats = useFormats();
-  const phone = !Grid.useBreakpoint().md;
-  const number: ListColumn<Row> = { key: def.numberField, title: t('number'), width: phone ? 110 : 150, render: (row) => text(row[def.numberField]) };
-  const date: ListColumn<Row> = { key: def.dateField, title: t('date'), width: phone ? 100 : 120, render: (row) => showDate(row[def.dateField], formats) };
+  const currencyOf = useForeignCurrency(source.tenantId);
+  // A foreign payment's amounts carry its currency ("USD 150,00"), so they are not read as rupiah.
+  const amount = (row: Row, field: string) => listedAmount(row[field], currencyOf(row.currencyid), formats);
+  const number: ListColumn<Row> = { key: def.numberField, title: t('number'), width: 150, render: (row) => text(row[def.numberField]) };
+  const date: ListColumn<Row> = { key: def.dateField, title: t('date'), width: 120, render: (row) => showDate(row[def.dateField], formats) };
   const party: ListColumn<Row> = { key: 'partyname', title: t(def.party.lookup as 'vendor'), width: 220, render: (row) => text(row.vendorname ?? row.customername) };
-  const paid: ListColumn<Row> = { key: 'totalpay', title: t('totalPay'), width: phone ? 130 : 160, align: 'right', render: (row) => showAmount(row.totalpay, formats) };
-  const cash: ListColumn<Row> = { key: 'totalamount', title: t('totalCash'), width: phone ? 130 : 160, align: 'right', render: (row) => showAmount(row.totalamount, formats) };
+  const paid: ListColumn<Row> = { key: 'totalpay', title: t('totalPay'), width: 160, align: 'right', render: (row) => amount(row, 'totalpay') };
+  const cash: ListColumn<Row> = { key: 'totalamount', title: t('totalCash'), width: 160, align: 'right', render: (row) => amount(row, 'totalamount') };
   const description: ListColumn<Row> = { key: 'description', title: t('description'), width: 260, render: (row) => text(row.description) };
-  // A phone shows what left the bank beside the number and date; the party and the rest scroll in.
-  const columns = phone ? [number, date, cash, party, paid, description] : [number, date, party, paid, cash, description];
-  return <DocumentList source={source} columns={columns} onOpen={onOpen} selected={selected} actions={actions} label={label} />;
+  // A phone's card: number and what left the bank; date and party.
+  const card = { number: def.numberField, date: def.dateField, party: 'partyname', total: 'totalamount' };
+  return <DocumentList source={source} columns={[number, date, party, paid, cash, description]} onOpen={onOpen} selected={selected} actions={actions} label={label} card={card} />;
 }

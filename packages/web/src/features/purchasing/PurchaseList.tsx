@@ -1,8 +1,9 @@
-import { Grid, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RecordSource, Row } from '../../ui/document/record-api.ts';
-import { showAmount, showDate, useFormats } from '../../ui/document/formats.ts';
+import { showDate, useFormats } from '../../ui/document/formats.ts';
 import type { ListColumn } from '../../ui/list/ListView.tsx';
+import { listedAmount, useForeignCurrency } from '../documents/document-currency.ts';
 import { DocumentList } from '../documents/document-life.tsx';
 import { useLookupRow } from '../masters/masters-api.ts';
 import type { PurchaseFormDef, StatusKind } from './purchasing-forms.ts';
@@ -50,18 +51,22 @@ function VendorName({ tenantId, row }: { tenantId: number; row: Row }) {
 export function PurchaseList({ def, source, onOpen, selected, actions, label }: PurchaseListProps) {
   const { t } = useTranslation('purchasing');
   const formats = useFormats();
-  const phone = !Grid.useBreakpoint().md;
-  const number: ListColumn<Row> = { key: def.numberField, title: t('number'), width: phone ? 110 : 150, render: (row) => text(row[def.numberField]) };
-  const date: ListColumn<Row> = { key: def.dateField, title: t('date'), width: phone ? 100 : 120, render: (row) => showDate(row[def.dateField], formats) };
+  const currencyOf = useForeignCurrency(source.tenantId);
+  // A foreign document's amounts carry its currency ("USD 150,00"), so they are not read as rupiah.
+  const amount = (row: Row, field: string) => listedAmount(row[field], currencyOf(row.currencyid), formats);
+  const number: ListColumn<Row> = { key: def.numberField, title: t('number'), width: 150, render: (row) => text(row[def.numberField]) };
+  const date: ListColumn<Row> = { key: def.dateField, title: t('date'), width: 120, render: (row) => showDate(row[def.dateField], formats) };
   const status: ListColumn<Row>[] = !def.statusKind ? [] : [{ key: 'status', title: t('status'), width: def.statusKind === 'order' ? 110 : 160, render: (row) => <StatusTag kind={def.statusKind} status={row.status} /> }];
   const vendor: ListColumn<Row>[] = def.priced ? [{ key: 'vendorname', title: t('vendor'), width: 200, render: (row) => <VendorName tenantId={source.tenantId} row={row} /> }] : [];
   // An invoice's list also says what is still owed on it (Sisa); its description is narrower so a desktop shows all.
   const owes = def.statusKind === 'invoice';
   const description: ListColumn<Row> = { key: 'description', title: t('description'), width: owes ? 220 : 280, render: (row) => text(row.description) };
-  const total: ListColumn<Row>[] = def.priced ? [{ key: 'totalamount', title: t('total'), width: phone ? 130 : 160, align: 'right', render: (row) => showAmount(row.totalamount, formats) }] : [];
-  const owing: ListColumn<Row>[] = owes ? [{ key: 'owing', title: t('owing'), width: phone ? 130 : 160, align: 'right', render: (row) => showAmount(row.owing, formats) }] : [];
-  const columns = phone ? [number, date, ...status, ...total, ...owing, ...vendor, description] : [number, date, ...vendor, ...status, description, ...total, ...owing];
+  const total: ListColumn<Row>[] = def.priced ? [{ key: 'totalamount', title: t('total'), width: 160, align: 'right', render: (row) => amount(row, 'totalamount') }] : [];
+  const owing: ListColumn<Row>[] = owes ? [{ key: 'owing', title: t('owing'), width: 160, align: 'right', render: (row) => amount(row, 'owing') }] : [];
+  const columns = [number, date, ...vendor, ...status, description, ...total, ...owing];
+  // A phone's card: number, status and total; date and vendor (or, without one, the description).
+  const card = { number: def.numberField, date: def.dateField, party: def.priced ? 'vendorname' : 'description', total: 'totalamount', status: 'status' };
   return (
-    <DocumentList source={source} columns={columns} onOpen={onOpen} selected={selected} actions={actions} label={label} />
+    <DocumentList source={source} columns={columns} onOpen={onOpen} selected={selected} actions={actions} label={label} card={card} />
   );
 }
