@@ -7,7 +7,7 @@ import type { LineColumn, LineGridConfig, ShowArgs } from '../documents/line-col
 import { AccountCell } from '../ledger/line-cells.tsx';
 import type { PaymentFormDef } from './payment-forms.ts';
 import { invoiceTaxBase } from './payments-api.ts';
-import { defaultPph23Base, emptyDiscountLine, emptyPaymentLine, isCredit, paysInFull, pph23AmountOf, type DiscountLineValues, type PaymentLineValues, type PaymentParty, type WithholdingTax } from './payment-values.ts';
+import { defaultPph23Base, emptyDiscountLine, emptyPaymentLine, isCredit, owingAfter, paysInFull, pph23AmountOf, type DiscountLineValues, type PaymentLineValues, type PaymentParty, type WithholdingTax } from './payment-values.ts';
 
 /** What the payment's grids depend on while they are typed. */
 export interface PaymentLinesCtx {
@@ -54,7 +54,18 @@ const invoiceNo = shown('invoiceno', 'invoice', 124, ({ value, ctx, row }) => <I
 const invoiceDate = shown('invoicedate', 'invoiceDate', 96, ({ value, formats }) => showDate(value, formats));
 const dueDate = shown('duedate', 'dueDate', 98, ({ value, formats }) => showDate(value, formats), { card: 'description' });
 const total = shown('totalamount', 'invoiceTotal', 115, ({ value, formats }) => showAmount(value, formats), { align: 'right' });
-const owing = shown('owing', 'owing', 118, ({ value, formats, ctx, row }) => <span className={isCredit(rowOf(ctx, row)) ? 'payment-credit-amount' : undefined}>{showAmount(value, formats)}</span>, { align: 'right', card: 'amount' });
+/** What the invoice owes after this payment ("Sisa": owing less the pay); its title says what it owed before. */
+function OwingAfter({ line, formats }: { line: PaymentLineValues; formats: ShowArgs<PaymentLineValues, PaymentLinesCtx>['formats'] }) {
+  const { t } = useTranslation('payments');
+  const before = showAmount(line.owing ?? undefined, formats);
+  return (
+    <span className={isCredit(line) ? 'payment-credit-amount' : undefined} title={t('owingBefore', { amount: before })} data-testid="line-owing">
+      {showAmount(owingAfter(line) ?? undefined, formats)}
+    </span>
+  );
+}
+
+const owing = shown('owing', 'owing', 118, ({ ctx, row, formats }) => <OwingAfter line={rowOf(ctx, row)} formats={formats} />, { align: 'right', card: 'amount' });
 
 /** When the pay changes, a DPP that followed the old pay (or the invoice's DPP it stood for) follows the new one. */
 function followPay(ctx: PaymentLinesCtx, row: number, before: PaymentLineValues, set: (key: keyof PaymentLineValues, value: unknown) => void) {
@@ -111,6 +122,9 @@ function TaxCell({ taxes, value, onChange, disabled, 'aria-label': ariaLabel }: 
       // The cell shows the code; the list and the search have the name too.
       options={taxes.map((tax) => ({ value: tax.taxid, label: tax.taxcode, title: [tax.taxcode, tax.taxname].filter(Boolean).join(' · '), search: `${tax.taxcode} ${tax.taxname ?? ''}` }))}
       optionRender={(option) => option.data.title}
+      // The code fills the narrow cell (no arrow: the list opens on a key or a click); the list is as wide as its names.
+      suffixIcon={null}
+      popupMatchSelectWidth={false}
       allowClear
       showSearch={{ optionFilterProp: 'search' }}
       aria-label={ariaLabel}
@@ -165,7 +179,7 @@ const pph23Amount: InvoiceColumn = {
 
 /**
  * The invoices of the party a payment may pay (getListInvoiceCheque): each with its number (a vendor credit marked
- * "Kredit"), dates and what it owes, then what is typed: "Lunas" (pays it all), the pay (negative on a credit), the
+ * "Kredit"), dates and what it owes after this payment (Sisa; its title what it owed before), then what is typed: "Lunas" (pays it all), the pay (negative on a credit), the
  * PPh 23 tax, its DPP, the PPh 23 as the server will compute it, the bukti potong number; the invoice's total last.
  */
 export const INVOICE_GRID: LineGridConfig<PaymentLineValues, PaymentLinesCtx, 'payments'> = {

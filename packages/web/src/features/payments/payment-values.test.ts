@@ -8,6 +8,7 @@ import {
   invoicesInCurrency,
   isCredit,
   mergeInvoices,
+  owingAfter,
   openInvoices,
   paymentFieldOf,
   paymentToBody,
@@ -195,5 +196,18 @@ describe('read and body', () => {
     expect(paymentFieldOf(values, ['datadisc', 0, 'glaccount'])).toEqual(['datadisc', 1, 'glaccount']);
     expect(paymentFieldOf(values, ['datadisc'])).toEqual(['datadisc']);
     expect(paymentFieldOf(values, ['vendorid'])).toEqual(['vendorid']);
+  });
+});
+
+describe('what an invoice owes after the payment (Sisa)', () => {
+  it('is the owing answered (apart from this payment) less the pay, typed or saved; nothing typed takes nothing off', () => {
+    expect(owingAfter({ owing: '1110000', pay: '1110000' })).toBe('0');
+    expect(owingAfter({ owing: '1110000', pay: '110000' })).toBe('1000000');
+    expect(owingAfter({ owing: '1110000', pay: null })).toBe('1110000');
+    expect(owingAfter({ owing: '1110000', pay: ' ' })).toBe('1110000');
+    expect(owingAfter({ owing: '1110000', pay: '12a' })).toBe('1110000');
+    // A vendor credit set off in full: nothing left either way.
+    expect(owingAfter({ owing: '-300000', pay: '-300000' })).toBe('0');
+    expect(owingAfter({ owing: null, pay: '5' })).toBeNull();
   });
 });

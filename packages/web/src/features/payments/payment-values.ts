@@ -154,6 +154,17 @@ export function mergeInvoices(lines: readonly PaymentLineValues[], invoices: rea
  */
 export const isCredit = (line: Pick<PaymentLineValues, 'owing'> | undefined): boolean => !!line && isAmountText(line.owing) && compareAmounts(line.owing, '0') < 0;
 
+/**
+ * What the row's invoice owes after this payment (its "Sisa"): `owing` as getListInvoiceCheque and the payment's read
+ * answer it is what the invoice owes apart from this payment (a saved payment's own pay counted back in), so the pay,
+ * typed or saved, comes off it; a pay that is not a number yet takes nothing off. Null without an owing.
+ */
+export function owingAfter(line: Pick<PaymentLineValues, 'owing' | 'pay'> | undefined): string | null {
+  if (!line || !isAmountText(line.owing)) return null;
+  const pay = typed(line.pay);
+  return pay !== undefined && isAmountText(pay) ? subtractAmount(line.owing, pay) : String(line.owing);
+}
+
 /** Whether the row settles all the invoice owes, or sets off all of its credit (the "Lunas" box). */
 export const paysInFull = (line: PaymentLineValues | undefined): boolean =>
   !!line && isAmountText(line.owing) && isAmountText(line.pay) && compareAmounts(line.pay, line.owing) === 0 && compareAmounts(line.owing, '0') !== 0;

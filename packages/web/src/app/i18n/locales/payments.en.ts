@@ -23,6 +23,7 @@ export const paymentsEn: Pick<Translation, 'payments'> = {
     dueDate: 'Due Date',
     invoiceTotal: 'Invoice Total',
     owing: 'Owing',
+    owingBefore: 'Owed before this payment: {{amount}}',
     payFull: 'Full',
     pay: 'Pay',
     pph23Tax: 'PPh 23',

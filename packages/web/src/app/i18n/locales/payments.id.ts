@@ -21,6 +21,7 @@ export const paymentsId = {
     dueDate: 'Jatuh Tempo',
     invoiceTotal: 'Total Faktur',
     owing: 'Sisa',
+    owingBefore: 'Sisa sebelum pembayaran ini: {{amount}}',
     payFull: 'Lunas',
     pay: 'Bayar',
     pph23Tax: 'PPh 23',
