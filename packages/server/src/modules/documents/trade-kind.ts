@@ -11,7 +11,7 @@ import { tradeDocumentSettings, type TradeSettings } from './trade-context.repo.
 import { sourceFieldsOf, type TradeForm } from './trade-forms.ts';
 import { prepareTrade, type PreparedTrade, type TradeLine } from './trade-prepare.ts';
 import { checkKeepsPulled } from './trade-pull-check.ts';
-import { lockSources, sourcesOf } from './trade-pull.repo.ts';
+import { lockSources, setStatus, sourcesOf } from './trade-pull.repo.ts';
 import { initialStatus, refreshStatus, remainingOf } from './trade-status.ts';
 import { reverseDocumentJournals, writeDocumentJournal } from './document-journal.ts';
 import { auditedOf, documentHead, documentState, lineItem, linePlace, listDeclared } from './document-view.ts';
@@ -248,7 +248,10 @@ export function tradeKind(form: TradeForm) {
       const journalid = posting ? await writeDocumentJournal(tx, call, decl.form, numbered, numberedLines(posting, numbered.description || (docno ?? '')), s.defaults.rounding) : null;
       // The row as set here is the row as stored: refreshing the sources' statuses does not touch it.
       const row = await setTotal(tx, call.tenantId, inserted.docid, prepared.totals.totalamount, initialStatus(decl), journalid, numbered.docno);
-      await refreshStatuses(tx, call.tenantId, form, null, sourcesOfLines(prepared.lines));
+      // The sources it pulls from were locked and read by its pull check, which answered their statuses after it.
+      const sources = sourcesOfLines(prepared.lines);
+      for (const s of sources) if (prepared.sourceStatuses.has(s.srcid)) await setStatus(tx, call.tenantId, s.srcid, prepared.sourceStatuses.get(s.srcid)!);
+      await refreshStatuses(tx, call.tenantId, form, null, sources.filter((s) => !prepared.sourceStatuses.has(s.srcid)));
       return { data: await present(tx, call.tenantId, form, row, { partyname: prepared.partyname }), audited: false };
     },
     async update(tx, call, current, body, s, lang) {

@@ -59,6 +59,8 @@ export interface PreparedTrade {
   items: Map<number, GoodsItem>;
   /** The party's name ('' for a form without party). */
   partyname: string;
+  /** By source id, the status each source it pulls from has once it is saved (`checkPulls`; none for invoices). */
+  sourceStatuses: Map<number, string>;
 }
 
 /** A line's item, unit and warehouse as resolved; a down-payment line has no item and no warehouse. */
@@ -237,7 +239,7 @@ export async function prepareTrade(
     }
     return null;
   });
-  await checkPulls(tx, tenantId, pulls, { self: ctx.self, lang });
+  const sourceStatuses = await checkPulls(tx, tenantId, pulls, { self: ctx.self, lang });
 
   const seqs = lineSeqs(details, ctx.self !== undefined);
   const lines: TradeLine[] = ok.map((r, i) => {
@@ -283,7 +285,7 @@ export async function prepareTrade(
       taxes: lineTaxes[i]!,
     };
   });
-  return { header, lines, totals, rate, goods, items: new Map([...items.values()].map((item) => [item.itemid, item])), partyname: party?.name ?? '' };
+  return { header, lines, totals, rate, goods, items: new Map([...items.values()].map((item) => [item.itemid, item])), partyname: party?.name ?? '', sourceStatuses };
 }
 
 const signOf = (v: unknown) => (typeof v === 'string' && v !== '' && !new Decimal(v).isZero() ? 1 : 0);

@@ -1,7 +1,8 @@
 import { checkPull, checkSourceEdit, TradeError, translate, type Lang } from '@lontar/core';
 import { AppError, validationError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/tx.ts';
-import { lockSources, pulledFrom, sourceLines } from './trade-pull.repo.ts';
+import { lockSources, sourceState } from './trade-pull.repo.ts';
+import { statusAfter } from './trade-status.ts';
 
 /** One line of a document that names a source line (API.md §7.2 `<source>`). */
 export interface PullRequest {
@@ -27,10 +28,12 @@ const conflict = (e: unknown) => {
  * Checks what a document pulls, source by source, with the sources locked (so concurrent documents pulling the same
  * source queue and each sees what the others took): the source is the company's, of the declared form, its line
  * exists and is of the same item; nothing beyond what remains and nothing from a source closed by hand (unless this
- * document already pulled from it).
+ * document already pulled from it). Answers, by source id, the status each source has once this document's pulls
+ * are saved (as `refreshStatus` would find it then; none for an invoice, whose status comes from what settles it).
  */
-export async function checkPulls(tx: Tx, tenantId: number, pulls: readonly PullRequest[], ctx: { self?: number; lang: Lang }) {
-  if (!pulls.length) return;
+export async function checkPulls(tx: Tx, tenantId: number, pulls: readonly PullRequest[], ctx: { self?: number; lang: Lang }): Promise<Map<number, string>> {
+  const after = new Map<number, string>();
+  if (!pulls.length) return after;
   const { lang } = ctx;
   const problems: string[] = [];
   const byForm = new Map<string, PullRequest[]>();
@@ -39,8 +42,7 @@ export async function checkPulls(tx: Tx, tenantId: number, pulls: readonly PullR
   for (const [srcform, list] of byForm) {
     const docs = await lockSources(tx, tenantId, srcform, list.map((p) => p.srcid));
     const ids = [...docs.keys()];
-    const lines = await sourceLines(tx, tenantId, ids);
-    const all = await pulledFrom(tx, tenantId, ids);
+    const { lines, pulled: all } = await sourceState(tx, tenantId, ids);
     const others = all.filter((r) => r.docid !== ctx.self);
     for (const p of list) {
       if (!docs.has(p.srcid)) {
@@ -53,6 +55,9 @@ export async function checkPulls(tx: Tx, tenantId: number, pulls: readonly PullR
     for (const doc of docs.values()) {
       const asked = list.filter((p) => p.srcid === doc.docid);
       const alreadyMine = all.some((r) => r.docid === ctx.self && r.srcid === doc.docid);
+      const mine = asked.map((p) => ({ docid: ctx.self ?? 0, srcid: p.srcid, srcseq: p.srcseq, quantity: p.quantity, unitratio: p.unitratio }));
+      const status = statusAfter(srcform, doc, lines, [...others, ...mine]);
+      if (status !== undefined) after.set(doc.docid, status);
       checks.push(() =>
         checkPull({
           form: srcform,
@@ -70,6 +75,7 @@ export async function checkPulls(tx: Tx, tenantId: number, pulls: readonly PullR
   } catch (e) {
     throw conflict(e);
   }
+  return after;
 }
 
 /**
@@ -78,11 +84,12 @@ export async function checkPulls(tx: Tx, tenantId: number, pulls: readonly PullR
  * already been processed.".
  */
 export async function checkKeepsPulled(tx: Tx, tenantId: number, form: string, docid: number, lines: readonly { seq: number; itemid?: number | null; quantity: string; unitratio: string }[]) {
-  const pulled = await pulledFrom(tx, tenantId, [docid]);
+  const state = await sourceState(tx, tenantId, [docid]);
+  const pulled = state.pulled;
   if (!pulled.length) return;
   // A pulled line keeps its item: the documents made from it name this line for that item.
   const items = new Map(lines.map((l) => [l.seq, l.itemid]));
-  const taken = new Map((await sourceLines(tx, tenantId, [docid])).map((l) => [l.seq, l.itemid]));
+  const taken = new Map(state.lines.map((l) => [l.seq, l.itemid]));
   const changed = pulled.some((p) => items.has(p.srcseq) && taken.has(p.srcseq) && items.get(p.srcseq) !== undefined && items.get(p.srcseq) !== taken.get(p.srcseq));
   try {
     if (changed) checkSourceEdit(form, [], pulled.map((r) => ({ seq: r.srcseq, quantity: r.quantity, unitratio: r.unitratio })));

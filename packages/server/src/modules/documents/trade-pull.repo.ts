@@ -79,6 +79,33 @@ export async function pulledFrom(tx: Tx, tenantId: number, srcids: readonly numb
   return rows.map((r) => ({ docid: Number(r.docid), srcid: Number(r.srcid), srcseq: Number(r.srcseq), quantity: String(r.quantity), unitratio: String(r.unitratio) }));
 }
 
+/**
+ * The lines of source documents and what documents pulled from them, in one statement (`sourceLines` and
+ * `pulledFrom` together). Read after `lockSources`: a statement sees what committed before it started, so the lock
+ * must be taken by an earlier one.
+ */
+export async function sourceState(tx: Tx, tenantId: number, docids: readonly number[]): Promise<{ lines: SourceLineRow[]; pulled: PulledRow[] }> {
+  if (!docids.length) return { lines: [], pulled: [] };
+  const rows = rowsOf(
+    await tx.execute(sql`
+      select 'line' as part, l.docid, l.seq, l.itemid, coalesce(i.itemno, '') as itemno, l.quantity::text as quantity, l.unitratio::text as unitratio, null::bigint as srcid
+      from trans_line l left join item i on i.tenant_id = l.tenant_id and i.itemid = l.itemid
+      where l.tenant_id = ${tenantId} and l.docid = ${anyId(docids)}
+      union all
+      select 'pull', p.docid, p.srcseq, null, '', p.quantity::text, p.unitratio::text, p.srcid
+      from trans_line p
+      where p.tenant_id = ${tenantId} and p.srcid = ${anyId(docids)}
+      order by 1, 2, 3`),
+  );
+  const lines: SourceLineRow[] = [];
+  const pulled: PulledRow[] = [];
+  for (const r of rows) {
+    if (r.part === 'line') lines.push({ docid: Number(r.docid), seq: Number(r.seq), itemid: r.itemid == null ? null : Number(r.itemid), itemno: String(r.itemno), quantity: String(r.quantity), unitratio: String(r.unitratio) });
+    else pulled.push({ docid: Number(r.docid), srcid: Number(r.srcid), srcseq: Number(r.seq), quantity: String(r.quantity), unitratio: String(r.unitratio) });
+  }
+  return { lines, pulled };
+}
+
 /** The source documents a document's lines pull from now (what a save or delete must refresh the status of). */
 export async function sourcesOf(tx: Tx, tenantId: number, docid: number): Promise<{ srcform: string; srcid: number }[]> {
   const rows = rowsOf(

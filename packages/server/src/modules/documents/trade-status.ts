@@ -1,7 +1,7 @@
 import { PURCHASE_DOCUMENTS, remainingLines, sourceStatus, type DocumentDecl } from '@lontar/core';
 import type { Tx } from '../../platform/tx.ts';
 import { refreshInvoiceStatus } from './invoice-settlement.repo.ts';
-import { lockSources, pulledFrom, setStatus, sourceLines } from './trade-pull.repo.ts';
+import { lockSources, setStatus, sourceState, type PulledRow, type SourceDoc, type SourceLineRow } from './trade-pull.repo.ts';
 
 const statusKindOf = (form: string) => (PURCHASE_DOCUMENTS as readonly DocumentDecl[]).find((d) => d.form === form)?.statusKind;
 
@@ -21,22 +21,29 @@ export async function refreshStatus(tx: Tx, tenantId: number, form: string, doci
   if (!docids.length || !kind) return;
   if (kind === 'invoice') return refreshInvoiceStatus(tx, tenantId, docids);
   const docs = await lockSources(tx, tenantId, form, docids);
-  const ids = [...docs.keys()];
-  const lines = await sourceLines(tx, tenantId, ids);
-  const pulled = await pulledFrom(tx, tenantId, ids);
-  for (const doc of docs.values()) {
-    const remaining = remainingLines(
-      lines.filter((l) => l.docid === doc.docid).map((l) => ({ seq: l.seq, itemno: l.itemno, quantity: l.quantity, unitratio: l.unitratio })),
-      pulled.filter((r) => r.srcid === doc.docid).map((r) => ({ seq: r.srcseq, quantity: r.quantity, unitratio: r.unitratio })),
-    );
-    await setStatus(tx, tenantId, doc.docid, sourceStatus(remaining, kind, doc.closedbyhand));
-  }
+  const { lines, pulled } = await sourceState(tx, tenantId, [...docs.keys()]);
+  for (const doc of docs.values()) await setStatus(tx, tenantId, doc.docid, statusAfter(form, doc, lines, pulled)!);
+}
+
+/**
+ * The status a source of `form` has with `lines` (its lines among them) and `pulled` (what is pulled from it among
+ * them); undefined for a form whose status comes from elsewhere (an invoice's from what settles it) or that has none.
+ */
+export function statusAfter(form: string, doc: SourceDoc, lines: readonly SourceLineRow[], pulled: readonly PulledRow[]): string | undefined {
+  const kind = statusKindOf(form);
+  if (!kind || kind === 'invoice') return undefined;
+  const remaining = remainingLines(
+    lines.filter((l) => l.docid === doc.docid).map((l) => ({ seq: l.seq, itemno: l.itemno, quantity: l.quantity, unitratio: l.unitratio })),
+    pulled.filter((r) => r.srcid === doc.docid).map((r) => ({ seq: r.srcseq, quantity: r.quantity, unitratio: r.unitratio })),
+  );
+  return sourceStatus(remaining, kind, doc.closedbyhand);
 }
 
 /** What remains of each line of a source (pullDetTransaction), keyed by seq; `exceptDoc`: a document whose pulls count back (its edit). */
 export async function remainingOf(tx: Tx, tenantId: number, docid: number, exceptDoc = 0) {
-  const lines = await sourceLines(tx, tenantId, [docid]);
-  const pulled = (await pulledFrom(tx, tenantId, [docid])).filter((p) => p.docid !== exceptDoc);
+  const state = await sourceState(tx, tenantId, [docid]);
+  const lines = state.lines;
+  const pulled = state.pulled.filter((p) => p.docid !== exceptDoc);
   return new Map(
     remainingLines(
       lines.map((l) => ({ seq: l.seq, itemno: l.itemno, quantity: l.quantity, unitratio: l.unitratio })),
