@@ -84,3 +84,30 @@ export const transLine = pgTable(
     index('trans_line_src_idx').on(t.tenantId, t.srcid, t.srcseq).where(sql`${t.srcid} is not null`),
   ],
 );
+
+/**
+ * The down payments an invoice applies (`header.downpayments`), one row each, kept by a trigger on
+ * `trans_document` (migration 0045): what was applied of a down-payment invoice is read by index under row-level
+ * security (`dpid`), not by scanning every invoice header's JSON. Written only by the trigger; the header stays
+ * what the documents read.
+ */
+export const transDownpayment = pgTable(
+  'trans_downpayment',
+  {
+    tenantId: tenantIdColumn(),
+    /** The invoice that applies the down payment. */
+    docid: bigint('docid', { mode: 'number' }).notNull(),
+    /** Its place in the header's list (1-based). */
+    seq: integer('seq').notNull(),
+    /** The down-payment invoice applied. */
+    dpid: bigint('dpid', { mode: 'number' }).notNull(),
+    amount: numeric('amount', { precision: 24, scale: 6 }).notNull(),
+    net: numeric('net', { precision: 24, scale: 6 }),
+    base: numeric('base', { precision: 24, scale: 6 }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.docid, t.seq] }),
+    foreignKey({ columns: [t.tenantId, t.docid], foreignColumns: [transDocument.tenantId, transDocument.docid] }).onDelete('cascade'),
+    index('trans_downpayment_dp_idx').on(t.tenantId, t.dpid),
+  ],
+);

@@ -1,18 +1,19 @@
 import { PARTY_PERSONTYPE, translate, trimZeros, ZTenantId, type Lang } from '@lontar/core';
-import Decimal from 'decimal.js';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
 import type { App } from '../../platform/fastify-types.ts';
 import { callOf, hasRight, inTenant, requireTenantMember, type TenantCall } from '../../platform/tenant-access.ts';
-import { openDownPayments } from './downpayment.repo.ts';
+import { availableOf, openDownPayments } from './downpayment.repo.ts';
 import { personType } from './trade-context.repo.ts';
 
 /**
  * `GET purchase-invoice/downpayments?vendorid=&currencyid=&except=` (issue 12; the spec names no call for it): the
- * vendor's down-payment invoices in that currency with something left, what an invoice may apply
- * (`downpayments`). `except` is the invoice being edited: what it applies itself stays available to it. Each row:
- * its total (gross) and net, what other invoices applied of it (gross and net) and what remains (gross).
+ * vendor's down-payment invoices in that currency with something paid and not yet applied, what an invoice may apply
+ * (`downpayments`; docs/decisions.md "Down payments are applied from what was paid"). `except` is the invoice being
+ * edited: what it applies itself stays available to it. Each row: its total (gross) and net, what its payments
+ * settled (`paid`), what other invoices applied of it (gross and net) and what may still be applied (`remaining`:
+ * paid, at most the total, less applied).
  */
 async function downPayments(ctx: AppContext, call: TenantCall, q: { vendorid: number; currencyid?: number; except?: number }, lang: Lang) {
   return inTenant(ctx, call, async (tx) => {
@@ -27,9 +28,10 @@ async function downPayments(ctx: AppContext, call: TenantCall, q: { vendorid: nu
         description: String(r.description ?? ''),
         totalamount: trimZeros(String(r.total)),
         net: trimZeros(String(r.net)),
+        paid: trimZeros(String(r.paid)),
         appliedgross: trimZeros(String(r.appliedgross)),
         appliednet: trimZeros(String(r.appliednet)),
-        remaining: trimZeros(new Decimal(String(r.total)).minus(String(r.appliedgross)).toFixed()),
+        remaining: trimZeros(availableOf(r).toFixed()),
       })),
     };
   });

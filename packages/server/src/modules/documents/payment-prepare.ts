@@ -3,6 +3,7 @@ import Decimal from 'decimal.js';
 import { AppError, validationError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/tx.ts';
 import { existingDimensions } from './goods-context.repo.ts';
+import { withMoney } from './money-message.ts';
 import { settlementsOf } from './invoice-settlement.repo.ts';
 import { accountsById, accountsByNumber, baseCurrencyId, invoicesById, paymentLines, taxesById, type InvoiceHead } from './payment.repo.ts';
 import { accountFor, currencyOf, headerRefExists, personType, type PurchaseAccounts } from './trade-context.repo.ts';
@@ -26,8 +27,9 @@ export interface PreparedPayment {
 
 const money = (d: Decimal) => d.toFixed(2);
 const sum = (values: readonly string[]) => values.reduce((a, v) => a.plus(v), new Decimal(0));
+/** A refusal of core's as the user reads it: the field, then the message with its amounts shown as money. */
 const problemOf = (at: string, e: unknown, lang: Lang) => {
-  if (e instanceof TradeError) return `${at}: ${translate(lang, e.code, e.params)}`;
+  if (e instanceof TradeError) return `${at}: ${translate(lang, e.code, withMoney(e.params, lang, ['credit']))}`;
   throw e;
 };
 

@@ -7,7 +7,8 @@ import type { Tx } from '../../platform/tx.ts';
 import { accountsByNumber } from '../ledger/gl-document.repo.ts';
 import { existingDimensions } from './goods-context.repo.ts';
 import type { Body } from './trade-prepare.ts';
-import { downPaymentRows, sameCurrency } from './downpayment.repo.ts';
+import { availableOf, downPaymentRows, sameCurrency } from './downpayment.repo.ts';
+import { moneyText, withMoney } from './money-message.ts';
 import { lockSources } from './trade-pull.repo.ts';
 
 type Row = Record<string, unknown>;
@@ -85,9 +86,10 @@ async function downPaymentStates(tx: Tx, tenantId: number, ids: readonly number[
 
 /**
  * The down payments an invoice applies (API.md §7.8 Down payments), with the down-payment invoices locked (two
- * invoices applying one down payment queue): each a down-payment invoice of the same vendor and currency, at most
- * what remains of it ("… exceeds what remains", 409); its net by core `downPaymentNet` (the last part takes exactly
- * what remains of the net).
+ * invoices applying one down payment queue): each a down-payment invoice of the same vendor and currency; at most
+ * what was paid of it and not yet applied (docs/decisions.md "Down payments are applied from what was paid": 409
+ * naming what was paid and what is left), and so at most what remains of it ("… exceeds what remains", 409); its
+ * net by core `downPaymentNet` (the last part takes exactly what remains of the net).
  */
 async function downPaymentsApplied(tx: Tx, tenantId: number, body: Body, self: number | undefined, lang: Lang, problems: string[]): Promise<AppliedDownPayment[]> {
   const list = (body.downpayments ?? []) as { apinvoiceid: number; amount: string }[];
@@ -107,10 +109,18 @@ async function downPaymentsApplied(tx: Tx, tenantId: number, body: Body, self: n
     return [{ d, st }];
   });
   if (problems.length) return [];
+  // (The schema refuses a down payment named twice.)
+  for (const { d, st } of ok) {
+    const available = availableOf(st);
+    if (new Decimal(d.amount).greaterThan(available)) {
+      const paid = Decimal.min(String(st.total), String(st.paid)).toFixed();
+      throw new AppError('DOWNPAYMENT_EXCEEDS_PAID', { number: String(st.docno), paid: moneyText(paid, lang), available: moneyText(available.toFixed(), lang) }, { status: 409 });
+    }
+  }
   try {
     checkDownPayments(ok.map(({ d, st }) => ({ number: String(st.docno), amount: d.amount, remaining: new Decimal(String(st.total)).minus(String(st.appliedgross)).toFixed() })));
   } catch (e) {
-    if (e instanceof TradeError) throw new AppError(e.code, e.params, { status: 409 });
+    if (e instanceof TradeError) throw new AppError(e.code, withMoney(e.params, lang, ['remaining']), { status: 409 });
     throw e;
   }
   return ok.map(({ d, st }) => ({
@@ -134,8 +144,7 @@ async function dueDate(tx: Tx, tenantId: number, date: string, termid: number | 
 export async function refuseIfApplied(tx: Tx, tenantId: number, docid: number): Promise<void> {
   const rows = rowsOf(
     await tx.execute(sql`
-      select 1 from trans_document o cross join jsonb_array_elements(coalesce(o.header -> 'downpayments', '[]'::jsonb)) x
-      where o.tenant_id = ${tenantId} and o.form = 'purchase-invoice' and (x ->> 'apinvoiceid')::bigint = ${docid} limit 1`),
+      select 1 from trans_downpayment x where x.tenant_id = ${tenantId} and x.dpid = ${docid} limit 1`),
   );
   if (rows.length) throw new AppError('INVOICE_PROCESSED', {}, { status: 409 });
 }

@@ -84,7 +84,7 @@ describe('purchase payments under concurrency', () => {
     expect(codes.filter((s) => s === 400)).toHaveLength(12);
     for (const [i, r] of results.entries()) {
       if (r.statusCode !== 400) continue;
-      expect(r.json().message).toEqual([`details.${i % 2 ? 1 : 0}.pay: ${translate('id', 'PAYMENT_EXCEEDS_CREDIT', { number: credit.invoiceno, credit: '0' })}`]);
+      expect(r.json().message).toEqual([`details.${i % 2 ? 1 : 0}.pay: ${translate('id', 'PAYMENT_EXCEEDS_CREDIT', { number: credit.invoiceno, credit: '0,00' })}`]);
     }
     expect(await paidOf(credit.id)).toBe('0');
     expect(await c.invoiceState(credit.id)).toEqual({ status: 'paid', owing: '0' });

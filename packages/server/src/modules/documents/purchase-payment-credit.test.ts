@@ -50,14 +50,15 @@ async function agrees() {
   expect(dec(aging.payablebalance)).toBe(new Decimal(payable).negated().toFixed());
 }
 
+type Params = Record<string, string> | ((lang: Lang) => Record<string, string>);
 /** A refusal in both languages: its status, each line's message, and nothing stored or changed. */
-async function refused(body: Body, status: number, messages: [string, MessageKey, Record<string, string>][]) {
+async function refused(body: Body, status: number, messages: [string, MessageKey, Params][]) {
   const before = [await c.count('purchase-payment'), await c.balance(PAYABLE), await c.balance(BANK)];
   for (const [lang, call] of [['id', c.req], ['en', c.en]] as const) {
     const res = await call('POST', 'purchase-payment', body);
     expect(res.statusCode, res.body).toBe(status);
     const said = ([] as string[]).concat(res.json().message);
-    for (const [field, key, params] of messages) expect(said).toContain(`${field}: ${translate(lang as Lang, key, params)}`);
+    for (const [field, key, params] of messages) expect(said).toContain(`${field}: ${translate(lang as Lang, key, typeof params === 'function' ? params(lang) : params)}`);
   }
   expect([await c.count('purchase-payment'), await c.balance(PAYABLE), await c.balance(BANK)]).toEqual(before);
 }
@@ -141,20 +142,50 @@ describe('vendor credit on the purchase payment', () => {
     await agrees();
   });
 
-  it('a set-off saved before its return was deleted is saved again as it is; the invoice then owes what was set off', async () => {
+  it('a return whose credit was set off or refunded keeps it: deleting or reducing the return is refused until that payment goes', async () => {
     const a = await credit('4', '2');
     const b = await c.invoice({ quantity: '2', unitprice: '10000' });
     const doc = await saved(payment([{ apinvoiceid: b.id, pay: '20000' }, { apinvoiceid: a.id, pay: '-20000' }]));
-    const ret = ((await c.req('GET', `purchase-invoice/diprosesRetur/${a.id}`)).json().listdata as Body[])[0]!;
-    expect((await c.req('DELETE', `purchase-return/delete/${String(ret.id)}`)).statusCode).toBe(200);
-    // The credit it set off is gone: the 20,000 set off is owed again.
-    expect(await c.invoiceState(a.id)).toEqual({ status: 'partial', owing: '20000' });
+    const ret = (await c.req('GET', `purchase-return/read/${String(((await c.req('GET', `purchase-invoice/diprosesRetur/${a.id}`)).json().listdata as Body[])[0]!.id)}`)).json().data as Body & { id: number; details: Body[] };
+    const before = [await c.count('purchase-return'), await c.balance(PAYABLE), await c.balance(BANK), await c.invoiceState(a.id)];
+    for (const [lang, call] of [['id', c.req], ['en', c.en]] as const) {
+      const params = { number: a.invoiceno, payments: String(doc.chequeno) };
+      const gone = await call('DELETE', `purchase-return/delete/${ret.id}`);
+      expect(gone.statusCode, gone.body).toBe(409);
+      expect(gone.json().message).toBe(translate(lang as Lang, 'RETURN_CREDIT_USED', params));
+      // One of the two returned instead: the 10,000 left of the credit no longer covers the 20,000 set off.
+      const less = await call('PUT', 'purchase-return', { ...ret, details: [{ ...ret.details[0], quantity: '1' }] });
+      expect(less.statusCode, less.body).toBe(409);
+      expect(less.json().message).toBe(translate(lang as Lang, 'RETURN_CREDIT_USED', params));
+    }
+    expect([await c.count('purchase-return'), await c.balance(PAYABLE), await c.balance(BANK), await c.invoiceState(a.id)]).toEqual(before);
+    // Saved again as it is: accepted (the credit still covers the set-off).
+    expect((await c.req('PUT', 'purchase-return', { ...ret, description: 'disimpan lagi' })).statusCode).toBe(200);
+    // The set-off cut to 10,000: the return may now drop to one item; deleted, the return may go too.
     const read = (await c.req('GET', `purchase-payment/read/${doc.id}`)).json().data as Body & { details: Body[] };
-    const again = await saved({ ...read, description: 'disimpan lagi' }, 'PUT');
-    expect(again.details.map((l) => l.pay)).toEqual(['20000', '-20000']);
-    const more = await c.req('PUT', 'purchase-payment', { ...again, details: [again.details[0], { ...again.details[1], pay: '-20001' }] });
-    expect(more.statusCode).toBe(400);
-    expect(await c.invoiceState(a.id)).toEqual({ status: 'partial', owing: '20000' });
+    await saved({ ...read, details: [{ ...read.details[0], pay: '10000' }, { ...read.details[1], pay: '-10000' }] }, 'PUT');
+    const again = (await c.req('GET', `purchase-return/read/${ret.id}`)).json().data as Body & { details: Body[] };
+    expect((await c.req('PUT', 'purchase-return', { ...again, details: [{ ...again.details[0], quantity: '1' }] })).statusCode).toBe(200);
+    expect(await c.invoiceState(a.id)).toEqual({ status: 'paid', owing: '0' });
+    expect((await c.req('DELETE', `purchase-payment/delete/${doc.id}`)).statusCode).toBe(200);
+    expect((await c.req('DELETE', `purchase-return/delete/${ret.id}`)).statusCode).toBe(200);
+    expect(await c.invoiceState(a.id)).toEqual({ status: 'paid', owing: '0' });
+    await agrees();
+  });
+
+  it('a refunded credit keeps its return, and the payment that overpaid the invoice', async () => {
+    const a = await credit('5', '5');
+    const refund = await saved(payment([{ apinvoiceid: a.id, pay: '-50000' }], { description: 'Refund pemasok' }));
+    const ret = ((await c.req('GET', `purchase-invoice/diprosesRetur/${a.id}`)).json().listdata as Body[])[0]!;
+    const gone = await c.en('DELETE', `purchase-return/delete/${String(ret.id)}`);
+    expect(gone.statusCode).toBe(409);
+    expect(gone.json().message).toBe(translate('en', 'RETURN_CREDIT_USED', { number: a.invoiceno, payments: String(refund.chequeno) }));
+    // The payment that paid the invoice before the return made the credit too: it stays while the refund does.
+    expect((await c.req('DELETE', `purchase-payment/delete/${a.payment}`)).statusCode).toBe(409);
+    expect(await c.invoiceState(a.id)).toEqual({ status: 'paid', owing: '0' });
+    expect((await c.req('DELETE', `purchase-payment/delete/${refund.id}`)).statusCode).toBe(200);
+    expect((await c.req('DELETE', `purchase-return/delete/${String(ret.id)}`)).statusCode).toBe(200);
+    expect(await c.invoiceState(a.id)).toEqual({ status: 'paid', owing: '0' });
     await agrees();
   });
 
@@ -181,7 +212,7 @@ describe('vendor credit on the purchase payment', () => {
     const a = await credit('3', '1');
     const b = await c.invoice({ quantity: '3', unitprice: '10000' });
     const [na, nb] = [a.invoiceno, b.invoiceno];
-    await refused(payment([{ apinvoiceid: b.id, pay: '30000' }, { apinvoiceid: a.id, pay: '-10000.01' }]), 400, [['details.1.pay', 'PAYMENT_EXCEEDS_CREDIT', { number: na, credit: '10000' }]]);
+    await refused(payment([{ apinvoiceid: b.id, pay: '30000' }, { apinvoiceid: a.id, pay: '-10000.01' }]), 400, [['details.1.pay', 'PAYMENT_EXCEEDS_CREDIT', (lang) => ({ number: na, credit: lang === 'id' ? '10.000,00' : '10,000.00' })]]);
     await refused(payment([{ apinvoiceid: b.id, pay: '-1' }]), 400, [['details.0.pay', 'PAYMENT_NOT_CREDIT', { number: nb }]]);
     await refused(payment([{ apinvoiceid: a.id, pay: '1' }]), 409, [['details.0.pay', 'PAYMENT_EXCEEDS_DUE', {}]]);
     await refused(payment([{ apinvoiceid: a.id, pay: '-5000', pph23taxid: c.pph23, pph23base: '5000' }]), 400, [['details.0.pph23taxid', 'PAYMENT_CREDIT_PPH23', {}]]);

@@ -63,7 +63,7 @@ const command: fc.Arbitrary<Command> = fc.oneof(
 const date = (d: number) => new Date(Date.UTC(2026, 2, 1 + d)).toISOString().slice(0, 10);
 
 /** The refusals a random flow may meet: each the spec's message for something the clerk may not do. */
-const REFUSALS: MessageKey[] = ['ITEM_FULLY_RECEIVED', 'RETURN_EXCEEDS_INVOICED', 'PAYMENT_EXCEEDS_DUE', 'PAYMENT_EXCEEDS_CREDIT', 'ORDER_PROCESSED', 'INVOICE_PROCESSED', 'DOCUMENT_HAS_LATER', 'STOCK_INSUFFICIENT', 'PAYMENT_BEFORE_INVOICE'];
+const REFUSALS: MessageKey[] = ['ITEM_FULLY_RECEIVED', 'RETURN_EXCEEDS_INVOICED', 'PAYMENT_EXCEEDS_DUE', 'PAYMENT_EXCEEDS_CREDIT', 'RETURN_CREDIT_USED', 'ORDER_PROCESSED', 'INVOICE_PROCESSED', 'DOCUMENT_HAS_LATER', 'STOCK_INSUFFICIENT', 'PAYMENT_BEFORE_INVOICE'];
 const refusalPatterns = REFUSALS.map((key) => {
   const text = translate('en', key, {}).replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}|\{\w+\}/g, '.*');
   return [key, new RegExp(text)] as const;

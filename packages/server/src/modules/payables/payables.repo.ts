@@ -98,14 +98,23 @@ export async function vendorById(tx: Tx, tenantId: number, vendorid: number) {
   return r ? { vendorid: Number(r.personid), vendorno: text(r.personno), vendorname: text(r.name) } : undefined;
 }
 
-/** The documents that move what a vendor is owed, as statement entries, with their currency. */
+/**
+ * The documents that move what a vendor is owed, as statement entries, with their currency (docs/decisions.md
+ * "The vendor statement: refunds and set-offs"): an invoice is a credit (owed to the vendor); a return against an
+ * invoice is a debit; a payment is a debit of what it settles of invoices (Σ its positive `pay`) and a credit of the
+ * vendor credit it takes back (Σ its negative `pay`, turned positive): a refund reads as a credit, a set-off as both
+ * movements on its row.
+ */
 function vendorEntries(tenantId: number, vendorid: number, dates: SQL) {
+  const pays = (sign: SQL) => sql`coalesce((select sum(abs((l.extra ->> 'pay')::numeric)) from trans_line l
+                                            where l.tenant_id = d.tenant_id and l.docid = d.docid and l.extra ? 'pay' and (l.extra ->> 'pay')::numeric ${sign} 0), 0)`;
   return sql`
     select d.docid, d.form, coalesce(d.docno, '') as docno, d.transdate, d.description, coalesce(cur.currencyname, ${BASE_CURRENCY}) as currency,
-           case when d.form = 'purchase-invoice' then d.totalamount else 0 end as credit,
+           case when d.form = 'purchase-invoice' then d.totalamount
+                when d.form = 'purchase-payment' then ${pays(sql`<`)}
+                else 0 end as credit,
            case when d.form = 'purchase-return' then d.totalamount
-                when d.form = 'purchase-payment' then coalesce((select sum((l.extra ->> 'pay')::numeric) from trans_line l
-                                                                where l.tenant_id = d.tenant_id and l.docid = d.docid and l.extra ? 'pay'), 0)
+                when d.form = 'purchase-payment' then ${pays(sql`>`)}
                 else 0 end as debit
     from trans_document d
     ${CURRENCY_JOIN('d')}
@@ -120,12 +129,16 @@ export async function vendorOpening(tx: Tx, tenantId: number, vendorid: number, 
   return new Map(rows.map((r) => [text(r.currency), num(r.balance)]));
 }
 
-/** The vendor's invoices (credit), payments and returns (debit) between two dates, by date, form and id (at most `limit`). */
+/**
+ * The vendor's invoices (credit), payments and returns (debit; a payment's credit taken back on the credit side)
+ * between two dates, by date, form and id (at most `limit`); a document that moves nothing is left out.
+ */
 export async function vendorMovements(tx: Tx, tenantId: number, vendorid: number, from: string, to: string, limit: number) {
   return rowsOf(
     await tx.execute(sql`
       select e.docid, e.form, e.docno, e.transdate::text as transdate, e.description, e.currency, e.debit::text as debit, e.credit::text as credit
       from (${vendorEntries(tenantId, vendorid, sql`d.transdate between ${from}::date and ${to}::date`)}) e
+      where e.debit <> 0 or e.credit <> 0
       order by e.transdate, case e.form when 'purchase-invoice' then 0 when 'purchase-return' then 1 else 2 end, e.docid
       limit ${limit}`),
   ).map((r) => ({
