@@ -130,8 +130,18 @@ describe('purchase in a foreign currency', () => {
     await total(page, 'owing', '150,00');
     await shoot(page, 'purchase-usd-typed-invoice-id-1280', { fullPage: true });
     const invoiced = await journalOf(page, 'purchase-usd-typed-invoice-journal-id-1280');
-    // The payable at the invoice's rate: 150 × 16.000.
-    expect(invoiced.rows).toContainEqual(['2-10000', '', '2.400.000,00']);
+    // The payable at the invoice's rate: 150 × 16.000; unbilled taken off at the receipt's value revised to that rate.
+    expect(invoiced.rows).toEqual([
+      ['2-10700', '2.400.000,00', ''],
+      ['2-10000', '', '2.400.000,00'],
+    ]);
+    // The receipt's cost revised by the invoice (a correcting journal of the receipt): 30.000 more into inventory and
+    // onto unbilled, which the invoice then clears to nothing.
+    const receiptJournal = (await api<{ listdata: { glaccount: string; debit: string; credit: string; correction?: boolean }[] }>(stack, owner.token, 'GET', master(owner.company, `general-ledger-history/${String(receipt.id)}?form=goods-receipt`))).listdata;
+    expect(receiptJournal.filter((line) => line.correction).map((line) => [line.glaccount, line.debit, line.credit])).toEqual([
+      ['1-10301', '30000', '0'],
+      ['2-10700', '0', '30000'],
+    ]);
 
     // 4. The payment at 16.200: the vendor's USD invoice offered with its dollar owing, paid in full.
     await openScreen(page, 'Modul Utama', 'Pembelian', 'Pembayaran Pembelian');
