@@ -20,6 +20,7 @@ import { preparePurchaseInvoice, refuseIfApplied } from './purchase-invoice-prep
 import { normalizePurchaseReturn } from './purchase-return-prepare.ts';
 import { receiptLinesPulledBy, type ReceiptLineRef } from './receipt-cost.repo.ts';
 import { numberedLines, postTrade } from './trade-stock.ts';
+import { finishTradeDocument, insertTradeDocument } from './trade-write.repo.ts';
 import * as repo from './trans-document.repo.ts';
 import { anyId } from '../../platform/sql-ids.ts';
 
@@ -230,24 +231,29 @@ export function tradeKind(form: TradeForm) {
       const prepared = await prepare(tx, call.tenantId, form, body, { settings: s, lang });
       // Numbered after the stock engine ran: the type's counter is locked from its update to commit, and concurrent
       // documents of the type queue only for the journal and the last writes.
-      const inserted = await repo.insertDocument(tx, {
-        tenantId: call.tenantId,
-        form: decl.form,
-        transtype: decl.transtype,
-        docno: null,
-        transdate: dateOf(body),
-        description: (body.description as string | undefined) ?? '',
-        header: storedHeader(prepared, false),
-        createdBy: call.userId,
-      });
-      await insertLines(tx, call.tenantId, inserted.docid, prepared.lines);
+      const inserted = await insertTradeDocument(
+        tx,
+        { tenantId: call.tenantId, form: decl.form, transtype: decl.transtype, transdate: dateOf(body), description: (body.description as string | undefined) ?? '', header: storedHeader(prepared, false), createdBy: call.userId },
+        withAmount(prepared.lines),
+      );
       const posting = form.stock ? await postTrade(tx, call, form, { row: inserted, prepared, editing: false, receiptsBefore: [], receiptsNow: receiptsOf(prepared), settings: s, lang }) : null;
-      const docno = decl.transtype ? await repo.documentNumber(tx, call.tenantId, decl.transtype, numberField(form, body)) : undefined;
-      if (decl.transtype && !docno) throw new AppError('NUMBERING_MISSING', { type: decl.transtype }, { status: 409 });
-      const numbered = { ...inserted, docno: docno ?? null };
-      const journalid = posting ? await writeDocumentJournal(tx, call, decl.form, numbered, numberedLines(posting, numbered.description || (docno ?? '')), s.defaults.rounding) : null;
-      // The row as set here is the row as stored: refreshing the sources' statuses does not touch it.
-      const row = await setTotal(tx, call.tenantId, inserted.docid, prepared.totals.totalamount, initialStatus(decl), journalid, numbered.docno);
+      // Numbered, posted and totalled in one last statement; lines without a description of their own are described by
+      // the document's description, else by its number.
+      const description = inserted.description;
+      const row = await finishTradeDocument(tx, {
+        tenantId: call.tenantId,
+        docid: inserted.docid,
+        form: decl.form,
+        transtype: decl.transtype ?? null,
+        typed: numberField(form, body),
+        totalamount: prepared.totals.totalamount,
+        status: initialStatus(decl),
+        transdate: inserted.transdate,
+        description,
+        userid: call.userId,
+        posting: posting && description ? numberedLines(posting, description) : posting,
+        roundingGlid: s.defaults.rounding,
+      });
       // The sources it pulls from were locked and read by its pull check, which answered their statuses after it.
       const sources = sourcesOfLines(prepared.lines);
       for (const s of sources) if (prepared.sourceStatuses.has(s.srcid)) await setStatus(tx, call.tenantId, s.srcid, prepared.sourceStatuses.get(s.srcid)!);

@@ -6,6 +6,7 @@ import { IS_PARENT_ACCOUNT } from './account-sql.ts';
 import { rankedSearch } from '../forms/search-sql.ts';
 import { passTypedNumberSql, takeNumberSql } from '../numbering/numbering.repo.ts';
 import { executeStatement, journalValues, journalWrites, NEXT_JOURNAL_ID } from './journal.repo.ts';
+import { decodeRow } from '../../platform/decode-row.ts';
 
 export type GlDocRow = typeof glDocument.$inferSelect;
 
@@ -227,11 +228,6 @@ export interface NewPostedDocument {
   lines: DocumentLineInput[];
   journal: PostingLine[];
   total: string;
-}
-
-/** Maps a raw row whose keys are the table's property names through the columns' own decoders (dates, bigints). */
-function decodeRow<T extends Record<string, unknown>>(columns: Record<string, { mapFromDriverValue(value: unknown): unknown }>, raw: Record<string, unknown>): T {
-  return Object.fromEntries(Object.entries(columns).map(([key, col]) => [key, raw[key] === null || raw[key] === undefined ? null : col.mapFromDriverValue(raw[key])])) as T;
 }
 
 /**

@@ -25,6 +25,8 @@ export interface JournalSource {
   journalid: SQL;
   docid: SQL;
   docno: SQL;
+  /** What a line without a description of its own is described by (a document's number taken in the same statement). */
+  blankDescription?: SQL;
 }
 
 const P = (name: string) => sql.placeholder(name);
@@ -71,7 +73,7 @@ export function journalWrites(h: JournalSource): SQL {
     journal_input as (
       -- amounts travel as JSON strings and are read as numeric: never a float on the way
       select x.seq, x.glid, x.amount::numeric(24, 6) as amount, x.primeamount::numeric(24, 6) as primeamount, x.rate::numeric(24, 10) as rate,
-             x.currencyid, x.deptid, x.projectid, x.branchid, x.subsidiary, x.description
+             x.currencyid, x.deptid, x.projectid, x.branchid, x.subsidiary, ${h.blankDescription ? sql`coalesce(nullif(x.description, ''), ${h.blankDescription})` : sql`x.description`} as description
       from jsonb_to_recordset(${P('jw_lines')}::jsonb) as x(seq integer, glid bigint, amount text, primeamount text, rate text, currencyid bigint, deptid bigint,
                                                      projectid bigint, branchid bigint, subsidiary bigint, description text)),
     journal_row as (
