@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, savePreference } from './support/companies.ts';
 import { cell, pressTo } from './support/grid.ts';
-import { accountId, master, todayUtc } from './support/master-data.ts';
+import { accountId, master, todayUtc, warehouseId } from './support/master-data.ts';
 import { chooseIn, newPulledDocument, purchasingCompany, retype, saveNew, shootFormAndList, typeItem, vendorOf, type Row } from './support/purchasing.ts';
 import { describeScreenshots, SCREEN_SIZES, shoot } from './support/screenshots.ts';
 import { useStack, type Owner } from './support/setup.ts';
@@ -233,8 +233,8 @@ describe('purchase down payment for an order', () => {
 
 describeScreenshots('purchase in a foreign currency screenshots', () => {
   const LABELS = {
-    id: { modules: 'Modul Utama', purchasing: 'Pembelian', order: 'Pesanan Pembelian', invoice: 'Faktur Pembelian', payment: 'Pembayaran Pembelian' },
-    en: { modules: 'Main Modules', purchasing: 'Purchasing', order: 'Purchase Order', invoice: 'Purchase Invoice', payment: 'Purchase Payment' },
+    id: { modules: 'Modul Utama', purchasing: 'Pembelian', order: 'Pesanan Pembelian', invoice: 'Faktur Pembelian', payment: 'Pembayaran Pembelian', inventory: 'Persediaan', adjustment: 'Penyesuaian Persediaan' },
+    en: { modules: 'Main Modules', purchasing: 'Purchasing', order: 'Purchase Order', invoice: 'Purchase Invoice', payment: 'Purchase Payment', inventory: 'Inventory', adjustment: 'Item Adjustment' },
   } as const;
 
   /**
@@ -256,6 +256,8 @@ describeScreenshots('purchase in a foreign currency screenshots', () => {
     await post('purchase-invoice', { invoicedate: date, vendorid, isdp: true, description: lang === 'id' ? 'Uang muka kopi' : 'Coffee down payment', details: [{ itemovdesc: lang === 'id' ? 'Uang muka pesanan kopi' : 'Down payment for the coffee order', unitprice: '500000', taxcodes: 'PPN', poid: next.id }] });
     const pph23 = (await api<{ listdata: { taxid: number; taxcode: string }[] }>(stack, token, 'GET', master(company, 'tax/readall'))).listdata.find((tax) => tax.taxcode === 'PPH23')?.taxid;
     const dp = (await api<{ listdata: Row[] }>(stack, token, 'GET', master(company, 'purchase-invoice/readall'))).listdata.find((row) => row.isdp === true);
+    // A goods list too (the shared DocumentList's card without card keys): an item adjustment.
+    await post('item-adjustment', { adjdate: date, adjaccnt: await accountId(stack, token, company, '6-11000'), description: lang === 'id' ? 'Stok masuk' : 'Stock in', details: [{ itemno: 'KOPI', warehouseid: await warehouseId(stack, token, company), adjtype: 1, quantity: '10', unitprice: '15000' }] });
     await post('purchase-payment', { paymentdate: date, vendorid, bankaccnt, description: lang === 'id' ? 'Bayar uang muka' : 'Down payment paid', details: [{ apinvoiceid: dp?.id, pay: '300000', pph23taxid: pph23, pph23base: '300000', bupotno: 'BP-0001' }] });
     return owner;
   }
@@ -281,6 +283,11 @@ describeScreenshots('purchase in a foreign currency screenshots', () => {
       }
       await showList(page);
       await shoot(page, `purchase-usd-payment-list-${lang}-${size}`);
+      await openScreen(page, labels.modules, labels.inventory, labels.adjustment);
+      await formIdle(page, 'itemAdjustment');
+      await showList(page);
+      await activePane(page).locator('.ant-table-row').first().waitFor();
+      await shoot(page, `purchase-usd-goods-list-${lang}-${size}`);
       await page.context().close();
     }
   });
