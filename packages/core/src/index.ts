@@ -14,6 +14,7 @@ export * from './company/privileges.ts';
 export * from './company/provisioning-defaults.ts';
 export * from './masters/common.schema.ts';
 export * from './masters/master.schema.ts';
+export * from './masters/coretax.schema.ts';
 export * from './format.ts';
 export * from './format/terbilang.ts';
 export * from './format/date-input.ts';

@@ -43,6 +43,8 @@ function issueParams(issue: z.core.$ZodIssue): Record<string, string> {
   const params: Record<string, string> = {};
   if ('minimum' in issue) params.min = String(issue.minimum);
   if ('maximum' in issue) params.max = String(issue.maximum);
+  // A custom issue's own parameters ({tin} of V_IDTKU, {options} of V_INVALID_OPTION).
+  if (issue.code === 'custom' && issue.params) for (const [k, v] of Object.entries(issue.params)) params[k] = String(v);
   return params;
 }
 

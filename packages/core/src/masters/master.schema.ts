@@ -3,6 +3,7 @@ import { ZDecimalString } from '../company/preference.schema.ts';
 import { compareAmounts, signOf } from '../money.ts';
 import { isTaxObjectCode } from '../tax/tax-object-codes.ts';
 import { parseDppFactor } from '../trade/vat.ts';
+import { refineCustomerTaxIdentity, ZBuyerDocument, ZEfakturCode, ZEfakturOpt, ZEfakturUnit, ZTrxCode } from './coretax.schema.ts';
 import { ACCESS_LIMIT_FIELDS, LINK_FIELDS, READ_ONLY_FIELDS, ZFlag, ZMoney, ZName, ZOptionalDate, ZRate, ZRefId, ZText } from './common.schema.ts';
 
 /**
@@ -72,12 +73,15 @@ export const ZTaxForm = z
     dppfactor: z.string().trim().default('1').refine(validDppFactor, { message: 'V_TAX_DPP_FACTOR' }),
     /** The withholding's tax object code (a withholding tax only): its slips' TaxObjectCode and the rate of a payment. */
     taxobjectcode: ZTaxObjectCode,
+    /** The e-Faktur transaction code of a VAT (TAX.md): 04 for DPP Nilai Lain, 01 normal; empty for a withholding tax. */
+    trxcode: ZTrxCode,
     salesglid: ZRefId,
     purchaseglid: ZRefId,
     taxdescription: ZText(200),
   })
   .superRefine((v, ctx) => {
     if (v.taxobjectcode !== null && v.kind !== 'withholding') ctx.addIssue({ code: 'custom', path: ['taxobjectcode'], message: 'V_TAX_OBJECT_CODE_KIND' });
+    if (v.trxcode !== '' && v.kind !== 'vat') ctx.addIssue({ code: 'custom', path: ['trxcode'], message: 'V_TAX_TRX_CODE_KIND' });
   });
 export const ZTermPaymentForm = z.strictObject({
   ...READ_ONLY_FIELDS,
@@ -103,7 +107,8 @@ export const ZWarehouseForm = z.strictObject({
   description: ZText(500),
   suspended: ZFlag,
 });
-export const ZUnitForm = z.strictObject({ ...READ_ONLY_FIELDS, unitid: id, unitname: ZName(20) });
+/** A unit names its Coretax unit code (e-Faktur `Unit`). */
+export const ZUnitForm = z.strictObject({ ...READ_ONLY_FIELDS, unitid: id, unitname: ZName(20), efakturunit: ZEfakturUnit });
 
 const ITEM_ACCOUNT_FIELDS = {
   inventoryglaccnt: ZRefId,
@@ -135,7 +140,11 @@ export const ZGlAccountForm = z.strictObject({
   ...ACCESS_LIMIT_FIELDS,
 });
 
-/** Customers (persontype 0) and vendors (persontype 1), spec 002 §3.2. */
+/**
+ * Customers (persontype 0) and vendors (persontype 1), spec 002 §3.2. A customer's NPWP (`tax1exemptionno`), NIK,
+ * buyer ID type and place of business (IDTKU) are its e-Faktur buyer identity, checked by core
+ * `customerTaxIdentityProblems`; an empty IDTKU is the head office of its NPWP/NIK.
+ */
 export const ZPersonForm = z.strictObject({
   ...READ_ONLY_FIELDS,
   personid: id,
@@ -169,6 +178,9 @@ export const ZPersonForm = z.strictObject({
   tax2exemptionno: ZText(30),
   taxaddress1: ZText(100),
   taxaddress2: ZText(100),
+  buyerdocument: ZBuyerDocument,
+  buyerdocumentnumber: ZText(30),
+  idtku: ZText(30),
   defaultdisc: ZMoney,
   defaultinvdescription: ZText(200),
   barcodecust: ZText(60),
@@ -181,6 +193,8 @@ export const ZPersonForm = z.strictObject({
   activefrom: ZOptionalDate,
   ...LINK_FIELDS,
   ...ACCESS_LIMIT_FIELDS,
+}).superRefine((v, ctx) => {
+  if (v.persontype === 0) refineCustomerTaxIdentity(v, ctx);
 });
 export type TPersonForm = z.infer<typeof ZPersonForm>;
 
@@ -241,6 +255,9 @@ export const ZItemForm = z
     taxcodes: ZText(60),
     /** The PPh tax object code of a purchased service (non-inventory and service items only). */
     taxobjectcode: ZTaxObjectCode,
+    /** e-Faktur `Opt` (A goods, B services; empty: by the item type) and goods/services `Code` (empty: 000000). */
+    efakturopt: ZEfakturOpt,
+    efakturcode: ZEfakturCode,
     cost: ZMoney,
     /** Empty: the company's costing method (preference `reserved3`, API.md §7.7). */
     costmethod: z.enum(['', 'FIFO', 'AVG']).default(''),

@@ -81,6 +81,7 @@ export const en: Record<MessageKey, string> = {
   V_TAX_OBJECT_CODE: 'tax object code must be one of the PPh codes of Coretax (for example 24-104-01).',
   V_TAX_OBJECT_CODE_KIND: 'tax object code is only for a withholding tax.',
   V_TAX_OBJECT_CODE_ITEM: 'tax object code is only for non-inventory and service items.',
+  V_TAX_TRX_CODE_KIND: 'transaction code is only for a VAT (PPN).',
   V_NPWP_16: 'must be an NPWP of 16 digits.',
   V_TIN_16: 'must be an NPWP or NIK of 16 digits.',
   V_IDTKU: 'must be a place-of-business ID (NITKU) of 22 digits: the NPWP/NIK {tin} followed by 6 digits.',

@@ -84,6 +84,7 @@ export const id = {
   V_TAX_OBJECT_CODE: 'kode objek pajak harus salah satu kode PPh Coretax (contoh 24-104-01).',
   V_TAX_OBJECT_CODE_KIND: 'kode objek pajak hanya untuk pajak jenis pemotongan.',
   V_TAX_OBJECT_CODE_ITEM: 'kode objek pajak hanya untuk barang non-persediaan dan jasa.',
+  V_TAX_TRX_CODE_KIND: 'kode transaksi hanya untuk PPN.',
   V_NPWP_16: 'harus NPWP 16 digit.',
   V_TIN_16: 'harus NPWP atau NIK 16 digit.',
   V_IDTKU: 'harus ID tempat kegiatan usaha (NITKU) 22 digit: NPWP/NIK {tin} diikuti 6 digit.',

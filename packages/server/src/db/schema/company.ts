@@ -171,6 +171,8 @@ export const unit = pgTable(
     tenantId: tenantIdColumn(),
     unitid: bigserial('unitid', { mode: 'number' }).notNull(),
     unitname: text('unitname').notNull(),
+    /** Coretax unit code of the e-Faktur (`UM.0001` … `UM.0039`, core EFAKTUR_UNITS); empty: UM.0018 Unit. */
+    efakturunit: text('efakturunit').notNull().default(''),
     ...masterColumns(),
   },
   (t) => [
@@ -211,6 +213,8 @@ export const tax = pgTable(
     rate: numeric('rate', { precision: 24, scale: 10 }).notNull(),
     /** DPP Nilai Lain factor, exact: a fraction ("11/12") or a decimal ("1"); API.md §7.3. */
     dppfactor: text('dppfactor').notNull().default('1'),
+    /** e-Faktur transaction code of a VAT (`01` … `10`, TAX.md; `04` for DPP Nilai Lain); empty for a withholding tax. */
+    trxcode: text('trxcode').notNull().default(''),
     /** Tax object code of a withholding tax (core TAX_OBJECT_CODES, e.g. 24-104-01); null for VAT. */
     taxobjectcode: text('taxobjectcode'),
     salesglid: bigint('salesglid', { mode: 'number' }),

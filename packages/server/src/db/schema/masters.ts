@@ -120,6 +120,12 @@ export const person = pgTable(
     tax2exemptionno: text('tax2exemptionno').notNull().default(''),
     taxaddress1: text('taxaddress1').notNull().default(''),
     taxaddress2: text('taxaddress2').notNull().default(''),
+    /** e-Faktur buyer ID type (`TIN`, `National ID`, `Passport`, `Other ID`); empty: TIN when there is an NPWP or NIK. */
+    buyerdocument: text('buyerdocument').notNull().default(''),
+    /** The passport or other ID number of a buyer so identified. */
+    buyerdocumentnumber: text('buyerdocumentnumber').notNull().default(''),
+    /** Place of business (IDTKU/NITKU, 22 digits); empty: the head office of the NPWP/NIK (core `idtkuOf`). */
+    idtku: text('idtku').notNull().default(''),
     defaultdisc: money('defaultdisc'),
     defaultinvdescription: text('defaultinvdescription').notNull().default(''),
     barcodecust: text('barcodecust').notNull().default(''),
@@ -200,6 +206,9 @@ export const item = pgTable(
     taxcodes: text('taxcodes').notNull().default(''),
     /** PPh tax object code of a purchased service (core TAX_OBJECT_CODES); null when none. */
     taxobjectcode: text('taxobjectcode'),
+    /** e-Faktur `Opt` (A goods, B services) and goods/services `Code` (6 digits); empty: by item type, and 000000. */
+    efakturopt: text('efakturopt').notNull().default(''),
+    efakturcode: text('efakturcode').notNull().default(''),
     cost: money('cost'),
     costmethod: text('costmethod').notNull().default(''),
     minimumqty: money('minimumqty'),

@@ -97,13 +97,13 @@ export async function provisionCompany(tx: Tx, input: ProvisionInput) {
   await tx.insert(department).values({ tenantId, deptno: DEFAULT_DEPARTMENT.no, deptname: DEFAULT_DEPARTMENT.name });
   await tx.insert(project).values({ tenantId, projectno: DEFAULT_PROJECT.no, projectname: DEFAULT_PROJECT.name });
   const [wh] = await tx.insert(warehouse).values({ tenantId, whno: DEFAULT_WAREHOUSE.no, name: DEFAULT_WAREHOUSE.name }).returning({ id: warehouse.whid });
-  await tx.insert(unit).values(DEFAULT_UNITS.map((unitname) => ({ tenantId, unitname })));
+  await tx.insert(unit).values(DEFAULT_UNITS.map((u) => ({ tenantId, unitname: u.unitname, efakturunit: u.efakturunit })));
   const terms = await tx
     .insert(termPayment)
     .values(DEFAULT_TERMS.map((t) => ({ tenantId, ...t })))
     .returning({ termid: termPayment.termid, termname: termPayment.termname });
   await tx.insert(tax).values(
-    DEFAULT_TAXES.map((t) => ({ tenantId, taxcode: t.taxcode, taxname: t.taxname, kind: t.kind, rate: t.rate, dppfactor: t.dppfactor, taxobjectcode: t.taxobjectcode, salesglid: ids.get(t.sales)!, purchaseglid: ids.get(t.purchase)! })),
+    DEFAULT_TAXES.map((t) => ({ tenantId, taxcode: t.taxcode, taxname: t.taxname, kind: t.kind, rate: t.rate, dppfactor: t.dppfactor, trxcode: t.trxcode, taxobjectcode: t.taxobjectcode, salesglid: ids.get(t.sales)!, purchaseglid: ids.get(t.purchase)! })),
   );
   await tx.insert(dateFormat).values(DEFAULT_DATE_FORMATS.map((f) => ({ tenantId, ...f })));
   await tx.insert(numbering).values(DEFAULT_NUMBERING.map((n) => ({ tenantId, transtype: n.transtype, prefix: n.prefix })));

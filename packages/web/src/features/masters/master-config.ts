@@ -8,9 +8,11 @@ import type { LookupName } from './lookups.ts';
 export type FieldName = keyof typeof workspaceId.masters.fields;
 export type SectionName = keyof typeof workspaceId.masters.sections;
 export type OptionLabel = keyof typeof workspaceId.masters.options;
+/** A line of help under an input (a string at the top of the masters' strings). */
+export type HintName = 'idtkuHint';
 export type MenuLabel = keyof typeof workspaceId.menu.items;
 
-export type FieldKind = 'text' | 'textarea' | 'amount' | 'rate' | 'percent' | 'int' | 'switch' | 'date' | 'options' | 'lookup' | 'account' | 'taxObjectCode';
+export type FieldKind = 'text' | 'textarea' | 'amount' | 'rate' | 'percent' | 'int' | 'switch' | 'date' | 'options' | 'lookup' | 'account' | 'taxObjectCode' | 'efakturUnit';
 
 /** One input of a master form; its value lives under the API field of the same name. */
 export interface FieldDef {
@@ -30,6 +32,8 @@ export interface FieldDef {
   accountTypes?: readonly number[];
   /** A percent the API holds as a fraction (a tax rate 0.11 for 11 %): the form's toValues converts it, the audit too. */
   stored?: 'fraction';
+  /** Help shown under the input. */
+  hint?: HintName;
   /** Shown only while another field of the form holds one of these values (a tax object code for a withholding tax). */
   shownWhen?: { field: string; values: readonly unknown[] };
 }

@@ -43,6 +43,17 @@ const limits: FieldDef[] = [
   { name: 'salesdiscount', kind: 'amount' },
   { name: 'taxcodes', max: 60 },
   { name: 'taxobjectcode', kind: 'taxObjectCode', shownWhen: { field: 'itemtype', values: [1, 2] } },
+  // The e-Faktur line's Opt and Code (TAX.md): empty is "by the item type" and the generic 000000.
+  {
+    name: 'efakturopt',
+    kind: 'options',
+    options: [
+      { value: '', label: 'optAuto' },
+      { value: 'A', label: 'optGoods' },
+      { value: 'B', label: 'optServices' },
+    ],
+  },
+  { name: 'efakturcode', max: 6 },
 ];
 
 const stock: FieldDef[] = [

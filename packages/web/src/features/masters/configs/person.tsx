@@ -1,4 +1,5 @@
-import { ZPersonForm } from '@lontar/core';
+import { defaultIdtku, ZPersonForm } from '@lontar/core';
+import type { Row } from '../../../ui/document/record-api.ts';
 import { AccessFields } from '../fields/AccessFields.tsx';
 import { ExtraFields } from '../fields/ExtraFields.tsx';
 import { FieldGrid } from '../fields/FieldInput.tsx';
@@ -6,6 +7,13 @@ import { REGION_INPUTS } from '../fields/RegionInputs.tsx';
 import type { FieldDef, MasterConfig } from '../master-config.ts';
 import { titled } from './simple-masters.ts';
 
+const BUYER_DOCUMENT_OPTIONS = [
+  { value: '', label: 'buyerAuto' },
+  { value: 'TIN', label: 'buyerTin' },
+  { value: 'National ID', label: 'buyerNik' },
+  { value: 'Passport', label: 'buyerPassport' },
+  { value: 'Other ID', label: 'buyerOther' },
+] as const;
 const PRICE_LEVELS = [1, 2, 3, 4, 5].map((n) => ({ value: n, label: 'level' as const }));
 
 /**
@@ -18,7 +26,7 @@ function personConfig(persontype: 0 | 1): MasterConfig {
     { name: 'personno', label: customer ? 'customerno' : 'vendorno', required: true, max: 30 },
     { name: 'name', label: customer ? 'customername' : 'vendorname', required: true, max: 100 },
     { name: 'contact', max: 100 },
-    { name: 'nik', max: 20 },
+    ...(customer ? [] : ([{ name: 'nik', max: 20 }] as const)),
     { name: 'phone', max: 30 },
     { name: 'fax', max: 30 },
     { name: 'email', max: 254 },
@@ -40,8 +48,12 @@ function personConfig(persontype: 0 | 1): MasterConfig {
     { name: 'city', max: 60 },
     { name: 'zipcode', max: 10 },
     { name: 'country', max: 60 },
-    { name: 'taxaddress1', max: 100, wide: true },
-    { name: 'taxaddress2', max: 100, wide: true },
+    ...(customer
+      ? []
+      : ([
+          { name: 'taxaddress1', max: 100, wide: true },
+          { name: 'taxaddress2', max: 100, wide: true },
+        ] as const)),
   ];
   const trade: FieldDef[] = [
     { name: 'currencyid', kind: 'lookup', lookup: 'currency' },
@@ -49,7 +61,7 @@ function personConfig(persontype: 0 | 1): MasterConfig {
     { name: 'creditlimit', kind: 'amount' },
     { name: 'creditlimitday', kind: 'int' },
     { name: 'tax1id', kind: 'lookup', lookup: 'tax' },
-    { name: 'tax1exemptionno', max: 30 },
+    ...(customer ? [] : ([{ name: 'tax1exemptionno', max: 30 }] as const)),
     { name: 'tax2id', kind: 'lookup', lookup: 'tax' },
     { name: 'tax2exemptionno', max: 30 },
     ...(customer
@@ -66,6 +78,17 @@ function personConfig(persontype: 0 | 1): MasterConfig {
     { name: 'allowbackorders', kind: 'switch' },
     { name: 'printstatement', kind: 'switch' },
   ];
+  // A customer's identity on the tax invoice (TAX.md, core customerTaxIdentityProblems): NPWP (16 digits or the
+  // legacy 15) or NIK, the buyer ID type, a passport or other ID number, and the place of business (empty: head office).
+  const taxIdentity: FieldDef[] = [
+    { name: 'tax1exemptionno', max: 30 },
+    { name: 'nik', max: 20 },
+    { name: 'buyerdocument', kind: 'options', options: BUYER_DOCUMENT_OPTIONS },
+    { name: 'buyerdocumentnumber', max: 30 },
+    { name: 'idtku', max: 30, hint: 'idtkuHint' },
+    { name: 'taxaddress1', max: 100, wide: true },
+    { name: 'taxaddress2', max: 100, wide: true },
+  ];
   return {
     key: customer ? 'customer' : 'vendor',
     title: customer ? 'customer' : 'vendor',
@@ -80,6 +103,7 @@ function personConfig(persontype: 0 | 1): MasterConfig {
       { key: 'general', fields: general },
       { key: 'address', fields: address, render: ({ tenantId }) => <FieldGrid tenantId={tenantId} fields={address} inputs={REGION_INPUTS} /> },
       { key: customer ? 'sales' : 'purchasing', fields: trade },
+      ...(customer ? [{ key: 'tax' as const, fields: taxIdentity }] : []),
       {
         key: 'other',
         render: ({ tenantId }) => (
@@ -101,6 +125,8 @@ function personConfig(persontype: 0 | 1): MasterConfig {
     ],
     recordTitle: titled('personno', 'name'),
     drawn: { other: ['notes', 'personmessage'] },
+    // The head office the server answers for an empty IDTKU is shown empty, so it follows a changed NPWP.
+    toValues: (record: Row) => (record.idtku && record.idtku === defaultIdtku(record) ? { ...record, idtku: '' } : record),
   };
 }
 

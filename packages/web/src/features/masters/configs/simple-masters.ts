@@ -276,7 +276,10 @@ export const unitConfig: MasterConfig = {
   idField: 'unitid',
   screen: 'unit',
   schema: ZUnitForm,
-  sections: [{ key: 'general', fields: [{ name: 'unitname', required: true, max: 20 }] }],
-  columns: [{ field: 'unitname', label: 'unitname', width: 240, sortable: true }],
+  sections: [{ key: 'general', fields: [{ name: 'unitname', required: true, max: 20 }, { name: 'efakturunit', kind: 'efakturUnit' }] }],
+  columns: [
+    { field: 'unitname', label: 'unitname', width: 240, sortable: true },
+    { field: 'efakturunit', label: 'efakturunit', width: 200 },
+  ],
   recordTitle: titled('unitname'),
 };

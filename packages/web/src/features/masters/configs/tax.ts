@@ -1,8 +1,11 @@
-import { ZTaxForm } from '@lontar/core';
+import { EFAKTUR_TRX_CODES, ZTaxForm } from '@lontar/core';
 import type { Row } from '../../../ui/document/record-api.ts';
 import type { MasterConfig } from '../master-config.ts';
 import { toFraction, toPercent } from './percent.ts';
 import { titled } from './simple-masters.ts';
+
+/** The e-Faktur transaction codes (TAX.md), each with what it is for. */
+const TRX_CODE_OPTIONS = [{ value: '', label: 'notSet' }, ...EFAKTUR_TRX_CODES.map((code) => ({ value: code, label: `trx${code}` as const }))] as const;
 
 /**
  * Taxes (PPN, PPh): the rate is stored as a fraction (0.11) and edited as a percentage (11 %); a withholding tax
@@ -31,6 +34,7 @@ export const taxConfig: MasterConfig = {
         },
         { name: 'rate', kind: 'percent', required: true, stored: 'fraction' },
         { name: 'dppfactor', max: 20 },
+        { name: 'trxcode', kind: 'options', options: TRX_CODE_OPTIONS, shownWhen: { field: 'kind', values: ['vat'] } },
         { name: 'taxobjectcode', kind: 'taxObjectCode', shownWhen: { field: 'kind', values: ['withholding'] } },
         { name: 'salesglid', kind: 'account' },
         { name: 'purchaseglid', kind: 'account' },
@@ -42,6 +46,7 @@ export const taxConfig: MasterConfig = {
     { field: 'taxcode', label: 'taxcode', width: 140, sortable: true },
     { field: 'taxname', label: 'taxname', width: 260, sortable: true },
     { field: 'rate', label: 'rate', width: 120, kind: 'rate' },
+    { field: 'trxcode', label: 'trxcode', width: 120 },
     { field: 'taxobjectcode', label: 'taxobjectcode', width: 150 },
     {
       field: 'kind',
@@ -56,6 +61,12 @@ export const taxConfig: MasterConfig = {
   ],
   recordTitle: titled('taxcode', 'taxname'),
   toValues: (record: Row) => ({ ...record, rate: toPercent(record.rate) }),
-  // The code is shown for a withholding tax only: a tax turned into a VAT leaves its code behind.
-  toBody: (values: Row) => ({ ...values, rate: toFraction(values.rate), taxobjectcode: values.kind === 'withholding' ? (values.taxobjectcode ?? null) : null }),
+  // The object code is shown for a withholding tax only, the transaction code for a VAT only: a tax turned into the
+  // other kind leaves its code behind.
+  toBody: (values: Row) => ({
+    ...values,
+    rate: toFraction(values.rate),
+    taxobjectcode: values.kind === 'withholding' ? (values.taxobjectcode ?? null) : null,
+    trxcode: values.kind === 'vat' ? (values.trxcode ?? '') : '',
+  }),
 };

@@ -6,6 +6,7 @@ import { AmountInput } from '../../../ui/document/AmountInput.tsx';
 import { DateInput } from '../../../ui/document/DateInput.tsx';
 import type { FieldDef } from '../master-config.ts';
 import { AccountSelect } from './AccountSelect.tsx';
+import { EfakturUnitSelect } from './EfakturUnitSelect.tsx';
 import { LookupSelect } from './LookupSelect.tsx';
 import { TaxObjectCodeSelect } from './TaxObjectCodeSelect.tsx';
 
@@ -18,7 +19,7 @@ const upper = (value: unknown) => (typeof value === 'string' ? value.toUpperCase
 
 /** The Form.Item props of a declared field: its API name, its caption from the masters' field names, its width. */
 export function fieldItemProps(field: FieldDef, t: TFunction<'masters'>) {
-  return { name: field.name, label: t(`fields.${field.label ?? field.name}`), required: field.required, className: field.wide ? 'field-grid__wide' : undefined };
+  return { name: field.name, label: t(`fields.${field.label ?? field.name}`), required: field.required, className: field.wide ? 'field-grid__wide' : undefined, extra: field.hint ? t(field.hint) : undefined };
 }
 
 /** The input of one declared field inside its Form.Item (label from the masters' field names). */
@@ -82,6 +83,12 @@ export function FieldInput({ field, tenantId }: FieldInputProps) {
       return (
         <Form.Item {...item}>
           <TaxObjectCodeSelect />
+        </Form.Item>
+      );
+    case 'efakturUnit':
+      return (
+        <Form.Item {...item}>
+          <EfakturUnitSelect />
         </Form.Item>
       );
     default:
