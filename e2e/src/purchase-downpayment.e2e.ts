@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api } from './support/companies.ts';
 import { cell, pressTo } from './support/grid.ts';
-import { master, todayUtc } from './support/master-data.ts';
+import { accountId, master, todayUtc } from './support/master-data.ts';
 import { chooseIn, pullFrom, purchasingCompany, retype, saveNew, shootFormAndList, typeItem, vendorOf, type Row } from './support/purchasing.ts';
 import { describeScreenshots, SCREEN_SIZES } from './support/screenshots.ts';
 import { useStack, type Owner } from './support/setup.ts';
@@ -55,6 +55,9 @@ describe('purchase down payment', () => {
     // Read back as saved: the switch on, the line as typed.
     await expect.poll(() => page.locator('#purchaseInvoice_isdp').getAttribute('aria-checked')).toBe('true');
     await expect.poll(() => cell(page, 0, 'itemovdesc').locator('input').inputValue()).toBe('Uang muka pesanan kopi');
+    // The down payment is paid before a later invoice can apply it (only what was paid of it is offered).
+    const bankaccnt = await accountId(stack, owner.token, owner.company, '1-10003');
+    await api(stack, owner.token, 'POST', master(owner.company, 'purchase-payment'), { paymentdate: todayUtc(), vendorid: dp.vendorid, bankaccnt, details: [{ apinvoiceid: dp.id, pay: '1110000' }] });
 
     // The later invoice: 2 KOPI at 1.000.000 with PPN, half of the down payment applied.
     await activePane(page).getByRole('button', { name: 'Baru' }).click();
@@ -175,6 +178,8 @@ describeScreenshots('purchase down payment and return without invoice screenshot
       }
     };
     await shots('purchase-dp-invoice', labels.invoice, 'purchaseInvoice');
+    // Paid first: a down payment is applied from what was paid of it.
+    await post('purchase-payment', { paymentdate: todayUtc(), vendorid, bankaccnt: await accountId(stack, token, company, '1-10003'), details: [{ apinvoiceid: dp.id, pay: '1110000' }] });
     await post('purchase-invoice', {
       invoicedate: todayUtc(),
       vendorid,

@@ -54,6 +54,12 @@ describe('purchase down payments', () => {
     expect(dp).toMatchObject({ isdp: true, totalamount: '1110000', tax1amount: '110000', owing: '1110000' });
     expect(dp.details[0]).toMatchObject({ itemovdesc: 'Uang muka pesanan gula', quantity: '1', unitprice: '1000000', poid: po.id });
     expect(dp.details[0]).not.toHaveProperty('itemno');
+    // The order a down-payment line names is a purchase order of the same vendor: not another document, not a missing one.
+    for (const poid of [dp.id, po.id + 1_000_000]) {
+      const refused = await c.req('POST', 'purchase-invoice', { invoicedate: '2026-03-02', vendorid: c.vendor, isdp: true, details: [{ itemovdesc: 'Uang muka', unitprice: '1000', poid }] });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.body).toContain('details.0.poid');
+    }
     expect(await journal(dp.journalid)).toEqual({ [DOWNPAYMENT]: '1000000', [INPUT_VAT]: '110000', [PAYABLE]: '-1110000' });
     // Read back, accepted back.
     expect((await c.req('PUT', 'purchase-invoice', dp)).statusCode).toBe(200);

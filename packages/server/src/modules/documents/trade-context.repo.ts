@@ -122,6 +122,17 @@ function tradeSettingsFrom(r: Record<string, unknown> | undefined): TradeSetting
   return { accounts, useminmaxpurcprice: parseFeatures((r?.features as string | undefined) ?? null).pembelian.useminmaxpurcprice === true, deptid: id(r?.deptid), projectid: id(r?.projectid) };
 }
 
+/** Of `ids`, the documents of `form` whose header names `partyid` in `partyField` (a down payment's orders: the vendor's own). */
+export async function documentsOfParty(tx: Tx, tenantId: number, form: string, ids: readonly number[], partyField: string, partyid: number): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = rowsOf(
+    await tx.execute(sql`
+      select docid from trans_document
+      where tenant_id = ${tenantId} and docid = ${anyId([...new Set(ids)])} and form = ${form} and (header ->> ${partyField})::bigint = ${partyid}`),
+  );
+  return new Set(rows.map((r) => Number(r.docid)));
+}
+
 /** Whether the company has a payment term or a branch of that id (the header's `termid`, `branchid`). */
 export async function headerRefExists(tx: Tx, tenantId: number, field: 'termid' | 'branchid', id: number): Promise<boolean> {
   const query =

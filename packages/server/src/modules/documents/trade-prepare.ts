@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import { validationError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/tx.ts';
 import { accountState, existingDimensions, itemsByNumber, warehousesById, type GoodsItem, type StockSettings } from './goods-context.repo.ts';
-import { currencyOf, headerRefExists, personOf, purchasePriceLimits, taxesByCode, type TaxRow, type TradeSettings } from './trade-context.repo.ts';
+import { currencyOf, documentsOfParty, headerRefExists, personOf, purchasePriceLimits, taxesByCode, type TaxRow, type TradeSettings } from './trade-context.repo.ts';
 import type { TradeForm } from './trade-forms.ts';
 import { checkPulls, type PullRequest } from './trade-pull-check.ts';
 import type { TransLineInput } from './trans-document.repo.ts';
@@ -159,6 +159,15 @@ export async function prepareTrade(
     if (!unit || new Decimal(unit.ratio).lte(0)) problems.push(`${at}.itemunit: ${translate(lang, 'UNIT_NOT_OF_ITEM', { item: l.itemno, unit: l.itemunit ?? '' })}`);
     return { item, unit: unit ?? item.units[0]!, warehouseid: l.warehouseid ?? item.defwhs ?? settings.warehouseid };
   });
+
+  // A down-payment line's order (`poid`): a purchase order of the same vendor.
+  const poids = downpayment && decl.party ? details.flatMap((l) => (typeof l.poid === 'number' ? [l.poid] : [])) : [];
+  if (poids.length) {
+    const own = await documentsOfParty(tx, tenantId, 'purchase-order', poids, decl.party!, body[decl.party!] as number);
+    details.forEach((l, i) => {
+      if (typeof l.poid === 'number' && !own.has(l.poid)) problems.push(translate(lang, 'V_REF_NOT_FOUND', { field: `details.${i}.poid` }));
+    });
+  }
 
   // Warehouses, departments, projects: the company's own.
   const warehouses = await warehousesById(tx, tenantId, resolved.flatMap((r) => (r?.warehouseid ? [r.warehouseid] : [])));
