@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
 import { hasRight, inTenant, type TenantCall } from '../../platform/tenant-access.ts';
 import { sqlState, type Tx } from '../../platform/tx.ts';
-import { auditChanges, readAudit, writeAudit } from '../forms/audit.repo.ts';
+import { auditChanges, readAudit, writeAudit, writeAuditAndAnswer } from '../forms/audit.repo.ts';
 import { inTenantNamingLocks, LockedBy, lockedByOther } from '../forms/edit-lock.ts';
 import { LOCK_MINUTES, releaseLock, takeLock } from '../forms/form.repo.ts';
 import { idempotencyRecord, storeIdempotentResponse } from '../ledger/gl-document.repo.ts';
@@ -56,8 +56,10 @@ export async function createDocument(ctx: AppContext, call: TenantCall, kind: An
       }
       checkPeriodIn(date, { ...context.period, startdate: startOf(decl, context.period.startdate) });
       const { data, audited } = await kind.create(tx, call, body, context.settings, lang);
-      if (!audited) await writeAudit(tx, { tenantId: call.tenantId, form: decl.form, recordid: data.id as number, action: 'create', userid: call.userId, username: call.username, changes: auditChanges(undefined, kind.audited(data)) });
-      if (idempotency) await storeIdempotentResponse(tx, call.tenantId, idempotency.key, data);
+      const entry = audited ? null : { tenantId: call.tenantId, form: decl.form, recordid: data.id as number, action: 'create' as const, userid: call.userId, username: call.username, changes: auditChanges(undefined, kind.audited(data)) };
+      if (entry && idempotency) await writeAuditAndAnswer(tx, entry, { key: idempotency.key, response: data });
+      else if (entry) await writeAudit(tx, entry);
+      else if (idempotency) await storeIdempotentResponse(tx, call.tenantId, idempotency.key, data);
       return data;
     });
   } catch (error) {

@@ -3,6 +3,7 @@ import { idempotencyKey, transDocument, transLine } from '../../db/schema/index.
 import type { Tx } from '../../platform/tx.ts';
 import { rankedSearch } from '../forms/search-sql.ts';
 import { passTypedNumber, takeNumberSql } from '../numbering/numbering.repo.ts';
+import { executeStatement } from '../ledger/journal.repo.ts';
 
 /** Storage of every declared transaction document but the journal documents (db/schema/documents.ts). */
 
@@ -120,11 +121,18 @@ export async function documentLines(tx: Tx, tenantId: number, form: string, doci
 
 /** The documents of the form before and after this one (`idprev`, `idnext`), in one statement. */
 export async function documentNeighbours(tx: Tx, tenantId: number, form: string, docid: number) {
-  const [row] = rowsOf(
-    await tx.execute(sql`
-      select (select min(docid) from trans_document where tenant_id = ${tenantId} and form = ${form} and docid > ${docid}) as idnext,
-             (select max(docid) from trans_document where tenant_id = ${tenantId} and form = ${form} and docid < ${docid}) as idprev`),
+  // A prepared statement: its generic plan is the custom one (the primary key's range), and every read and save of
+  // a document runs it, so its planning is saved.
+  const P = (name: string) => sql.placeholder(name);
+  const { rows } = await executeStatement<Row>(
+    tx,
+    'documentNeighbours',
+    () => sql`
+      select (select min(docid) from trans_document where tenant_id = ${P('tenant')}::bigint and form = ${P('form')}::text and docid > ${P('docid')}::bigint) as idnext,
+             (select max(docid) from trans_document where tenant_id = ${P('tenant')}::bigint and form = ${P('form')}::text and docid < ${P('docid')}::bigint) as idprev`,
+    { tenant: tenantId, form, docid },
   );
+  const [row] = rows;
   const id = (v: unknown) => (v === null || v === undefined ? null : Number(v));
   return { idnext: id(row?.idnext), idprev: id(row?.idprev) };
 }

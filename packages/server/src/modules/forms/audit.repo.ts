@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/tx.ts';
 
@@ -17,8 +17,31 @@ export function auditChanges(before: Record<string, unknown> | undefined, after:
   return changes;
 }
 
-export async function writeAudit(tx: Tx, entry: { tenantId: number; form: string; recordid: number; action: 'create' | 'update' | 'delete'; userid: number; username: string; changes: Changes }) {
+export interface AuditEntry {
+  tenantId: number;
+  form: string;
+  recordid: number;
+  action: 'create' | 'update' | 'delete';
+  userid: number;
+  username: string;
+  changes: Changes;
+}
+
+export async function writeAudit(tx: Tx, entry: AuditEntry) {
   await tx.insert(auditLog).values(entry);
+}
+
+/**
+ * Writes the audit row of a created record and stores the answer of its Idempotency-Key (claimed earlier in the
+ * transaction), in one statement: the last two writes of a document's save.
+ */
+export async function writeAuditAndAnswer(tx: Tx, entry: AuditEntry, idempotency: { key: string; response: unknown }) {
+  await tx.execute(sql`
+    with audit as (
+      insert into audit_log (tenant_id, form, recordid, action, userid, username, changes)
+      values (${entry.tenantId}, ${entry.form}, ${entry.recordid}, ${entry.action}, ${entry.userid}, ${entry.username}, ${JSON.stringify(entry.changes)}::jsonb))
+    update idempotency_key set response = ${JSON.stringify(idempotency.response)}::jsonb
+    where tenant_id = ${entry.tenantId} and key = ${idempotency.key}`);
 }
 
 export async function readAudit(tx: Tx, tenantId: number, form: string, recordid: number) {
