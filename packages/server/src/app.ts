@@ -20,6 +20,7 @@ import { tradePullRoutes } from './modules/documents/trade-pull.routes.ts';
 import { paymentInvoiceRoutes } from './modules/documents/payment-invoices.routes.ts';
 import { downPaymentRoutes } from './modules/documents/downpayment.routes.ts';
 import { purchasePriceRoutes } from './modules/documents/purchase-price.routes.ts';
+import { salesPriceRoutes } from './modules/documents/sales-price.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { payablesRoutes } from './modules/payables/payables.routes.ts';
 import { withholdingRoutes } from './modules/withholding/withholding.routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   tradePullRoutes(app, ctx);
   paymentInvoiceRoutes(app, ctx);
   purchasePriceRoutes(app, ctx);
+  salesPriceRoutes(app, ctx);
   downPaymentRoutes(app, ctx);
   stockRoutes(app, ctx);
   payablesRoutes(app, ctx);

@@ -9,6 +9,8 @@ export * from './purchase.schema.ts';
 export * from './purchase-invoice.schema.ts';
 export * from './purchase-payment.schema.ts';
 export * from './purchase.docs.ts';
+export * from './sales.schema.ts';
+export * from './sales.docs.ts';
 export * from './purchase.posting.ts';
 export * from './purchase-payment.posting.ts';
 export * from './purchase.checks.ts';

@@ -11,16 +11,24 @@ export function checkPurchaseItem(itemtype: number): void {
 }
 
 /**
- * With `useminmaxpurcprice` on, a purchase price (per unit1) outside the item's minimum and maximum purchase price is
- * refused; an empty or zero bound does not limit.
+ * With `useminmaxpurcprice` (purchasing) or `useminmaxsellprice` (sales) on, a price per unit1 outside the item's
+ * minimum and maximum purchase or selling price is refused; an empty or zero bound does not limit.
  */
-export function checkPurchasePrice(input: { itemno: string; unitprice: string; minprice?: string | null; maxprice?: string | null }): void {
+export function checkPriceRange(
+  input: { itemno: string; unitprice: string; minprice?: string | null; maxprice?: string | null },
+  code: 'PURCHASE_PRICE_OUT_OF_RANGE' | 'SELL_PRICE_OUT_OF_RANGE',
+): void {
   const price = td(input.unitprice);
   const min = td(input.minprice);
   const max = td(input.maxprice);
   if ((!min.isZero() && price.lessThan(min)) || (!max.isZero() && price.greaterThan(max))) {
-    throw new TradeError('PURCHASE_PRICE_OUT_OF_RANGE', { item: input.itemno, min: min.isZero() ? '0' : min.toFixed(), max: max.isZero() ? '-' : max.toFixed() });
+    throw new TradeError(code, { item: input.itemno, min: min.isZero() ? '0' : min.toFixed(), max: max.isZero() ? '-' : max.toFixed() });
   }
+}
+
+/** The purchase price's range (`checkPriceRange` with purchasing's message). */
+export function checkPurchasePrice(input: { itemno: string; unitprice: string; minprice?: string | null; maxprice?: string | null }): void {
+  checkPriceRange(input, 'PURCHASE_PRICE_OUT_OF_RANGE');
 }
 
 /**

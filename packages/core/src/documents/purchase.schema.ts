@@ -7,6 +7,7 @@ import {
   TRADE_FREIGHT,
   TRADE_HEADER,
   TRADE_LINE,
+  tradeLines,
   ZDescription,
   ZDocNumber,
   zid,
@@ -17,7 +18,7 @@ import { DOC_READ_ONLY, GOODS_LINE, ZQuantity, ZUnitPrice } from './goods.schema
  * Purchase Requisition (AP REQ), Purchase Order (AP ORD), Goods Receipt (AP RCV) and Purchase Return (AP RTR),
  * API.md §7.1, §7.2, §7.8 and spec 001 §3 "Purchasing". The invoice and the payment are in their own files.
  */
-const lines = <T extends z.ZodType>(line: T) => z.array(line).min(1).max(1000);
+const lines = tradeLines;
 
 /** Purchase Requisition: what is needed, no vendor and no price needed yet. */
 export const ZRequisitionLine = z.strictObject({ ...GOODS_LINE, quantity: ZQuantity, unitprice: ZUnitPrice.optional(), remaining: z.unknown().optional() });

@@ -209,6 +209,7 @@ export const en: Record<MessageKey, string> = {
   V_DPP_FACTOR: 'DPP factor {factor} is not valid; enter a fraction such as 11/12 or a number such as 1.',
   V_POSITIVE: 'must be more than 0.',
   PURCHASE_PRICE_OUT_OF_RANGE: 'The purchase price of item {item} must be between {min} and {max}.',
+  SELL_PRICE_OUT_OF_RANGE: 'The selling price of item {item} must be between {min} and {max}.',
   INVOICE_NOT_OF_VENDOR: 'Invoice {number} is not an invoice of this vendor.',
   PAYMENT_CURRENCY_MISMATCH: 'Invoice {number} is in another currency than the payment.',
   TAX_NOT_WITHHOLDING: 'Tax {code} is not a withholding tax (PPh).',

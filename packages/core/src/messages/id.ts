@@ -213,6 +213,7 @@ export const id = {
   V_DPP_FACTOR: 'Faktor DPP {factor} tidak valid; isi pecahan seperti 11/12 atau angka seperti 1.',
   V_POSITIVE: 'harus lebih besar dari 0.',
   PURCHASE_PRICE_OUT_OF_RANGE: 'Harga beli barang {item} harus antara {min} dan {max}.',
+  SELL_PRICE_OUT_OF_RANGE: 'Harga jual barang {item} harus antara {min} dan {max}.',
   INVOICE_NOT_OF_VENDOR: 'Faktur {number} bukan faktur pemasok ini.',
   PAYMENT_CURRENCY_MISMATCH: 'Mata uang faktur {number} berbeda dengan mata uang pembayaran.',
   TAX_NOT_WITHHOLDING: 'Pajak {code} bukan pajak potong (PPh).',

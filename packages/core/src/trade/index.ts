@@ -10,3 +10,4 @@ export * from './trade.schema.ts';
 export * from './trade-posting.ts';
 export * from './receipt-cost.ts';
 export * from './purchase-price.ts';
+export * from './sales-price.ts';

@@ -45,6 +45,9 @@ export const TRADE_LINE_READ_ONLY = {
   remaining: z.unknown().optional(),
 };
 
+/** A trade document's lines: one at least, a thousand at most. */
+export const tradeLines = <T extends z.ZodType>(line: T) => z.array(line).min(1).max(1000);
+
 /** A goods line of a trade document: item, unit, quantity, price, discount, taxes (API.md §7.2). */
 export const TRADE_LINE = {
   ...GOODS_LINE,

@@ -51,12 +51,11 @@ export async function taxesByCode(tx: Tx, tenantId: number, codes: readonly stri
   );
 }
 
-/** Items' minimum and maximum purchase price (per unit1), by itemid. */
-export async function purchasePriceLimits(tx: Tx, tenantId: number, itemids: readonly number[]): Promise<Map<number, { min: string | null; max: string | null }>> {
+/** Items' minimum and maximum purchase (`purc`) or selling (`sell`) price per unit1, by itemid. */
+export async function priceLimits(tx: Tx, tenantId: number, itemids: readonly number[], side: 'purc' | 'sell'): Promise<Map<number, { min: string | null; max: string | null }>> {
   if (!itemids.length) return new Map();
-  const rows = rowsOf(
-    await tx.execute(sql`select itemid, minpurcprice::text as min, maxpurcprice::text as max from item where tenant_id = ${tenantId} and itemid = ${anyId(itemids)}`),
-  );
+  const columns = side === 'purc' ? sql`minpurcprice::text as min, maxpurcprice::text as max` : sql`minsellprice::text as min, maxsellprice::text as max`;
+  const rows = rowsOf(await tx.execute(sql`select itemid, ${columns} from item where tenant_id = ${tenantId} and itemid = ${anyId(itemids)}`));
   return new Map(rows.map((r) => [Number(r.itemid), { min: (r.min as string | null) ?? null, max: (r.max as string | null) ?? null }]));
 }
 
@@ -82,6 +81,8 @@ export interface TradeSettings {
   accounts: PurchaseAccounts;
   /** The preference `useminmaxpurcprice` (pcompany.features, group pembelian). */
   useminmaxpurcprice: boolean;
+  /** The preference `useminmaxsellprice` (pcompany.features, group penjualan). */
+  useminmaxsellprice: boolean;
   /** NON DEPARTMENT and Non Project: what a line without a department or project gets. */
   deptid: number | null;
   projectid: number | null;
@@ -119,7 +120,14 @@ function tradeSettingsFrom(r: Record<string, unknown> | undefined): TradeSetting
     purchasedownpayment: list('purchasedownpayment'),
     realisedprofit: list('realisedprofit'),
   };
-  return { accounts, useminmaxpurcprice: parseFeatures((r?.features as string | undefined) ?? null).pembelian.useminmaxpurcprice === true, deptid: id(r?.deptid), projectid: id(r?.projectid) };
+  const features = parseFeatures((r?.features as string | undefined) ?? null);
+  return {
+    accounts,
+    useminmaxpurcprice: features.pembelian.useminmaxpurcprice === true,
+    useminmaxsellprice: features.penjualan.useminmaxsellprice === true,
+    deptid: id(r?.deptid),
+    projectid: id(r?.projectid),
+  };
 }
 
 /** Of `ids`, the documents of `form` whose header names `partyid` in `partyField` (a down payment's orders: the vendor's own). */
@@ -133,13 +141,18 @@ export async function documentsOfParty(tx: Tx, tenantId: number, form: string, i
   return new Set(rows.map((r) => Number(r.docid)));
 }
 
-/** Whether the company has a payment term or a branch of that id (the header's `termid`, `branchid`). */
-export async function headerRefExists(tx: Tx, tenantId: number, field: 'termid' | 'branchid', id: number): Promise<boolean> {
-  const query =
-    field === 'termid'
-      ? sql`select 1 from term_payment where tenant_id = ${tenantId} and termid = ${id}`
-      : sql`select 1 from branch where tenant_id = ${tenantId} and branchid = ${id}`;
-  return rowsOf(await tx.execute(query)).length > 0;
+const HEADER_REFS = {
+  termid: (tenantId: number, id: number) => sql`select 1 from term_payment where tenant_id = ${tenantId} and termid = ${id}`,
+  branchid: (tenantId: number, id: number) => sql`select 1 from branch where tenant_id = ${tenantId} and branchid = ${id}`,
+  salesmanid: (tenantId: number, id: number) => sql`select 1 from salesman where tenant_id = ${tenantId} and salesmanid = ${id}`,
+  shipid: (tenantId: number, id: number) => sql`select 1 from shipment where tenant_id = ${tenantId} and shipid = ${id}`,
+} as const;
+export type HeaderRef = keyof typeof HEADER_REFS;
+export const HEADER_REF_FIELDS = Object.keys(HEADER_REFS) as HeaderRef[];
+
+/** Whether the company has a payment term, branch, salesman or shipping service of that id (the header's references). */
+export async function headerRefExists(tx: Tx, tenantId: number, field: HeaderRef, id: number): Promise<boolean> {
+  return rowsOf(await tx.execute(HEADER_REFS[field](tenantId, id))).length > 0;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { GOODS_RECEIPT, PURCHASE_INVOICE, PURCHASE_ORDER, PURCHASE_RETURN, REQUISITION, type DocumentDecl } from '@lontar/core';
+import { GOODS_RECEIPT, PURCHASE_INVOICE, PURCHASE_ORDER, PURCHASE_RETURN, QUOTATION, REQUISITION, SALES_ORDER, type DocumentDecl } from '@lontar/core';
 
 /**
  * What the server adds to a trade document's core declaration (trade-kind.ts): the header fields it stores as
@@ -10,8 +10,13 @@ export interface TradeForm {
   headerFields: readonly string[];
   /** Its lines carry a line discount and tax codes, its header a document discount, currency and freight. */
   priced: boolean;
-  /** Purchasing: services refused, the min/max purchase price enforced when the company uses it. */
+  /**
+   * Purchasing: services refused, the min/max purchase price enforced when the company uses it (`useminmaxpurcprice`).
+   * Sales (false): services allowed, the min/max selling price enforced when the company uses it (`useminmaxsellprice`).
+   */
   purchasing: boolean;
+  /** A sales order: the customer's credit is checked (`409 CREDIT_LIMIT` unless `confirm: true`, sales-credit.repo.ts). */
+  creditCheck?: boolean;
   /**
    * How its lines move stock and post (trade-stock.ts): a receipt brings inventory items in against `unbilled`; an
    * invoice clears `unbilled` for goods received before (revising their cost), brings in goods not received before
@@ -46,7 +51,14 @@ export const PURCHASE_RETURN_FORM: TradeForm = {
   stock: 'return',
 };
 
-export const TRADE_FORMS: readonly TradeForm[] = [REQUISITION_FORM, PURCHASE_ORDER_FORM, GOODS_RECEIPT_FORM, PURCHASE_INVOICE_FORM, PURCHASE_RETURN_FORM];
+const SALES_HEADER_FIELDS = ['customerid', 'salesmanid', ...TRADE_HEADER_FIELDS, ...FREIGHT_FIELDS] as const;
+
+/** Sales quotation and order (issue 13): priced, no stock, no journal. */
+export const QUOTATION_FORM: TradeForm = { decl: QUOTATION, headerFields: SALES_HEADER_FIELDS, priced: true, purchasing: false };
+
+export const SALES_ORDER_FORM: TradeForm = { decl: SALES_ORDER, headerFields: [...SALES_HEADER_FIELDS, 'shipid', 'shipto', 'estshipdate'], priced: true, purchasing: false, creditCheck: true };
+
+export const TRADE_FORMS: readonly TradeForm[] = [REQUISITION_FORM, PURCHASE_ORDER_FORM, GOODS_RECEIPT_FORM, PURCHASE_INVOICE_FORM, PURCHASE_RETURN_FORM, QUOTATION_FORM, SALES_ORDER_FORM];
 
 /**
  * The line fields a later goods document names a line of `form` by (`reqid`/`reqseq`, `apinvoiceid`/`invseq` …),

@@ -19,6 +19,7 @@ import { settlementsOf } from './invoice-settlement.repo.ts';
 import { preparePurchaseInvoice, refuseIfApplied } from './purchase-invoice-prepare.ts';
 import { normalizePurchaseReturn } from './purchase-return-prepare.ts';
 import { receiptLinesPulledBy, type ReceiptLineRef } from './receipt-cost.repo.ts';
+import { refuseOverCredit } from './sales-credit-check.ts';
 import { numberedLines, postTrade } from './trade-stock.ts';
 import { finishTradeDocument, insertTradeDocument } from './trade-write.repo.ts';
 import * as repo from './trans-document.repo.ts';
@@ -175,8 +176,18 @@ const receiptsOf = (prepared: PreparedTrade): ReceiptLineRef[] =>
     return extra.srcform === 'goods-receipt' ? [{ docid: Number(extra.srcid), seq: Number(extra.srcseq) }] : [];
   });
 
-/** Checks and prepares a trade document; a purchase invoice's costs and due date first. */
+/** Checks and prepares a trade document; a sales order's credit after it is checked (`409 CREDIT_LIMIT` unless confirmed). */
 async function prepare(tx: Tx, tenantId: number, form: TradeForm, body: Body, ctx: { settings: Settings; lang: Lang; self?: number }): Promise<PreparedTrade> {
+  const prepared = await prepareOf(tx, tenantId, form, body, ctx);
+  if (form.creditCheck && form.decl.party) {
+    const { totalamount } = prepared.totals;
+    await refuseOverCredit(tx, tenantId, { customerid: body[form.decl.party] as number, date: body[form.decl.fields.date] as string, totalamount, rate: prepared.rate, confirm: body.confirm === true });
+  }
+  return prepared;
+}
+
+/** A purchase invoice's costs and due date first. */
+async function prepareOf(tx: Tx, tenantId: number, form: TradeForm, body: Body, ctx: { settings: Settings; lang: Lang; self?: number }): Promise<PreparedTrade> {
   if (form.stock === 'return') return prepareTrade(tx, tenantId, form, normalizePurchaseReturn(body, ctx.lang), ctx);
   if (form.stock !== 'invoice') return prepareTrade(tx, tenantId, form, body, ctx);
   const invoice = await preparePurchaseInvoice(tx, tenantId, body, ctx.lang, ctx.self);

@@ -1,9 +1,9 @@
-import { baseValue, checkPurchaseItem, checkPurchasePrice, computeTradeTotals, PARTY_PERSONTYPE, splitTaxCodes, TradeError, translate, type Lang, type TradeDownPayment, type TradeTax, type TradeTotals } from '@lontar/core';
+import { baseValue, checkPriceRange, checkPurchaseItem, computeTradeTotals, PARTY_PERSONTYPE, splitTaxCodes, TradeError, translate, type Lang, type TradeDownPayment, type TradeTax, type TradeTotals } from '@lontar/core';
 import Decimal from 'decimal.js';
 import { validationError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/tx.ts';
 import { accountState, existingDimensions, itemsByNumber, warehousesById, type GoodsItem, type StockSettings } from './goods-context.repo.ts';
-import { currencyOf, documentsOfParty, headerRefExists, personOf, purchasePriceLimits, taxesByCode, type TaxRow, type TradeSettings } from './trade-context.repo.ts';
+import { currencyOf, documentsOfParty, HEADER_REF_FIELDS, headerRefExists, personOf, priceLimits, taxesByCode, type TaxRow, type TradeSettings } from './trade-context.repo.ts';
 import type { TradeForm } from './trade-forms.ts';
 import { checkPulls, type PullRequest } from './trade-pull-check.ts';
 import type { TransLineInput } from './trans-document.repo.ts';
@@ -112,7 +112,7 @@ export async function prepareTrade(
   if (decl.party && party?.persontype !== PARTY_PERSONTYPE[decl.party]) problems.push(translate(lang, 'V_REF_NOT_FOUND', { field: decl.party }));
 
   // Header references.
-  for (const field of ['termid', 'branchid'] as const) {
+  for (const field of HEADER_REF_FIELDS) {
     const id = body[field] as number | null | undefined;
     if (id && form.headerFields.includes(field) && !(await headerRefExists(tx, tenantId, field, id))) problems.push(translate(lang, 'V_REF_NOT_FOUND', { field }));
   }
@@ -192,15 +192,16 @@ export async function prepareTrade(
     }),
   );
 
-  // The min/max purchase price, per unit1, when the company uses it.
-  if (form.purchasing && form.priced && settings.useminmaxpurcprice) {
-    const limits = await purchasePriceLimits(tx, tenantId, resolved.flatMap((r) => (r?.item ? [r.item.itemid] : [])));
+  // The min/max purchase price (purchasing) or selling price (sales), per unit1, when the company uses it.
+  const limited = form.purchasing ? settings.useminmaxpurcprice : settings.useminmaxsellprice;
+  if (form.priced && limited) {
+    const limits = await priceLimits(tx, tenantId, resolved.flatMap((r) => (r?.item ? [r.item.itemid] : [])), form.purchasing ? 'purc' : 'sell');
     resolved.forEach((r, i) => {
       if (!r?.item) return;
       const limit = limits.get(r.item.itemid);
       const perUnit1 = new Decimal(details[i]!.unitprice ?? '0').dividedBy(r.unit.ratio).toFixed();
       try {
-        checkPurchasePrice({ itemno: r.item.itemno, unitprice: perUnit1, minprice: limit?.min, maxprice: limit?.max });
+        checkPriceRange({ itemno: r.item.itemno, unitprice: perUnit1, minprice: limit?.min, maxprice: limit?.max }, form.purchasing ? 'PURCHASE_PRICE_OUT_OF_RANGE' : 'SELL_PRICE_OUT_OF_RANGE');
       } catch (e) {
         problems.push(tradeProblem(`details.${i}.unitprice`, e, lang));
       }

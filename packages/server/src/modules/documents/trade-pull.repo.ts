@@ -28,7 +28,7 @@ export async function lockSources(tx: Tx, tenantId: number, form: string, docids
   const sorted = [...new Set(docids)].sort((a, b) => a - b);
   const rows = rowsOf(
     await tx.execute(sql`
-      select docid, coalesce(docno, '') as docno, status, coalesce((header ->> 'closedbyhand')::boolean, false) as closedbyhand, (header ->> 'vendorid')::bigint as partyid
+      select docid, coalesce(docno, '') as docno, status, coalesce((header ->> 'closedbyhand')::boolean, false) as closedbyhand, coalesce(header ->> 'vendorid', header ->> 'customerid')::bigint as partyid
       from trans_document
       where tenant_id = ${tenantId} and form = ${form} and docid = ${anyId(sorted)}
       order by docid for update`),

@@ -1,9 +1,10 @@
-import { PURCHASE_DOCUMENTS, remainingLines, sourceStatus, type DocumentDecl } from '@lontar/core';
+import { PURCHASE_DOCUMENTS, remainingLines, SALES_DOCUMENTS, sourceStatus, type DocumentDecl } from '@lontar/core';
 import type { Tx } from '../../platform/tx.ts';
 import { refreshInvoiceStatus } from './invoice-settlement.repo.ts';
 import { lockSources, setStatus, sourceState, type PulledRow, type SourceDoc, type SourceLineRow } from './trade-pull.repo.ts';
 
-const statusKindOf = (form: string) => (PURCHASE_DOCUMENTS as readonly DocumentDecl[]).find((d) => d.form === form)?.statusKind;
+const STATUS_DECLS: readonly DocumentDecl[] = [...PURCHASE_DOCUMENTS, ...SALES_DOCUMENTS];
+const statusKindOf = (form: string) => STATUS_DECLS.find((d) => d.form === form)?.statusKind;
 
 /** A new document's status: orders and receipts start `open`, invoices `unpaid`; other documents have none. */
 export function initialStatus(decl: DocumentDecl): string {
