@@ -84,6 +84,15 @@ describe('pulling a quotation into orders', () => {
     expect(await c.count('sales-order')).toBe(before);
   });
 
+  it("another customer's quotation cannot be pulled (400 naming the line's quoteid)", async () => {
+    const quo = await quotation('2', '1');
+    const other = (await c.req('POST', 'person-data', { persontype: 0, personno: 'C-00002', name: 'Toko Lain' })).json().data.id as number;
+    const res = await c.req('POST', 'sales-order', { ...pulling(quo.id, [[1, '1']]), customerid: other });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toContain(translate('id', 'V_REF_NOT_FOUND', { field: 'details.0.quoteid' }));
+    expect(await status(quo.id)).toBe('open');
+  });
+
   it('a quotation closed by hand cannot be pulled; reopened it can', async () => {
     const quo = await quotation('2', '1');
     expect((await c.req('PUT', `quotation/close/${quo.id}`)).statusCode).toBe(200);

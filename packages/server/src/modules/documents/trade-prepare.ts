@@ -249,7 +249,8 @@ export async function prepareTrade(
     }
     return null;
   });
-  const sourceStatuses = await checkPulls(tx, tenantId, pulls, { self: ctx.self, lang });
+  const partyid = decl.party && typeof body[decl.party] === 'number' ? (body[decl.party] as number) : undefined;
+  const sourceStatuses = await checkPulls(tx, tenantId, pulls, { self: ctx.self, lang, partyid });
 
   const seqs = lineSeqs(details, ctx.self !== undefined);
   const lines: TradeLine[] = ok.map((r, i) => {

@@ -27,11 +27,12 @@ const conflict = (e: unknown) => {
 /**
  * Checks what a document pulls, source by source, with the sources locked (so concurrent documents pulling the same
  * source queue and each sees what the others took): the source is the company's, of the declared form, its line
- * exists and is of the same item; nothing beyond what remains and nothing from a source closed by hand (unless this
+ * exists and is of the same item, and a source with a party is the document's party's (a customer's quotation is
+ * pulled into that customer's orders only); nothing beyond what remains and nothing from a source closed by hand (unless this
  * document already pulled from it). Answers, by source id, the status each source has once this document's pulls
  * are saved (as `refreshStatus` would find it then; none for an invoice, whose status comes from what settles it).
  */
-export async function checkPulls(tx: Tx, tenantId: number, pulls: readonly PullRequest[], ctx: { self?: number; lang: Lang }): Promise<Map<number, string>> {
+export async function checkPulls(tx: Tx, tenantId: number, pulls: readonly PullRequest[], ctx: { self?: number; lang: Lang; partyid?: number }): Promise<Map<number, string>> {
   const after = new Map<number, string>();
   if (!pulls.length) return after;
   const { lang } = ctx;
@@ -45,7 +46,8 @@ export async function checkPulls(tx: Tx, tenantId: number, pulls: readonly PullR
     const { lines, pulled: all } = await sourceState(tx, tenantId, ids);
     const others = all.filter((r) => r.docid !== ctx.self);
     for (const p of list) {
-      if (!docs.has(p.srcid)) {
+      const doc = docs.get(p.srcid);
+      if (!doc || (doc.partyid !== null && ctx.partyid !== undefined && doc.partyid !== ctx.partyid)) {
         problems.push(translate(lang, 'V_REF_NOT_FOUND', { field: `details.${p.line}.${p.idField}` }));
         continue;
       }
