@@ -81,7 +81,7 @@ describe('purchase payment: vendor credit', () => {
     const refused = page.waitForResponse((res) => res.request().method() === 'POST' && res.url().endsWith('/master/purchase-payment'));
     await page.keyboard.press('Control+s');
     expect((await refused).status()).toBe(400);
-    await cell(page, 0, 'pay').getByText(`Faktur ${String(a.invoiceno)}: jumlah yang dikompensasi melebihi kredit pemasok pada faktur itu (300000).`).waitFor();
+    await cell(page, 0, 'pay').getByText(`Faktur ${String(a.invoiceno)}: jumlah yang dikompensasi melebihi kredit pemasok pada faktur itu (300.000,00).`).waitFor();
 
     // Space on "Lunas" sets off all of the credit; on the invoice, pays all it owes. The bank pays the difference.
     await pressTo(page, 'Shift+Tab', 0, 'full');
