@@ -5,12 +5,9 @@ import { taxesByAccount } from '../trade/trade-posting.ts';
 import { computeTradeTotals } from '../trade/trade-totals.ts';
 import type { TradeTax } from '../trade/vat.ts';
 import { isBalanced, postPurchaseInvoice, type InvoicePostingLine } from './purchase.posting.ts';
+import { cents, PPH23, PPN, TRADE_RUNS } from '../trade/trade-arbitraries.ts';
 
-/** 100 in `npm test`; `TRADE_PROPERTY_RUNS=1000` for the longer run. */
-const RUNS = Number(process.env.TRADE_PROPERTY_RUNS ?? 100);
-const PPN: TradeTax = { kind: 'vat', rate: '0.12', dppfactor: '11/12' };
-const PPH23: TradeTax = { kind: 'withholding', rate: '0.02' };
-const cents = (max: number) => fc.integer({ min: 0, max }).map((n) => new TD(n).dividedBy(100).toFixed(2));
+const RUNS = TRADE_RUNS;
 
 describe('purchase invoice postings: properties', () => {
   it(`any invoice from computed totals balances and owes exactly its totalamount (${RUNS} runs)`, () => {

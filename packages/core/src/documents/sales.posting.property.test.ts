@@ -9,13 +9,10 @@ import { isBalanced } from './purchase.posting.ts';
 import { postSalesPayment } from './sales-payment.posting.ts';
 import { postSalesReturn } from './sales-return.posting.ts';
 import { postSalesInvoice } from './sales.posting.ts';
+import { cents, PPH23, PPN, TRADE_RUNS } from '../trade/trade-arbitraries.ts';
 
-/** 100 in `npm test`; `TRADE_PROPERTY_RUNS=1000` for the longer run. */
-const RUNS = Number(process.env.TRADE_PROPERTY_RUNS ?? 100);
-const PPN: TradeTax = { kind: 'vat', rate: '0.12', dppfactor: '11/12' };
+const RUNS = TRADE_RUNS;
 const LUX: TradeTax = { kind: 'vat', rate: '0.12', dppfactor: '1' };
-const PPH23: TradeTax = { kind: 'withholding', rate: '0.02' };
-const cents = (max: number) => fc.integer({ min: 0, max }).map((n) => new TD(n).dividedBy(100).toFixed(2));
 const RATES = ['1', '15873.25', '16250.5'];
 const ACCOUNTS = { gainglid: 71, lossglid: 81 };
 /** Σ prime amounts of the lines in the document's currency (the base-currency lines of a difference or a cost left out). */

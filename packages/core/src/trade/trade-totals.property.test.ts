@@ -4,12 +4,10 @@ import { spreadAmount } from './spread.ts';
 import { computeTradeTotals } from './trade-totals.ts';
 import { TD } from './trade-decimal.ts';
 import type { TradeTax } from './vat.ts';
+import { cents, PPN, TRADE_RUNS } from './trade-arbitraries.ts';
 
-/** 100 in `npm test`; `TRADE_PROPERTY_RUNS=1000` for the longer run. */
-const RUNS = Number(process.env.TRADE_PROPERTY_RUNS ?? 100);
+const RUNS = TRADE_RUNS;
 const sum = (xs: readonly string[]) => xs.reduce((s, x) => s.plus(x), new TD(0));
-const cents = (max: number) => fc.integer({ min: 0, max }).map((n) => new TD(n).dividedBy(100).toFixed(2));
-const PPN: TradeTax = { kind: 'vat', rate: '0.12', dppfactor: '11/12' };
 const LUX: TradeTax = { kind: 'vat', rate: '0.1', dppfactor: '1' };
 
 const arbLine = fc.record({
