@@ -18,3 +18,5 @@ export * from './sales.posting.ts';
 export * from './sales-payment.posting.ts';
 export * from './sales-return.posting.ts';
 export * from './sales-credit.ts';
+export * from './sales-payment.schema.ts';
+export * from './sales-receipt.docs.ts';

@@ -32,7 +32,7 @@ export const ZPaymentPay = z
   .refine((v) => signOf(v) !== 0, { message: 'V_NOT_ZERO' });
 
 /** What a read answers on an invoice line of a payment; accepted back and ignored. */
-const PAYMENT_LINE_READ_ONLY = {
+export const PAYMENT_LINE_READ_ONLY = {
   seq: z.unknown().optional(),
   invoiceno: z.unknown().optional(),
   invoicedate: z.unknown().optional(),

@@ -220,6 +220,19 @@ export const id = {
   TAX_ACCOUNT_MISSING: 'Akun pembelian pajak {code} belum diisi (Pajak).',
   PAYMENT_BEFORE_INVOICE: 'Faktur {number} bertanggal {date}, sesudah tanggal pembayaran.',
   CREDIT_LIMIT: 'Pelanggan melebihi batas kredit. Apakah Anda ingin melanjutkan?',
+  INVOICE_NOT_OF_CUSTOMER: 'Faktur {number} bukan faktur pelanggan ini.',
+  INVOICE_TEMPORARY: 'Faktur {number} masih faktur sementara (belum diposting) dan belum dapat dibayar atau ditukar.',
+  CUSTOMER_OR_INVOICE_REQUIRED: 'Pelanggan atau Nomor Faktur harus diisi.',
+  ALREADY_CONSOLIDATED: 'Faktur {number} sudah masuk Tukar Faktur {cons}.',
+  INVOICE_NOTHING_OWING: 'Faktur {number} tidak memiliki sisa tagihan.',
+  CUSTOMER_CREDIT_EXCEEDED: 'Kredit yang dipakai melebihi kredit pelanggan ({credit}).',
+  CREDIT_EXCEEDS_RECEIPT: 'Kredit yang dipakai melebihi pelunasan faktur setelah potongan dan pajak yang dipotong.',
+  CONSOLIDATED_NOT_OF_CUSTOMER: 'Tukar Faktur {number} bukan Tukar Faktur pelanggan ini.',
+  CONSOLIDATED_NOTHING_OWING: 'Tukar Faktur {number} tidak memiliki faktur yang masih terutang.',
+  INVOICE_NOT_IN_CONSOLIDATED: 'Faktur {number} tidak termasuk Tukar Faktur {cons}.',
+  CONSOLIDATED_USED: 'Tukar Faktur {number} dibayar oleh penerimaan {payments}; hapus atau ubah penerimaan tersebut lebih dahulu.',
+  CUSTOMER_CREDIT_USED: 'Kredit pelanggan dari penerimaan ini dipakai oleh penerimaan {payments}; hapus atau ubah penerimaan tersebut lebih dahulu.',
+  TAX_SALES_ACCOUNT_MISSING: 'Akun penjualan pajak {code} belum diisi (Pajak).',
 } as const;
 
 export type MessageKey = keyof typeof id;
