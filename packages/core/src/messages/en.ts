@@ -236,4 +236,8 @@ export const en: Record<MessageKey, string> = {
   CONSOLIDATED_USED: 'Tukar Faktur {number} is paid by receipt {payments}; delete or change those receipts first.',
   CUSTOMER_CREDIT_USED: "The customer's credit this receipt kept is used by receipt {payments}; delete or change those receipts first.",
   TAX_SALES_ACCOUNT_MISSING: 'The sales account of tax {code} is not set (Taxes).',
+  MAIL_DOCUMENT_SUBJECT: '{title} {number} from {company}',
+  MAIL_DOCUMENT_BODY: 'Dear {name},\n\nPlease find attached {title} {number} from {company}.\n\nRegards,\n{sender}\n{company}',
+  MAIL_DOCUMENT_NO_ADDRESS: 'The customer has no e-mail address. Fill in the recipient, or the e-mail on the customer.',
+  MAIL_DOCUMENT_SENT: 'The e-mail to {to} was sent with {file} attached.',
 };

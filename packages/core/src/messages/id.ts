@@ -240,6 +240,10 @@ export const id = {
   CONSOLIDATED_USED: 'Tukar Faktur {number} dibayar oleh penerimaan {payments}; hapus atau ubah penerimaan tersebut lebih dahulu.',
   CUSTOMER_CREDIT_USED: 'Kredit pelanggan dari penerimaan ini dipakai oleh penerimaan {payments}; hapus atau ubah penerimaan tersebut lebih dahulu.',
   TAX_SALES_ACCOUNT_MISSING: 'Akun penjualan pajak {code} belum diisi (Pajak).',
+  MAIL_DOCUMENT_SUBJECT: '{title} {number} dari {company}',
+  MAIL_DOCUMENT_BODY: 'Yth. {name},\n\nTerlampir {title} {number} dari {company}.\n\nSalam,\n{sender}\n{company}',
+  MAIL_DOCUMENT_NO_ADDRESS: 'Pelanggan belum punya alamat email. Isi penerimanya, atau email pada data pelanggan.',
+  MAIL_DOCUMENT_SENT: 'Email ke {to} telah dikirim dengan lampiran {file}.',
 } as const;
 
 export type MessageKey = keyof typeof id;
