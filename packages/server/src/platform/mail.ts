@@ -5,11 +5,19 @@ import nodemailer from 'nodemailer';
 import { emailOutbox } from '../db/schema/index.ts';
 import type { Db } from './db.ts';
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** Files sent with the mail (a printed document's PDF); the outbox keeps the mail's text, not its files. */
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {

@@ -155,6 +155,23 @@ export const FIELD_LABELS: Readonly<Record<string, Label>> = {
   pph23base: L('DPP PPh 23', 'PPh 23 base'),
   pph23amount: L('PPh 23', 'PPh 23'),
   bupotno: L('No. Bukti Potong', 'Withholding slip no.'),
+  // Sales documents.
+  customerid: L('Pelanggan', 'Customer'),
+  shipto: L('Alamat Kirim', 'Ship to'),
+  shipid: L('Jasa Pengiriman', 'Shipping service'),
+  estshipdate: L('Perkiraan Kirim', 'Estimated ship date'),
+  salesprice: L('Harga Jual', 'Selling price'),
+  taxbase: L('DPP', 'Tax base (DPP)'),
+  otherbase: L('DPP Nilai Lain', 'Other tax base (DPP Nilai Lain)'),
+  tax2amount: L('Pajak 2', 'Tax 2'),
+  salesdiscamount: L('Potongan', 'Discount'),
+  invoicedate: L('Tgl. Faktur', 'Invoice date'),
+  owing: L('Terutang', 'Owing'),
+  consamount: L('Jumlah Tagihan', 'Amount billed'),
+  bankaccount: L('Akun Kas/Bank', 'Cash/bank account'),
+  received: L('Diterima', 'Received'),
+  itemovdesc: L('Keterangan', 'Description'),
+  resi: L('No. Resi', 'Tracking no.'),
 };
 
 /** Titles of the printed goods and purchasing documents, by form (opening stock has no privilege screen of its own). */
@@ -168,6 +185,12 @@ export const GOODS_TITLES: Readonly<Record<string, Label>> = {
   'purchase-invoice': L('Faktur Pembelian', 'Purchase Invoice'),
   'purchase-return': L('Retur Pembelian', 'Purchase Return'),
   'purchase-payment': L('Pembayaran Pembelian', 'Purchase Payment'),
+  quotation: L('Penawaran Harga', 'Sales Quotation'),
+  'sales-order': L('Pesanan Penjualan', 'Sales Order'),
+  'delivery-order': L('Surat Jalan', 'Delivery Order'),
+  'sales-invoice': L('Faktur Penjualan', 'Sales Invoice'),
+  'sales-payment': L('Kuitansi', 'Receipt'),
+  'sales-consolidated': L('Tanda Terima Faktur', 'Invoice Receipt (Tukar Faktur)'),
 };
 
 /** Values of enumerated fields, by field then stored value. */
@@ -201,4 +224,14 @@ export const TEXT = {
   page: L('Halaman', 'Page'),
   phone: L('Telp.', 'Tel.'),
   of: L('dari', 'of'),
+  receivedBy: L('Diterima', 'Received by'),
+  deliveredBy: L('Dikirim', 'Delivered by'),
+  driver: L('Pengemudi', 'Driver'),
+  customerSign: L('Pelanggan', 'Customer'),
+  to: L('Kepada Yth.', 'To'),
+  npwp: L('NPWP', 'Tax ID (NPWP)'),
+  downPayments: L('Uang muka dipotong', 'Down payments applied'),
+  stampDuty: L('Meterai', 'Stamp duty'),
+  stampDutyBox: L('Tempel meterai', 'Affix stamp'),
+  continued: L('Bersambung ke halaman berikut', 'Continued on the next page'),
 } as const;

@@ -3,6 +3,7 @@ import glTemplate from './templates/gl-document.json' with { type: 'json' };
 import goodsTemplates from './templates/goods-documents.json' with { type: 'json' };
 import tradeTemplates from './templates/trade-documents.json' with { type: 'json' };
 import masterTemplates from './templates/master-templates.json' with { type: 'json' };
+import salesTemplates from './templates/sales-documents.json' with { type: 'json' };
 
 /**
  * A print template (DESIGN.md "Print"): paper, orientation, margins and which fields go where. Templates are
@@ -45,7 +46,24 @@ export const ZPrintTemplate = z.strictObject({
     })
     .optional(),
   /** Signature boxes under the document, by TEXT key. */
-  signatures: z.array(z.enum(['preparedBy', 'checkedBy', 'approvedBy'])).default([]),
+  signatures: z.array(z.enum(['preparedBy', 'checkedBy', 'approvedBy', 'receivedBy', 'deliveredBy', 'driver', 'customerSign'])).default([]),
+  /**
+   * The party the document is addressed to (`customerid`): its name, address and NPWP print in a "Kepada" block,
+   * and its language (docs/decisions.md, "Printed sales documents") is the language of the amount in words.
+   */
+  party: z.string().optional(),
+  /** Header fields left empty are not printed (their rows would push the lines and totals off an A5 page). */
+  hideEmptyFields: z.boolean().default(false),
+  /** Detail lines per page (spec 001: 10 on A5); further lines go on continuation pages. Unset: as many as fit. */
+  linesPerPage: z.number().int().min(1).max(100).optional(),
+  /** Totals under the lines, label and amount, right-aligned (Subtotal, Potongan, Uang Muka, DPP, DPP Nilai Lain, PPN, Total). */
+  summary: z.array(ZPrintField.extend({ hideZero: z.boolean().default(false), strong: z.boolean().default(false) })).default([]),
+  /** A header field printed in words (Terbilang) under the totals, in the party's language. */
+  amountInWords: z.string().optional(),
+  /** A stamp-duty (meterai) box beside the signatures when `field` exceeds `over` (TAX.md: Rp 10.000 over Rp 5.000.000). */
+  stampDuty: z.strictObject({ field: z.string(), over: z.string().regex(/^\d+$/), duty: z.string().regex(/^\d+$/) }).optional(),
+  /** `print/{id}?withDP`: the down payments applied (`field` holds `{ <id>, amount }` rows) listed under the lines. */
+  downPayments: z.strictObject({ field: z.string(), id: z.string(), form: z.string() }).optional(),
 });
 export type PrintTemplate = z.infer<typeof ZPrintTemplate>;
 
@@ -54,9 +72,9 @@ const MASTER_TEMPLATES: Readonly<Record<string, PrintTemplate>> = Object.fromEnt
 );
 export const GL_DOCUMENT_TEMPLATE: PrintTemplate = ZPrintTemplate.parse(glTemplate);
 
-/** The goods documents' templates (item adjustment, item transfer, opening stock) and the purchasing documents', by form. */
+/** The goods documents' templates (item adjustment, item transfer, opening stock), the purchasing and the sales documents', by form. */
 export const GOODS_TEMPLATES: Readonly<Record<string, PrintTemplate>> = Object.fromEntries(
-  Object.entries({ ...(goodsTemplates as Record<string, unknown>), ...(tradeTemplates as Record<string, unknown>) }).map(([form, t]) => [form, ZPrintTemplate.parse(t)]),
+  Object.entries({ ...(goodsTemplates as Record<string, unknown>), ...(tradeTemplates as Record<string, unknown>), ...(salesTemplates as Record<string, unknown>) }).map(([form, t]) => [form, ZPrintTemplate.parse(t)]),
 );
 
 const EMPTY_TEMPLATE = ZPrintTemplate.parse({});

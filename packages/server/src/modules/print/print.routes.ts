@@ -7,11 +7,13 @@ import { callOf, requireTenantMember } from '../../platform/tenant-access.ts';
 import { FORMS } from '../forms/registry.ts';
 import { GL_FORMS, type GlForm } from '../ledger/gl-document.kind.ts';
 import { GOODS_PRINT_FORMS, printGoodsDocument } from './print-goods.service.ts';
+import { printMailRoutes } from './print-mail.routes.ts';
 import { printGlDocument, printMasterRecord, type PrintedPdf } from './print.service.ts';
 
 const idParams = z.strictObject({ tenantId: ZTenantId, id: ZTenantId });
-/** Spec 002 §7.1: print/{id} takes an optional withDP (down payments); the documents printed here have none. */
+/** Spec 001 §7: print/{id} takes an optional withDP: the invoice's down payments are listed (`?withDP`, `=true`, `=1`). */
 const printQuery = z.strictObject({ withDP: z.string().max(10).optional() });
+const withDP = (value: string | undefined) => value !== undefined && !['false', '0', 'no'].includes(value.toLowerCase());
 
 function sendPdf(reply: FastifyReply, printed: PrintedPdf) {
   return reply
@@ -39,7 +41,8 @@ export function printRoutes(app: App, ctx: AppContext) {
   }
   for (const form of GOODS_PRINT_FORMS) {
     app.get(`${base}/${form}/print/:id`, { schema: schema(form), onRequest: guard }, async (request, reply) =>
-      sendPdf(reply, await printGoodsDocument(ctx, callOf(request), form, request.params.id, request.lang)),
+      sendPdf(reply, await printGoodsDocument(ctx, callOf(request), form, request.params.id, request.lang, { withDP: withDP(request.query.withDP) })),
     );
   }
+  printMailRoutes(app, ctx);
 }

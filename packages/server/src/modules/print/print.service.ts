@@ -12,7 +12,7 @@ import { JOURNAL_KINDS, type GlForm } from '../ledger/gl-document.kind.ts';
 import { readDocument } from '../documents/document.service.ts';
 import { renderPdf } from './pdf.ts';
 import { TEXT } from './print-labels.ts';
-import { printDocument, type PrintCompany } from './print-layout.ts';
+import { printDocument, type PrintCompany, type PrintInput } from './print-layout.ts';
 import { GL_DOCUMENT_TEMPLATE, masterTemplate, type PrintTemplate } from './print-template.ts';
 import { referencedIds, refKey, type ValueFormats } from './print-values.ts';
 
@@ -45,6 +45,7 @@ async function companySetup(tx: Tx, call: TenantCall, lang: Lang): Promise<Compa
     company: {
       name: company?.companyname || call.tenantName,
       address: [company?.addressline1, company?.addressline2, cityLine, contact].filter((l): l is string => Boolean(l)),
+      npwp: company?.npwp ?? '',
     },
     number: pcompany.numberformat === 'en' ? 'en' : 'id',
     date,
@@ -84,10 +85,13 @@ export function pdfFilename(title: string, number: string): string {
   return `${[safe(title).toLowerCase(), safe(number)].filter(Boolean).join('-') || 'dokumen'}.pdf`;
 }
 
-export async function render(tx: Tx, call: TenantCall, template: PrintTemplate, title: string, number: string, record: Row, lines: Row[], lang: Lang): Promise<PrintedPdf> {
+/** What a document print adds to a record's: the party it is addressed to and the down payments `?withDP` lists. */
+export type PrintExtras = Pick<PrintInput, 'party' | 'downPayments' | 'currencyWord'>;
+
+export async function render(tx: Tx, call: TenantCall, template: PrintTemplate, title: string, number: string, record: Row, lines: Row[], lang: Lang, extras: PrintExtras = {}): Promise<PrintedPdf> {
   const setup = await companySetup(tx, call, lang);
   const formats: ValueFormats = { lang, number: setup.number, date: setup.date, refs: await resolveRefs(tx, call.tenantId, template, record, lines) };
-  const doc = printDocument({ template, title, number, company: setup.company, formats, record, lines, printedAt: printedAt(setup.date, lang) });
+  const doc = printDocument({ template, title, number, company: setup.company, formats, record, lines, printedAt: printedAt(setup.date, lang), ...extras });
   return { pdf: await renderPdf(doc), filename: pdfFilename(title, number) };
 }
 
