@@ -18,6 +18,7 @@ import { lookupRoutes } from './modules/lookups/lookups.routes.ts';
 import { documentRoutes } from './modules/documents/document.routes.ts';
 import { tradePullRoutes } from './modules/documents/trade-pull.routes.ts';
 import { paymentInvoiceRoutes } from './modules/documents/payment-invoices.routes.ts';
+import { salesConsolidatedRoutes } from './modules/documents/sales-consolidated.routes.ts';
 import { downPaymentRoutes } from './modules/documents/downpayment.routes.ts';
 import { purchasePriceRoutes } from './modules/documents/purchase-price.routes.ts';
 import { salesPriceRoutes } from './modules/documents/sales-price.routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   documentRoutes(app, ctx);
   tradePullRoutes(app, ctx);
   paymentInvoiceRoutes(app, ctx);
+  salesConsolidatedRoutes(app, ctx);
   purchasePriceRoutes(app, ctx);
   salesPriceRoutes(app, ctx);
   downPaymentRoutes(app, ctx);

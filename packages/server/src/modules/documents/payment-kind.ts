@@ -1,4 +1,4 @@
-import { PURCHASE_PAYMENT, postPurchasePayment, trimZeros, type Lang, type TPurchasePayment } from '@lontar/core';
+import { trimZeros, type Lang } from '@lontar/core';
 import { transDocument } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { TenantCall } from '../../platform/tenant-access.ts';
@@ -10,91 +10,95 @@ import { reverseDocumentJournals, writeDocumentJournal } from './document-journa
 import { auditedOf, documentHead, documentState, listDeclared } from './document-view.ts';
 import type { StockSettings } from './goods-context.repo.ts';
 import { refreshInvoiceStatus, settlementsOf } from './invoice-settlement.repo.ts';
-import { preparePayment, type PreparedPayment } from './payment-prepare.ts';
+import type { PaymentSide, SidePrepared } from './payment-side.ts';
 import { accountsById, invoicesById, paidInvoiceIds, paymentLines, personNames, taxesById } from './payment.repo.ts';
 import { tradeDocumentSettings, type TradeSettings } from './trade-context.repo.ts';
 import { lockSources } from './trade-pull.repo.ts';
 import * as repo from './trans-document.repo.ts';
 
 /**
- * The purchase payment's kind (AP CHQ, API.md §7.5, §7.8): a header in `trans_document` (vendor, bank account,
- * currency, rate, branch, discount lines) and one `trans_line` per invoice paid, in the convention of
- * invoice-settlement.repo.ts, so each invoice's `paid`, `owing` and status are read from the payments. Posts with
- * core `postPurchasePayment`; an edit or delete reverses its journals and refreshes every invoice it touched.
+ * The payment kind of both sides (AP CHQ and AR PMT, API.md §7.5, §7.8; payment-side.ts): a header in
+ * `trans_document` (party, bank account, currency, rate, branch, discount lines, what the side adds) and one
+ * `trans_line` per invoice paid, in the convention of invoice-settlement.repo.ts, so each invoice's `paid`, `owing`
+ * and status are read from the payments. Posts with the side's core posting; an edit or delete reverses its
+ * journals and refreshes every invoice it touched.
  */
 
 type Settings = StockSettings & TradeSettings;
 type Row = repo.TransDocRow;
 
-const decl = PURCHASE_PAYMENT;
-const FORM = decl.form;
 const TOTALS = ['totalpay', 'totaldiscount', 'totalpph23'] as const;
 const trim = (v: unknown) => trimZeros(String(v ?? '0'));
 
-/** The payment as read answers it and update accepts it back; a line's `owing` is what the invoice owes apart from this payment. */
-async function present(tx: Tx, tenantId: number, row: Row): Promise<Body> {
-  const header = (row.header ?? {}) as Body;
-  const lines = await paymentLines(tx, tenantId, row.docid);
-  const ids = lines.map((l) => l.apinvoiceid);
-  const invoices = await invoicesById(tx, tenantId, ids);
-  const owing = await settlementsOf(tx, tenantId, ids, row.docid);
-  const taxes = await taxesById(tx, tenantId, lines.flatMap((l) => (l.extra.pph23taxid ? [Number(l.extra.pph23taxid)] : [])));
-  const datadisc = (header.datadisc ?? []) as Body[];
-  const accounts = await accountsById(tx, tenantId, datadisc.map((d) => Number(d.glid)));
-  const vendorid = Number(header.vendorid);
-  const totals = (header.totals ?? {}) as Record<string, string>;
-  return {
-    form: FORM,
-    ...documentHead(decl, row),
-    vendorid,
-    vendorname: (await personNames(tx, tenantId, [vendorid])).get(vendorid) ?? '',
-    bankaccnt: header.bankaccnt,
-    currencyid: header.currencyid ?? null,
-    ...(header.rate !== undefined ? { rate: header.rate } : {}),
-    branchid: header.branchid ?? null,
-    datadisc: datadisc.map((d, i) => {
-      const account = accounts.get(Number(d.glid));
-      return { seq: i + 1, glaccount: account?.glaccount ?? d.glaccount, accountname: account?.accountname ?? '', discount: trim(d.discount), deptid: d.deptid ?? null, projectid: d.projectid ?? null, description: d.description ?? '' };
-    }),
-    details: lines.map((l) => {
-      const invoice = invoices.get(l.apinvoiceid);
-      const taxid = l.extra.pph23taxid ? Number(l.extra.pph23taxid) : null;
-      return {
-        seq: l.seq,
-        apinvoiceid: l.apinvoiceid,
-        invoiceno: invoice?.docno ?? '',
-        invoicedate: invoice?.invoicedate ?? null,
-        duedate: invoice?.duedate ?? null,
-        totalamount: trim(invoice?.totalamount),
-        owing: trim(owing.get(l.apinvoiceid)?.owing),
-        pay: trim(l.extra.pay),
-        pph23taxid: taxid,
-        ...(taxid ? { pph23base: trim(l.extra.pph23base), pph23amount: trim(l.extra.pph23amount), pph23rate: trim((l.extra.pph23rate as string | undefined) ?? taxes.get(taxid)?.rate) } : {}),
-        bupotno: String(l.extra.bupotno ?? ''),
-      };
-    }),
-    ...Object.fromEntries(TOTALS.map((f) => [f, trim(totals[f])])),
-    ...(await documentState(tx, tenantId, FORM, row, { status: 'posted', posted: true })),
-  };
-}
+export function paymentKind(side: PaymentSide) {
+  const decl = side.decl;
+  const FORM = decl.form;
 
-/** What the audit trail compares: what was entered and the total (not names, the invoices' figures or the neighbours). */
-const audited = auditedOf(['vendorname'], {
-  details: ['seq', 'invoiceno', 'invoicedate', 'duedate', 'totalamount', 'owing', 'pph23rate'],
-  datadisc: ['seq', 'accountname'],
-});
+  /** The payment as read answers it and update accepts it back; a line's `owing` is what the invoice owes apart from this payment. */
+  async function present(tx: Tx, tenantId: number, row: Row): Promise<Body> {
+    const header = (row.header ?? {}) as Body;
+    const lines = await paymentLines(tx, tenantId, row.docid);
+    const ids = lines.map((l) => l.invoiceid);
+    const invoices = await invoicesById(tx, tenantId, ids, side.invoiceForm);
+    const owing = await settlementsOf(tx, tenantId, ids, row.docid);
+    const taxes = await taxesById(tx, tenantId, lines.flatMap((l) => (l.extra.pph23taxid ? [Number(l.extra.pph23taxid)] : [])));
+    const datadisc = (header.datadisc ?? []) as Body[];
+    const accounts = await accountsById(tx, tenantId, datadisc.map((d) => Number(d.glid)));
+    const partyid = Number(header[side.party]);
+    const totals = (header.totals ?? {}) as Record<string, string>;
+    return {
+      form: FORM,
+      ...documentHead(decl, row),
+      [side.party]: partyid,
+      [side.partyName]: (await personNames(tx, tenantId, [partyid])).get(partyid) ?? '',
+      [side.bank]: header[side.bank],
+      currencyid: header.currencyid ?? null,
+      ...(header.rate !== undefined ? { rate: header.rate } : {}),
+      branchid: header.branchid ?? null,
+      ...(side.present ? await side.present(tx, tenantId, header) : {}),
+      datadisc: datadisc.map((d, i) => {
+        const account = accounts.get(Number(d.glid));
+        return { seq: i + 1, glaccount: account?.glaccount ?? d.glaccount, accountname: account?.accountname ?? '', discount: trim(d.discount), deptid: d.deptid ?? null, projectid: d.projectid ?? null, description: d.description ?? '' };
+      }),
+      details: lines.map((l) => {
+        const invoice = invoices.get(l.invoiceid);
+        const taxid = l.extra.pph23taxid ? Number(l.extra.pph23taxid) : null;
+        return {
+          seq: l.seq,
+          [side.invoiceId]: l.invoiceid,
+          invoiceno: invoice?.docno ?? '',
+          invoicedate: invoice?.invoicedate ?? null,
+          duedate: invoice?.duedate ?? null,
+          totalamount: trim(invoice?.totalamount),
+          owing: trim(owing.get(l.invoiceid)?.owing),
+          pay: trim(l.extra.pay),
+          pph23taxid: taxid,
+          ...(taxid ? { pph23base: trim(l.extra.pph23base), pph23amount: trim(l.extra.pph23amount), pph23rate: trim((l.extra.pph23rate as string | undefined) ?? taxes.get(taxid)?.rate) } : {}),
+          bupotno: String(l.extra.bupotno ?? ''),
+        };
+      }),
+      ...Object.fromEntries(TOTALS.map((f) => [f, trim(totals[f])])),
+      ...(await documentState(tx, tenantId, FORM, row, { status: 'posted', posted: true })),
+    };
+  }
 
-/** Stores the lines, posts the journal and sets the total; answers the stored row. */
-async function store(tx: Tx, call: TenantCall, row: Row, prepared: PreparedPayment, settings: Settings): Promise<Row> {
-  await repo.replaceLines(tx, call.tenantId, row.docid, prepared.lines.map(({ seq: _seq, ...line }) => line));
-  const lines = postPurchasePayment({ ...prepared.posting, description: row.description || (row.docno ?? FORM) });
-  const journalid = await writeDocumentJournal(tx, call, FORM, row, lines, settings.defaults.rounding);
-  return repo.setPosting(tx, call.tenantId, row.docid, journalid, prepared.totalamount);
-}
+  /** What the audit trail compares: what was entered and the total (not names, the invoices' figures or the neighbours). */
+  const audited = auditedOf([side.partyName, 'consno'], {
+    details: ['seq', 'invoiceno', 'invoicedate', 'duedate', 'totalamount', 'owing', 'pph23rate'],
+    datadisc: ['seq', 'accountname'],
+  });
 
-const numberOf = (body: Body) => body.chequeno as string | undefined;
+  /** Stores the lines, posts the journal and sets the total; answers the stored row. */
+  async function store(tx: Tx, call: TenantCall, row: Row, prepared: SidePrepared, settings: Settings): Promise<Row> {
+    await repo.replaceLines(tx, call.tenantId, row.docid, prepared.lines.map(({ seq: _seq, ...line }) => line));
+    const lines = side.post(prepared, row.description || (row.docno ?? FORM));
+    const journalid = await writeDocumentJournal(tx, call, FORM, row, lines, settings.defaults.rounding);
+    return repo.setPosting(tx, call.tenantId, row.docid, journalid, prepared.totalamount);
+  }
 
-export function paymentKind() {
+  const numberOf = (body: Body) => body[decl.fields.number!] as string | undefined;
+  const dateOf = (body: Body) => body[decl.fields.date] as string;
+  const description = (body: Body) => (body.description as string | undefined) ?? '';
   const settings = (tx: Tx, tenantId: number): Promise<Settings> => tradeDocumentSettings(tx, tenantId);
   const kind: DocumentKind<Row, Settings> = {
     decl,
@@ -104,22 +108,21 @@ export function paymentKind() {
     audited,
     list: (tx, tenantId, q) =>
       listDeclared(tx, tenantId, decl, q, async (rows) => {
-        const names = await personNames(tx, tenantId, rows.map((r) => Number((r.header as Body).vendorid)));
+        const names = await personNames(tx, tenantId, rows.map((r) => Number((r.header as Body)[side.party])));
         return (r) => {
           const header = r.header as Body;
-          const vendorid = Number(header.vendorid);
+          const partyid = Number(header[side.party]);
           const totalpay = trim((header.totals as Body | undefined)?.totalpay);
-          return { fields: { vendorid, vendorname: names.get(vendorid) ?? '', bankaccnt: header.bankaccnt, currencyid: header.currencyid ?? null, totalpay } };
+          return { fields: { [side.party]: partyid, [side.partyName]: names.get(partyid) ?? '', [side.bank]: header[side.bank], currencyid: header.currencyid ?? null, totalpay } };
         };
       }),
     async begin(tx, call, body, q) {
-      const c = await postingContext(tx, call.tenantId, { userId: call.userId, screen: q.screen, period: periodOf(body.paymentdate as string), numbers: [], claim: q.claim });
+      const c = await postingContext(tx, call.tenantId, { userId: call.userId, screen: q.screen, period: periodOf(dateOf(body)), numbers: [], claim: q.claim });
       return { rights: c.rights, claimed: c.claimed, period: { startdate: c.startdate, closed: c.closed, windows: windowSettingsOf(c.pcompany) }, settings: await settings(tx, call.tenantId) };
     },
     settings,
     async create(tx, call, body, s, lang: Lang) {
-      const doc = body as TPurchasePayment;
-      const prepared = await preparePayment(tx, call.tenantId, doc, { accounts: s.accounts, lang });
+      const prepared = await side.prepare(tx, call.tenantId, body, { settings: s, lang });
       const docno = await repo.documentNumber(tx, call.tenantId, decl.transtype!, numberOf(body));
       if (!docno) throw new AppError('NUMBERING_MISSING', { type: decl.transtype! }, { status: 409 });
       const inserted = await repo.insertDocument(tx, {
@@ -127,36 +130,39 @@ export function paymentKind() {
         form: FORM,
         transtype: decl.transtype,
         docno,
-        transdate: doc.paymentdate,
-        description: doc.description,
+        transdate: dateOf(body),
+        description: description(body),
         header: prepared.header,
         createdBy: call.userId,
       });
       const row = await store(tx, call, inserted, prepared, s);
-      await refreshInvoiceStatus(tx, call.tenantId, doc.details.map((l) => l.apinvoiceid));
+      const paid = [...prepared.invoices.keys()];
+      await refreshInvoiceStatus(tx, call.tenantId, paid);
+      await side.afterSave?.(tx, call.tenantId, prepared.header, null, paid);
       return { data: await present(tx, call.tenantId, row), audited: false };
     },
     async update(tx, call, current, body, s, lang) {
-      const doc = body as TPurchasePayment;
       const before = await paidInvoiceIds(tx, call.tenantId, current.docid);
-      const prepared = await preparePayment(tx, call.tenantId, doc, { accounts: s.accounts, lang, self: current.docid, alsoLock: before });
+      const prepared = await side.prepare(tx, call.tenantId, body, { settings: s, lang, self: current.docid, alsoLock: before });
       const typed = numberOf(body);
       const docno = typed && typed !== current.docno ? await repo.documentNumber(tx, call.tenantId, decl.transtype!, typed) : current.docno;
       await reverseDocumentJournals(tx, call, FORM, current);
-      const updated = await repo.updateDocument(tx, call.tenantId, current.docid, current.version, { docno, transdate: doc.paymentdate, description: doc.description, header: prepared.header });
+      const updated = await repo.updateDocument(tx, call.tenantId, current.docid, current.version, { docno, transdate: dateOf(body), description: description(body), header: prepared.header });
       if (!updated) throw new AppError('STALE_VERSION');
       const row = await store(tx, call, updated, prepared, s);
-      await refreshInvoiceStatus(tx, call.tenantId, [...before, ...doc.details.map((l) => l.apinvoiceid)]);
+      const touched = [...before, ...prepared.invoices.keys()];
+      await refreshInvoiceStatus(tx, call.tenantId, touched);
+      await side.afterSave?.(tx, call.tenantId, prepared.header, current.header as Body, touched);
       return { row };
     },
     async remove(tx, call, current) {
       const before = await paidInvoiceIds(tx, call.tenantId, current.docid);
-      await lockSources(tx, call.tenantId, 'purchase-invoice', before);
+      await lockSources(tx, call.tenantId, side.invoiceForm, before);
       await reverseDocumentJournals(tx, call, FORM, current);
       await repo.deleteDocument(tx, call.tenantId, current.docid);
       await refreshInvoiceStatus(tx, call.tenantId, before);
+      await side.afterSave?.(tx, call.tenantId, null, current.header as Body, before);
     },
   };
   return anyKind(kind);
 }
-

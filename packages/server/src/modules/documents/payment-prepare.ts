@@ -1,4 +1,5 @@
 import { ACCOUNT_TYPE, checkPayment, checkPaymentCash, checkPaymentLine, defaultPph23Amount, PARTY_PERSONTYPE, TradeError, translate, type Lang, type PurchasePaymentPosting, type TPurchasePayment } from '@lontar/core';
+import type { PaymentSide } from './payment-side.ts';
 import Decimal from 'decimal.js';
 import { AppError, validationError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/tx.ts';
@@ -6,7 +7,7 @@ import { existingDimensions } from './goods-context.repo.ts';
 import { withMoney } from './money-message.ts';
 import { settlementsOf } from './invoice-settlement.repo.ts';
 import { accountsById, accountsByNumber, baseCurrencyId, invoicesById, paymentLines, taxesById, type InvoiceHead } from './payment.repo.ts';
-import { accountFor, currencyOf, headerRefExists, personType, type PurchaseAccounts } from './trade-context.repo.ts';
+import { accountFor, currencyOf, headerRefExists, personType } from './trade-context.repo.ts';
 import { lockSources } from './trade-pull.repo.ts';
 import { withholdingRates } from '../withholding/withholding-rate.ts';
 import type { TransLineInput } from './trans-document.repo.ts';
@@ -14,15 +15,45 @@ import type { TransLineInput } from './trans-document.repo.ts';
 export type Body = Record<string, unknown>;
 export type PaymentLine = TransLineInput & { seq: number };
 
+/** A payment line as the shared preparation reads it: the invoice (`apinvoiceid` or `arinvoiceid`) and what settles it. */
+export interface PaymentInputLine {
+  invoiceid: number;
+  pay: string;
+  pph23taxid?: number | null;
+  pph23base?: string;
+  pph23amount?: string;
+  bupotno: string;
+}
+
+/** A payment body as the shared preparation reads it, whichever side's field names it came under (payment-side.ts). */
+export interface PaymentInput {
+  paymentdate: string;
+  partyid: number;
+  bankglid: number;
+  currencyid?: number | null;
+  rate?: string;
+  branchid?: number | null;
+  datadisc: TPurchasePayment['datadisc'];
+  details: PaymentInputLine[];
+}
+
+/** The fields of a side the shared preparation needs (no hooks). */
+export type PaymentFields = Pick<PaymentSide, 'party' | 'bank' | 'invoiceForm' | 'invoiceId' | 'partyAccount' | 'taxAccount' | 'taxAccountMissing' | 'notOfParty' | 'partyRates'>;
+
+/** A payment's posting on either side: the party's account is the payable or the receivable. */
+export type PaymentPosting = Omit<PurchasePaymentPosting, 'description' | 'payableglid'> & { partyglid: number };
+
 export interface PreparedPayment {
   /** Stored in `trans_document.header`: the fields entered, the discount lines with their glid, the totals. */
   header: Body;
   /** One line per invoice paid (invoice-settlement.repo.ts): itemid null, `extra` srcform/srcid/srcseq 0/pay and PPh 23. */
   lines: PaymentLine[];
-  /** What left the bank: Σ pay − Σ discounts − Σ withheld (below zero: a refund received from the vendor). */
+  /** What left (or reached) the bank: Σ pay − Σ discounts − Σ withheld (below zero: a refund received from the vendor). */
   totalamount: string;
-  /** The posting of core `postPurchasePayment`, but for the journal's description. */
-  posting: Omit<PurchasePaymentPosting, 'description'>;
+  /** The posting of core `postPurchasePayment` / `postSalesPayment`, but for the journal's description and the party's account name. */
+  posting: PaymentPosting;
+  /** The invoices paid, by id. */
+  invoices: Map<number, InvoiceHead>;
 }
 
 const money = (d: Decimal) => d.toFixed(2);
@@ -37,10 +68,11 @@ const problemOf = (at: string, e: unknown, lang: Lang) => {
 const foreignOf = (currencyid: number | null | undefined, baseId: number | null) => (currencyid && currencyid !== baseId ? currencyid : null);
 
 /**
- * Checks a purchase payment against the company, every problem at once (`400` naming each field in the user's
- * language): the vendor a vendor of the company, the bank account a postable Cash and Bank account, currency and
- * rate, branch, discount accounts, departments and projects, withholding taxes, and each invoice a purchase invoice
- * of that vendor in the payment's currency, dated on or before the payment. The invoices are locked (with
+ * Checks a purchase payment or sales receipt against the company, every problem at once (`400` naming each field in
+ * the user's language): the party a vendor (customer) of the company, the bank account a postable Cash and Bank
+ * account, currency and rate, branch, discount accounts, departments and projects, withholding taxes, and each
+ * invoice an invoice of that party in the payment's currency, posted (not a Temporary Invoice), dated on or before
+ * the payment. The invoices are locked (with
  * `alsoLock`, those an edit paid before) in docid order, so concurrent payments of one invoice queue; then no invoice
  * is paid beyond what it owes apart from this payment (`409` "Payment exceeds the amount due."), a negative pay
  * sets off only a vendor credit (an invoice owing below zero) and not beyond it (`400`), and the discounts stay below
@@ -50,20 +82,21 @@ const foreignOf = (currencyid: number | null | undefined, baseId: number | null)
 export async function preparePayment(
   tx: Tx,
   tenantId: number,
-  body: TPurchasePayment,
-  ctx: { accounts: PurchaseAccounts; lang: Lang; self?: number; alsoLock?: readonly number[] },
+  side: PaymentFields,
+  body: PaymentInput,
+  ctx: { accounts: { party: readonly number[]; realisedprofit: readonly number[] }; lang: Lang; self?: number; alsoLock?: readonly number[] },
 ): Promise<PreparedPayment> {
   const { lang } = ctx;
   const problems: string[] = [];
   const notFound = (field: string) => problems.push(translate(lang, 'V_REF_NOT_FOUND', { field }));
 
-  const vendorOk = (await personType(tx, tenantId, body.vendorid)) === PARTY_PERSONTYPE.vendorid;
-  if (!vendorOk) notFound('vendorid');
+  const partyOk = (await personType(tx, tenantId, body.partyid)) === PARTY_PERSONTYPE[side.party];
+  if (!partyOk) notFound(side.party);
   // The bank or cash account: the company's, postable, of the Cash and Bank type (like other-payment's).
-  const bank = (await accountsById(tx, tenantId, [body.bankaccnt])).get(body.bankaccnt);
-  if (!bank) notFound('bankaccnt');
-  else if (bank.blocked) problems.push(`bankaccnt: ${translate(lang, 'PARENT_ACCOUNT')}`);
-  else if (bank.accounttype !== ACCOUNT_TYPE.CASH_BANK) problems.push(`bankaccnt: ${translate(lang, 'NOT_CASH_ACCOUNT')}`);
+  const bank = (await accountsById(tx, tenantId, [body.bankglid])).get(body.bankglid);
+  if (!bank) notFound(side.bank);
+  else if (bank.blocked) problems.push(`${side.bank}: ${translate(lang, 'PARENT_ACCOUNT')}`);
+  else if (bank.accounttype !== ACCOUNT_TYPE.CASH_BANK) problems.push(`${side.bank}: ${translate(lang, 'NOT_CASH_ACCOUNT')}`);
   if (body.branchid && !(await headerRefExists(tx, tenantId, 'branchid', body.branchid))) notFound('branchid');
 
   // Currency and rate: a payment in a foreign currency needs its rate; in the base currency the rate is 1.
@@ -92,25 +125,28 @@ export async function preparePayment(
   });
 
   // The invoices, locked before what settles them is read.
-  const ids = body.details.map((l) => l.apinvoiceid);
-  await lockSources(tx, tenantId, 'purchase-invoice', [...ids, ...(ctx.alsoLock ?? [])]);
-  const invoices = await invoicesById(tx, tenantId, ids);
+  const ids = body.details.map((l) => l.invoiceid);
+  await lockSources(tx, tenantId, side.invoiceForm, [...ids, ...(ctx.alsoLock ?? [])]);
+  const invoices = await invoicesById(tx, tenantId, ids, side.invoiceForm);
   const taxes = await taxesById(tx, tenantId, body.details.flatMap((l) => (l.pph23taxid ? [l.pph23taxid] : [])));
-  // The rate of each tax's object code for this vendor (4 % instead of 2 % without NPWP); a tax without a code keeps its rate.
-  const rates = vendorOk ? await withholdingRates(tx, tenantId, body.vendorid, [...taxes.values()]) : new Map<number, { rate: string }>();
+  // The rate of each tax's object code for this vendor (4 % instead of 2 % without NPWP); a tax without a code keeps
+  // its rate, as does every tax a customer withholds (the rate follows the company's NPWP, not the customer's).
+  const rates = partyOk && side.partyRates ? await withholdingRates(tx, tenantId, body.partyid, [...taxes.values()]) : new Map<number, { rate: string }>();
   const withheld = body.details.map((l, i) => {
     const at = `details.${i}`;
-    const invoice = invoices.get(l.apinvoiceid);
-    if (!invoice) notFound(`${at}.apinvoiceid`);
-    else if (vendorOk && invoice.vendorid !== body.vendorid) problems.push(`${at}.apinvoiceid: ${translate(lang, 'INVOICE_NOT_OF_VENDOR', { number: invoice.docno })}`);
-    else if (foreignOf(invoice.currencyid, baseId) !== currencyid) problems.push(`${at}.apinvoiceid: ${translate(lang, 'PAYMENT_CURRENCY_MISMATCH', { number: invoice.docno })}`);
-    else if (invoice.invoicedate > body.paymentdate) problems.push(`${at}.apinvoiceid: ${translate(lang, 'PAYMENT_BEFORE_INVOICE', { number: invoice.docno, date: invoice.invoicedate })}`);
+    const invoice = invoices.get(l.invoiceid);
+    const idAt = `${at}.${side.invoiceId}`;
+    if (!invoice) notFound(idAt);
+    else if (partyOk && invoice.partyid !== body.partyid) problems.push(`${idAt}: ${translate(lang, side.notOfParty, { number: invoice.docno })}`);
+    else if (invoice.temporary) problems.push(`${idAt}: ${translate(lang, 'INVOICE_TEMPORARY', { number: invoice.docno })}`);
+    else if (foreignOf(invoice.currencyid, baseId) !== currencyid) problems.push(`${idAt}: ${translate(lang, 'PAYMENT_CURRENCY_MISMATCH', { number: invoice.docno })}`);
+    else if (invoice.invoicedate > body.paymentdate) problems.push(`${idAt}: ${translate(lang, 'PAYMENT_BEFORE_INVOICE', { number: invoice.docno, date: invoice.invoicedate })}`);
     if (!l.pph23taxid) return null;
     if (new Decimal(l.pay).lt(0)) return problems.push(`${at}.pph23taxid: ${translate(lang, 'PAYMENT_CREDIT_PPH23')}`), null;
     const tax = taxes.get(l.pph23taxid);
     if (!tax) return notFound(`${at}.pph23taxid`), null;
     if (tax.kind !== 'withholding') return problems.push(`${at}.pph23taxid: ${translate(lang, 'TAX_NOT_WITHHOLDING', { code: tax.taxcode })}`), null;
-    if (tax.purchaseglid === null) problems.push(`${at}.pph23taxid: ${translate(lang, 'TAX_ACCOUNT_MISSING', { code: tax.taxcode })}`);
+    if (tax[side.taxAccount] === null) problems.push(`${at}.pph23taxid: ${translate(lang, side.taxAccountMissing, { code: tax.taxcode })}`);
     if (new Decimal(l.pph23base ?? '0').lte(0)) problems.push(`${at}.pph23base: ${translate(lang, 'V_POSITIVE')}`);
     // PPh 23 in whole rupiah (API.md §7.8); in a foreign currency to the cent.
     const rate = rates.get(tax.taxid)?.rate ?? tax.rate;
@@ -128,7 +164,7 @@ export async function preparePayment(
   const credit: string[] = [];
   body.details.forEach((l, i) => {
     try {
-      checkPaymentLine({ pay: l.pay, owing: owing.get(l.apinvoiceid)?.owing ?? '0', number: invoices.get(l.apinvoiceid)?.docno ?? '', kept: kept.get(l.apinvoiceid) });
+      checkPaymentLine({ pay: l.pay, owing: owing.get(l.invoiceid)?.owing ?? '0', number: invoices.get(l.invoiceid)?.docno ?? '', kept: kept.get(l.invoiceid) });
     } catch (e) {
       (e instanceof TradeError && e.code === 'PAYMENT_EXCEEDS_DUE' ? over : credit).push(problemOf(`details.${i}.pay`, e, lang));
     }
@@ -152,7 +188,7 @@ export async function preparePayment(
   }
 
   return {
-    header: storedHeader(body, accounts, { totalpay, totaldiscount, totalpph23 }),
+    header: storedHeader(side, body, accounts, { totalpay, totaldiscount, totalpph23 }),
     lines: body.details.map((l, i) => ({
       seq: i + 1,
       itemid: null,
@@ -166,8 +202,8 @@ export async function preparePayment(
       projectid: null,
       description: '',
       extra: {
-        srcform: 'purchase-invoice',
-        srcid: l.apinvoiceid,
+        srcform: side.invoiceForm,
+        srcid: l.invoiceid,
         srcseq: 0,
         pay: l.pay,
         ...(withheld[i] ? { pph23taxid: l.pph23taxid, pph23base: l.pph23base, pph23amount: withheld[i].amount, pph23rate: withheld[i].rate } : {}),
@@ -175,48 +211,50 @@ export async function preparePayment(
       },
     })),
     totalamount: money(totalpay.minus(totaldiscount).minus(totalpph23)),
-    posting: await postingOf(tx, tenantId, body, { accounts: ctx.accounts, invoices, withheld, currencyid, rate, baseId, discountGlid: (no) => accounts.get(no)!.glid }),
+    posting: await postingOf(tx, tenantId, side, body, { accounts: ctx.accounts, invoices, withheld, currencyid, rate, baseId, discountGlid: (no) => accounts.get(no)!.glid }),
+    invoices,
   };
 }
 
-function storedHeader(body: TPurchasePayment, accounts: Map<string, { glid: number }>, totals: Record<string, Decimal>): Body {
-  const header: Body = { vendorid: body.vendorid, bankaccnt: body.bankaccnt, currencyid: body.currencyid ?? null, branchid: body.branchid ?? null };
+function storedHeader(side: PaymentFields, body: PaymentInput, accounts: Map<string, { glid: number }>, totals: Record<string, Decimal>): Body {
+  const header: Body = { [side.party]: body.partyid, [side.bank]: body.bankglid, currencyid: body.currencyid ?? null, branchid: body.branchid ?? null };
   if (body.rate !== undefined) header.rate = body.rate;
   header.datadisc = body.datadisc.map((d) => ({ glid: accounts.get(d.glaccount)!.glid, glaccount: d.glaccount, discount: d.discount, deptid: d.deptid ?? null, projectid: d.projectid ?? null, description: d.description }));
   header.totals = Object.fromEntries(Object.entries(totals).map(([k, v]) => [k, money(v)]));
   return header;
 }
 
-/** The invoice's own rate: its payable was posted at it (1 in the base currency or when none was entered). */
+/** The invoice's own rate: its payable (receivable) was posted at it (1 in the base currency or when none was entered). */
 const invoiceRate = (invoice: InvoiceHead, baseId: number | null) => (foreignOf(invoice.currencyid, baseId) && invoice.rate ? invoice.rate : '1');
 
 /**
- * The accounts of the posting (API.md §7.5): payable from the default list in the payment's currency, PPh 23 payable
- * from each tax's purchase account, the discount lines' accounts, realised exchange gain (the first account of
+ * The accounts of the posting (API.md §7.5): payable (receivable) from the default list in the payment's currency,
+ * PPh 23 payable (prepaid) from each tax's purchase (sales) account, the discount lines' accounts, realised exchange gain (the first account of
  * `realisedprofit`) and loss (the second; the first when there is one), the bank. A default account the posting
  * needs and the company has not set → 409.
  */
 async function postingOf(
   tx: Tx,
   tenantId: number,
-  body: TPurchasePayment,
+  side: PaymentFields,
+  body: PaymentInput,
   q: {
-    accounts: PurchaseAccounts;
+    accounts: { party: readonly number[]; realisedprofit: readonly number[] };
     invoices: Map<number, InvoiceHead>;
-    withheld: ({ tax: { purchaseglid: number | null }; amount: string } | null)[];
+    withheld: ({ tax: { purchaseglid: number | null; salesglid: number | null }; amount: string } | null)[];
     currencyid: number | null;
     rate: string;
     baseId: number | null;
     discountGlid: (glaccount: string) => number;
   },
-): Promise<Omit<PurchasePaymentPosting, 'description'>> {
-  const payableglid = await accountFor(tx, tenantId, q.accounts.payable, q.currencyid);
-  if (payableglid === null) throw new AppError('DEFAULT_ACCOUNT_MISSING', { account: 'payable' }, { status: 409 });
+): Promise<PaymentPosting> {
+  const partyglid = await accountFor(tx, tenantId, q.accounts.party, q.currencyid);
+  if (partyglid === null) throw new AppError('DEFAULT_ACCOUNT_MISSING', { account: side.partyAccount }, { status: 409 });
   const invoices = body.details.map((l, i) => ({
     pay: l.pay,
-    invoicerate: invoiceRate(q.invoices.get(l.apinvoiceid)!, q.baseId),
+    invoicerate: invoiceRate(q.invoices.get(l.invoiceid)!, q.baseId),
     pph23amount: q.withheld[i]?.amount ?? null,
-    pph23glid: q.withheld[i]?.tax.purchaseglid ?? null,
+    pph23glid: q.withheld[i]?.tax[side.taxAccount] ?? null,
   }));
   const difference = invoices.reduce((a, inv) => a.plus(new Decimal(inv.pay).times(new Decimal(q.rate).minus(inv.invoicerate))), new Decimal(0));
   const [gain, loss] = q.accounts.realisedprofit;
@@ -224,8 +262,8 @@ async function postingOf(
   return {
     rate: q.rate,
     currencyid: q.currencyid,
-    bankglid: body.bankaccnt,
-    payableglid,
+    bankglid: body.bankglid,
+    partyglid,
     invoices,
     discounts: body.datadisc.map((d) => ({ glid: q.discountGlid(d.glaccount), discount: d.discount, deptid: d.deptid ?? null, projectid: d.projectid ?? null, description: d.description })),
     gainglid: gain ?? 0,
@@ -236,6 +274,6 @@ async function postingOf(
 /** What a saved payment pays on each invoice (Σ its lines' `pay`): an edit may keep paying that much (core `checkPaymentLine`). */
 async function paidBy(tx: Tx, tenantId: number, docid: number): Promise<Map<number, string>> {
   const paid = new Map<number, Decimal>();
-  for (const l of await paymentLines(tx, tenantId, docid)) paid.set(l.apinvoiceid, (paid.get(l.apinvoiceid) ?? new Decimal(0)).plus(String(l.extra.pay ?? '0')));
+  for (const l of await paymentLines(tx, tenantId, docid)) paid.set(l.invoiceid, (paid.get(l.invoiceid) ?? new Decimal(0)).plus(String(l.extra.pay ?? '0')));
   return new Map([...paid].map(([id, d]) => [id, d.toFixed()]));
 }

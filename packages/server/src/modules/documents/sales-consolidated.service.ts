@@ -1,0 +1,75 @@
+import { PARTY_PERSONTYPE, SALES_CONSOLIDATED, translate, trimZeros, type Lang } from '@lontar/core';
+import Decimal from 'decimal.js';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { hasRight, inTenant, type TenantCall } from '../../platform/tenant-access.ts';
+import type { Tx } from '../../platform/tx.ts';
+import { settlementsOf } from './invoice-settlement.repo.ts';
+import { invoicesById } from './payment.repo.ts';
+import { consolidatedInvoiceIds, consolidatedOf } from './sales-payment.repo.ts';
+import { personType } from './trade-context.repo.ts';
+
+/**
+ * What a sales receipt pulls from a Tukar Faktur (spec 001 §7): `pullConsolidates?customerid` the customer's open
+ * Tukar Fakturs (some invoice still owing) with what they owe now, and `getAllInvoiceConsolidate/{id}` one's invoices
+ * with what each owes (`pay`: what a receipt of it pays, the owing when above zero).
+ */
+
+const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+
+async function guard(tx: Tx, call: TenantCall, screen: string, lang: Lang) {
+  if (!(await hasRight(tx, call, screen, 'akses'))) throw new AppError('NO_ACCESS_ACTION', { action: translate(lang, 'ACTION_OPEN') }, { status: 403, publicCode: 'ACCESS_DENIED' });
+}
+
+export async function pullConsolidates(ctx: AppContext, call: TenantCall, screen: string, customerid: number, lang: Lang) {
+  return inTenant(ctx, call, async (tx) => {
+    await guard(tx, call, screen, lang);
+    if ((await personType(tx, call.tenantId, customerid)) !== PARTY_PERSONTYPE.customerid) throw new AppError('NOT_FOUND');
+    const rows = rowsOf(
+      await tx.execute(sql`
+        select docid, coalesce(docno, '') as docno, transdate::text as consdate, header ->> 'duedate' as duedate, header ->> 'consamount' as consamount, description
+        from trans_document
+        where tenant_id = ${call.tenantId} and form = ${SALES_CONSOLIDATED.form} and (header ->> 'customerid')::bigint = ${customerid} and status = 'open'
+        order by transdate, docid
+        limit 1000`),
+    );
+    const listdata = [];
+    for (const r of rows) {
+      const ids = await consolidatedInvoiceIds(tx, call.tenantId, Number(r.docid));
+      const settled = await settlementsOf(tx, call.tenantId, ids);
+      const owing = ids.reduce((a, id) => a.plus(Decimal.max(settled.get(id)?.owing ?? '0', 0)), new Decimal(0));
+      listdata.push({ consid: Number(r.docid), consno: r.docno, consdate: r.consdate, duedate: r.duedate ?? null, description: r.description, consamount: trimZeros(String(r.consamount ?? '0')), owing: trimZeros(owing.toFixed()) });
+    }
+    return { listdata, total: listdata.length, page: 1, size: listdata.length };
+  });
+}
+
+export async function invoicesOfConsolidated(ctx: AppContext, call: TenantCall, screen: string, consid: number, lang: Lang) {
+  return inTenant(ctx, call, async (tx) => {
+    await guard(tx, call, screen, lang);
+    const cons = await consolidatedOf(tx, call.tenantId, consid);
+    if (!cons) throw new AppError('NOT_FOUND');
+    const ids = await consolidatedInvoiceIds(tx, call.tenantId, consid);
+    const invoices = await invoicesById(tx, call.tenantId, ids, 'sales-invoice');
+    const settled = await settlementsOf(tx, call.tenantId, ids);
+    const listdata = ids.map((id) => {
+      const inv = invoices.get(id);
+      const s = settled.get(id);
+      const owing = s?.owing ?? '0';
+      return {
+        arinvoiceid: id,
+        invoiceno: inv?.docno ?? '',
+        invoicedate: inv?.invoicedate ?? null,
+        duedate: inv?.duedate ?? null,
+        currencyid: inv?.currencyid ?? null,
+        rate: inv?.rate ?? null,
+        totalamount: trimZeros(inv?.totalamount ?? '0'),
+        paid: trimZeros(s?.paid ?? '0'),
+        owing: trimZeros(owing),
+        pay: trimZeros(Decimal.max(owing, 0).toFixed()),
+      };
+    });
+    return { consid, consno: cons.docno, customerid: cons.customerid, listdata, total: listdata.length, page: 1, size: listdata.length };
+  });
+}
