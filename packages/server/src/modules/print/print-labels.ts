@@ -189,6 +189,7 @@ export const GOODS_TITLES: Readonly<Record<string, Label>> = {
   'sales-order': L('Pesanan Penjualan', 'Sales Order'),
   'delivery-order': L('Surat Jalan', 'Delivery Order'),
   'sales-invoice': L('Faktur Penjualan', 'Sales Invoice'),
+  'proforma-invoice': L('Faktur Proforma', 'Proforma Invoice'),
   'sales-payment': L('Kuitansi', 'Receipt'),
   'sales-consolidated': L('Tanda Terima Faktur', 'Invoice Receipt (Tukar Faktur)'),
 };
