@@ -90,6 +90,10 @@ const FILE_NAMES = {
   'goods-received-not-invoiced': W('barang-diterima-belum-ditagih', 'goods-received-not-invoiced'),
   'pph23-withheld': W('pph23-dipotong', 'pph23-withheld'),
   'input-vat': W('ppn-masukan', 'input-vat'),
+  'output-vat': W('ppn-keluaran', 'output-vat'),
+  'tax-invoices': W('faktur-pajak', 'tax-invoices'),
+  'ar-aging': W('umur-piutang', 'ar-aging'),
+  'customer-statement': W('kartu-piutang', 'customer-statement'),
 } as const;
 export type ReportName = keyof typeof FILE_NAMES;
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/tx.ts';
+import { PURCHASE_SIDE, type TradeSide } from '../payables/trade-side.ts';
 
 /**
  * What the tax reports read (issue 12 item 6): the PPh 23 withheld on purchase payments, the input VAT of purchase
@@ -116,59 +117,70 @@ export async function withheldLines(tx: Tx, tenantId: number, m: MonthRange, lim
   }));
 }
 
-/** A purchase invoice, or a return that gives VAT back (against an invoice, not `isnihil`), of the month with its lines. */
+/** An invoice, or a return that gives VAT back (against an invoice, not `isnihil`), of the month with its lines. */
 export interface VatDocument {
-  form: 'purchase-invoice' | 'purchase-return';
+  form: string;
   docid: number;
   docno: string;
   transdate: string;
-  vendorid: number | null;
-  vendorname: string;
+  /** The vendor or customer. */
+  partyid: number | null;
+  partyname: string;
   npwp: string;
   taxinvoiceno: string;
   docrate: string;
+  /** Whether the party's country is other than Indonesia (a foreign buyer's tax invoice). */
+  foreign: boolean;
   lines: { taxcodes: string; figures: Record<string, string> }[];
 }
 
-export async function vatDocuments(tx: Tx, tenantId: number, m: MonthRange, limit: number): Promise<VatDocument[]> {
+/** The side's invoices and returns giving VAT back dated in the month, by date, number and id; at most `limit`. */
+export async function vatDocuments(tx: Tx, tenantId: number, side: TradeSide, m: MonthRange, limit: number): Promise<VatDocument[]> {
+  const party = sql.raw(`'${side.party}'`);
+  const invoiceField = sql.raw(`'${side.invoiceField}'`);
   const rows = rowsOf(
     await tx.execute(sql`
       select d.form, d.docid, coalesce(d.docno, '') as docno, d.transdate::text as transdate, p.personid, p.name, p.tax1exemptionno,
+             coalesce(lower(trim(p.country)) not in ('', 'indonesia', 'idn', 'id'), false) as foreign,
              coalesce(d.header ->> 'taxinvoiceno', inv.header ->> 'taxinvoiceno', '') as taxinvoiceno, (${RATE})::text as docrate,
              (select coalesce(jsonb_agg(jsonb_build_object('taxcodes', coalesce(l.extra ->> 'taxcodes', ''), 'figures', coalesce(l.extra -> 'figures', '{}'::jsonb)) order by l.seq), '[]'::jsonb)
                 from trans_line l where l.tenant_id = d.tenant_id and l.docid = d.docid) as lines
       from trans_document d
-      left join person p on p.tenant_id = d.tenant_id and p.personid = (d.header ->> 'vendorid')::bigint
+      left join person p on p.tenant_id = d.tenant_id and p.personid = (d.header ->> ${party})::bigint
       left join currency cur on cur.tenant_id = d.tenant_id and cur.currencyid = nullif(d.header ->> 'currencyid', '')::bigint
-      left join trans_document inv on d.form = 'purchase-return' and inv.tenant_id = d.tenant_id and inv.docid = nullif(d.header ->> 'apinvoiceid', '')::bigint
+      left join trans_document inv on d.form = ${side.ret} and inv.tenant_id = d.tenant_id and inv.docid = nullif(d.header ->> ${invoiceField}, '')::bigint
       where d.tenant_id = ${tenantId} and d.transdate between ${m.from}::date and ${m.to}::date
-        and (d.form = 'purchase-invoice'
-             or (d.form = 'purchase-return' and not coalesce((d.header ->> 'withoutpi')::boolean, false) and not coalesce((d.header ->> 'isnihil')::boolean, false)))
+        and (d.form = ${side.invoice}
+             or (d.form = ${side.ret} and not coalesce((d.header ->> 'withoutpi')::boolean, false) and not coalesce((d.header ->> 'isnihil')::boolean, false)))
       order by d.transdate, d.docno, d.docid
       limit ${limit}`),
   );
   return rows.map((r) => ({
-    form: r.form as VatDocument['form'],
+    form: text(r.form),
     docid: Number(r.docid),
     docno: text(r.docno),
     transdate: text(r.transdate),
-    vendorid: r.personid === null ? null : Number(r.personid),
-    vendorname: text(r.name),
+    partyid: r.personid === null ? null : Number(r.personid),
+    partyname: text(r.name),
     npwp: text(r.tax1exemptionno),
     taxinvoiceno: text(r.taxinvoiceno),
     docrate: text(r.docrate),
+    foreign: r.foreign === true || r.foreign === 't',
     lines: (typeof r.lines === 'string' ? JSON.parse(r.lines) : r.lines) as VatDocument['lines'],
   }));
 }
 
-/** The company's taxes by code (upper case): kind, rate, DPP factor and purchase account. */
-export async function taxesByCode(tx: Tx, tenantId: number) {
-  const rows = rowsOf(await tx.execute(sql`select taxid, upper(taxcode) as code, kind, rate::text as rate, dppfactor, purchaseglid from tax where tenant_id = ${tenantId}`));
+/** The company's taxes by code (upper case): kind, rate, DPP factor, transaction code and the side's account (purchase by default). */
+export async function taxesByCode(tx: Tx, tenantId: number, side: TradeSide = PURCHASE_SIDE) {
+  const account = sql.raw(side.taxAccount);
+  const rows = rowsOf(await tx.execute(sql`select taxid, upper(taxcode) as code, kind, rate::text as rate, dppfactor, trxcode, ${account} as glid from tax where tenant_id = ${tenantId}`));
   return new Map(
-    rows.map((r) => [text(r.code), { taxid: Number(r.taxid), kind: text(r.kind), rate: text(r.rate), dppfactor: text(r.dppfactor), glid: r.purchaseglid === null ? null : Number(r.purchaseglid) }]),
+    rows.map((r) => [
+      text(r.code),
+      { taxid: Number(r.taxid), kind: text(r.kind), rate: text(r.rate), dppfactor: text(r.dppfactor), trxcode: text(r.trxcode), glid: r.glid === null ? null : Number(r.glid) },
+    ]),
   );
 }
-
 
 /** Σ of the journal lines (debit positive) on `glids` dated in the month of journals of `forms`. */
 export async function movement(tx: Tx, tenantId: number, m: MonthRange, glids: readonly number[], forms: readonly string[]): Promise<string> {

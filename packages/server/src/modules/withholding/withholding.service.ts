@@ -1,22 +1,20 @@
-import { bppuProblems, buildBppuXml, isNik, npwp16, parseDppFactor, translate, withholdingRate, type BppuSlip, type Lang } from '@lontar/core';
+import { bppuProblems, buildBppuXml, isNik, npwp16, translate, withholdingRate, type BppuSlip, type Lang } from '@lontar/core';
 import Decimal from 'decimal.js';
 import { AppError, validationError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/tx.ts';
 import { EXPORT_MAX_ROWS } from '../ledger/report-export.ts';
 import { percentOf, recipientOf } from './withholding-rate.ts';
-import { companyNpwp, movement, taxesByCode, vatDocuments, withheldLines, type MonthRange } from './withholding.repo.ts';
+import { PURCHASE_SIDE } from '../payables/trade-side.ts';
+import { monthRange } from './month-range.ts';
+import { vatRegister } from './vat-register.ts';
+import { companyNpwp, movement, taxesByCode, withheldLines } from './withholding.repo.ts';
 import { wword } from './withholding-words.ts';
 
 const money = (d: Decimal.Value) => new Decimal(d).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
 const sum = (values: readonly string[]) => Decimal.sum(0, ...values).toFixed(2);
 const tooLarge = () => new AppError('REPORT_TOO_LARGE', { n: EXPORT_MAX_ROWS }, { status: 400 });
 
-/** The first and last day of a month. */
-export function monthRange(year: number, month: number): MonthRange {
-  const mm = String(month).padStart(2, '0');
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return { from: `${year}-${mm}-01`, to: `${year}-${mm}-${String(last).padStart(2, '0')}` };
-}
+export { monthRange };
 
 /** A vendor's tax number for a slip: its NPWP (16 digits), else its NIK, else what was typed (the file refuses it). */
 export function vendorTin(npwp: string, nik: string): { tin: string; kind: 'NPWP' | 'NIK' | '' } {
@@ -108,63 +106,13 @@ export async function bppuFile(tx: Tx, tenantId: number, year: number, month: nu
   return bppuFileOf(await pph23Withheld(tx, tenantId, year, month), await companyNpwp(tx, tenantId), lang);
 }
 
-const ZERO = new Decimal(0);
-
 /**
- * "Input VAT" (PPN Masukan) of a month: per purchase invoice with VAT, and per return that gives VAT back (negative),
- * the vendor's NPWP, the Faktur Pajak number (a return: its invoice's), DPP, DPP Nilai Lain and PPN in base currency
- * from its lines' figures and the VAT taxes among their codes; the totals; and the movement of the input VAT accounts
- * from purchase invoices and returns in the month (debit positive), which the total PPN equals.
+ * "Input VAT" (PPN Masukan) of a month: the purchase side's VAT register (`vat-register.ts`), each row naming its
+ * vendor; the total PPN equals the input VAT accounts' movement from purchase invoices and returns (debit positive).
  */
 export async function inputVat(tx: Tx, tenantId: number, year: number, month: number) {
-  const range = monthRange(year, month);
-  const docs = await vatDocuments(tx, tenantId, range, EXPORT_MAX_ROWS + 1);
-  if (docs.length > EXPORT_MAX_ROWS) throw tooLarge();
-  const taxes = await taxesByCode(tx, tenantId);
-  const rows = docs.flatMap((d) => {
-    let dpp = ZERO;
-    let otherbase = ZERO;
-    const vat = new Map<number, Decimal>();
-    for (const line of d.lines) {
-      const f = line.figures;
-      line.taxcodes
-        .split(';')
-        .map((c) => c.trim().toUpperCase())
-        .slice(0, 2)
-        .forEach((code, k) => {
-          const tax = taxes.get(code);
-          if (!tax || tax.kind !== 'vat' || tax.glid === null) return;
-          const taxable = new Decimal(f[`taxableamount${k + 1}`] ?? '0');
-          dpp = dpp.plus(taxable);
-          // Only the first tax's DPP Nilai Lain is stored; a VAT in second place gets its factor applied here (whole rupiah, cents in a foreign currency).
-          const factor = parseDppFactor(tax.dppfactor);
-          otherbase = otherbase.plus(k === 0 ? (f.otherbase ?? '0') : taxable.times(factor.num.toString()).dividedBy(factor.den.toString()).toDecimalPlaces(new Decimal(d.docrate).eq(1) ? 0 : 2, Decimal.ROUND_HALF_UP));
-          vat.set(tax.glid, (vat.get(tax.glid) ?? ZERO).plus(f[`tax${k + 1}amount`] ?? '0'));
-        });
-    }
-    if (dpp.isZero() && vat.size === 0) return [];
-    const sign = d.form === 'purchase-return' ? -1 : 1;
-    // As the posting converts: each account's VAT of the document × its rate, to the cent.
-    const ppn = Decimal.sum(0, ...[...vat.values()].map((v) => v.times(d.docrate).toDecimalPlaces(2, Decimal.ROUND_HALF_UP)));
-    return [
-      {
-        form: d.form,
-        docid: d.docid,
-        docno: d.docno,
-        transdate: d.transdate,
-        vendorid: d.vendorid,
-        vendorname: d.vendorname,
-        npwp: npwp16(d.npwp) ?? d.npwp.trim(),
-        taxinvoiceno: d.taxinvoiceno,
-        dpp: money(dpp.times(d.docrate).times(sign)),
-        otherbase: money(otherbase.times(d.docrate).times(sign)),
-        ppn: money(ppn.times(sign)),
-      },
-    ];
-  });
-  const accounts = [...new Set([...taxes.values()].filter((t) => t.kind === 'vat' && t.glid !== null).map((t) => t.glid!))];
-  const ledger = money(await movement(tx, tenantId, range, accounts, ['purchase-invoice', 'purchase-return']));
-  return { year, month, rows, totals: { dpp: sum(rows.map((r) => r.dpp)), otherbase: sum(rows.map((r) => r.otherbase)), ppn: sum(rows.map((r) => r.ppn)) }, ledger };
+  const r = await vatRegister(tx, tenantId, PURCHASE_SIDE, year, month);
+  return { ...r, rows: r.rows.map(({ partyid, partyname, foreign: _f, trxcode: _t, ...row }) => ({ ...row, vendorid: partyid, vendorname: partyname })) };
 }
 
 export type InputVatReport = Awaited<ReturnType<typeof inputVat>>;
