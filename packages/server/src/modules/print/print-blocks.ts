@@ -33,11 +33,11 @@ export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** "Kepada Yth." and the party's name, address and NPWP. */
-export function partyBlock(party: PrintParty, lang: Lang): Content {
+/** "Kepada Yth." (or "Telah terima dari") and the party's name, address and NPWP. */
+export function partyBlock(party: PrintParty, lang: Lang, caption: 'to' | 'receivedFrom' = 'to'): Content {
   return {
     stack: [
-      { text: TEXT.to[lang], style: 'label' },
+      { text: TEXT[caption][lang], style: 'label' },
       { text: party.name, bold: true },
       ...party.address.map((line) => ({ text: line })),
       ...(party.npwp ? [{ text: `${TEXT.npwp[lang]}: ${party.npwp}` }] : []),

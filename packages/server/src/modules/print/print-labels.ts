@@ -230,6 +230,7 @@ export const TEXT = {
   driver: L('Pengemudi', 'Driver'),
   customerSign: L('Pelanggan', 'Customer'),
   to: L('Kepada Yth.', 'To'),
+  receivedFrom: L('Telah terima dari', 'Received from'),
   npwp: L('NPWP', 'Tax ID (NPWP)'),
   downPayments: L('Uang muka dipotong', 'Down payments applied'),
   stampDuty: L('Meterai', 'Stamp duty'),

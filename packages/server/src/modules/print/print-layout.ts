@@ -69,7 +69,7 @@ function fieldGrid(input: PrintInput): Content | undefined {
   const widths = perColumn < pairs.length ? ['auto', '*', 'auto', '*'] : ['auto', '*'];
   const grid: Content = { table: { widths, body }, layout: 'noBorders' };
   if (!input.party) return { ...grid, margin: [0, 0, 0, 8] };
-  return { columns: [{ width: '*', stack: [partyBlock(input.party, formats.lang)] }, { width: '*', stack: [grid] }], columnGap: 12, margin: [0, 0, 0, 8] };
+  return { columns: [{ width: '*', stack: [partyBlock(input.party, formats.lang, template.partyCaption)] }, { width: '*', stack: [grid] }], columnGap: 12, margin: [0, 0, 0, 8] };
 }
 
 /** Lines in pages of `linesPerPage` (all in one table when the template sets none). */
@@ -157,7 +157,7 @@ export function printDocument(input: PrintInput): TDocumentDefinitions {
   const content: Content[] = [header(input)];
   const grid = fieldGrid(input);
   if (grid) content.push(grid);
-  else if (input.party) content.push({ stack: [partyBlock(input.party, formats.lang)], margin: [0, 0, 0, 8] });
+  else if (input.party) content.push({ stack: [partyBlock(input.party, formats.lang, template.partyCaption)], margin: [0, 0, 0, 8] });
   content.push(...detailTable(input));
   content.push(...closing(input));
   return {

@@ -38,6 +38,7 @@ describe('sales templates', () => {
     const at = await print('sales-payment', receipt('5000000'), paid('5000000'));
     expect(at.text).not.toContain('Meterai');
     expect(at.text).toContain('Terbilang: Lima juta rupiah');
+    expect(at.text).toContain('Telah terima dari PT Toko Maju');
     const over = await print('sales-payment', receipt('5000000.01'), paid('5000000.01'));
     expect(over.text).toContain('Meterai');
     expect(over.text).toContain('Tempel meterai Rp 10.000');

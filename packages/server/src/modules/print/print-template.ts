@@ -52,6 +52,8 @@ export const ZPrintTemplate = z.strictObject({
    * and its language (docs/decisions.md, "Printed sales documents") is the language of the amount in words.
    */
   party: z.string().optional(),
+  /** The party block's caption: "Kepada Yth." (to), or "Telah terima dari" on a receipt. */
+  partyCaption: z.enum(['to', 'receivedFrom']).default('to'),
   /** Header fields left empty are not printed (their rows would push the lines and totals off an A5 page). */
   hideEmptyFields: z.boolean().default(false),
   /** Detail lines per page (spec 001: 10 on A5); further lines go on continuation pages. Unset: as many as fit. */
