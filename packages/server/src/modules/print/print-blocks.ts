@@ -61,9 +61,29 @@ export function summaryTable(template: PrintTemplate, record: Row, formats: Valu
   };
 }
 
+/** Currency words of amounts in words, by the currency master's name (ISO code); another code is printed as it is. */
+const CURRENCY_WORDS: Readonly<Record<string, Readonly<Record<Lang, string>>>> = {
+  IDR: { id: 'rupiah', en: 'rupiah' },
+  RP: { id: 'rupiah', en: 'rupiah' },
+  RUPIAH: { id: 'rupiah', en: 'rupiah' },
+  USD: { id: 'dolar Amerika Serikat', en: 'US dollars' },
+  SGD: { id: 'dolar Singapura', en: 'Singapore dollars' },
+  AUD: { id: 'dolar Australia', en: 'Australian dollars' },
+  EUR: { id: 'euro', en: 'euros' },
+  JPY: { id: 'yen', en: 'yen' },
+  CNY: { id: 'yuan', en: 'yuan' },
+  MYR: { id: 'ringgit', en: 'ringgit' },
+};
+
+/** The word after the number in "Terbilang" for a currency (rupiah when none is named). */
+export function currencyWord(currency: string | undefined, lang: Lang): string {
+  const code = (currency ?? '').trim();
+  return CURRENCY_WORDS[code.toUpperCase()]?.[lang] ?? (code || 'rupiah');
+}
+
 /** "Terbilang: …" of an amount, in the given language (capitalised, with the currency word). */
-export function amountInWords(amount: string, label: Lang, words: Lang, unit: string): Content {
-  return { text: [{ text: `${TEXT.inWords[label]}: `, style: 'label' }, { text: `${capitalise(terbilang(new Decimal(amount || '0').toFixed(), words, unit))}`, italics: true }], margin: [0, 0, 0, 4] };
+export function amountInWords(amount: string, label: Lang, words: Lang, currency: string | undefined): Content {
+  return { text: [{ text: `${TEXT.inWords[label]}: `, style: 'label' }, { text: `${capitalise(terbilang(new Decimal(amount || '0').toFixed(), words, currencyWord(currency, words)))}`, italics: true }], margin: [0, 0, 0, 4] };
 }
 
 /** `?withDP`: the down-payment invoices applied, with their numbers, dates and the amounts taken from each. */

@@ -10,7 +10,7 @@ import { JOURNAL_KINDS } from '../ledger/gl-document.kind.ts';
 import type { PrintParty } from './print-blocks.ts';
 import { goodsPrintRows } from './goods-print-rows.ts';
 import { GOODS_TITLES } from './print-labels.ts';
-import { resolveDownPayments, resolveParty } from './print-party.ts';
+import { resolveCurrency, resolveDownPayments, resolveParty } from './print-party.ts';
 import { GOODS_TEMPLATES } from './print-template.ts';
 import { render, requirePreview, type PrintedPdf } from './print.service.ts';
 
@@ -67,7 +67,7 @@ export async function printDocumentIn(tx: Tx, call: TenantCall, form: string, id
   const party = await resolveParty(tx, call.tenantId, template, record);
   const downPayments = options.withDP ? await resolveDownPayments(tx, call.tenantId, template, record) : [];
   const title = GOODS_TITLES[form]?.[lang] ?? form;
-  const printed = await render(tx, call, template, title, number, record, lines, lang, { party, downPayments });
+  const printed = await render(tx, call, template, title, number, record, lines, lang, { party, downPayments, currency: await resolveCurrency(tx, call.tenantId, record) });
   return { ...printed, number, title, party };
 }
 

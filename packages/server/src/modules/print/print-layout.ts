@@ -30,8 +30,8 @@ export interface PrintInput {
   party?: PrintParty;
   /** `?withDP`: the down payments applied, listed under the lines. */
   downPayments?: readonly PrintDownPayment[];
-  /** The currency word of amounts in words ('rupiah', or the document's currency code). */
-  currencyWord?: string;
+  /** The document's currency (the currency master's name, e.g. USD) for its amount in words; none: rupiah. */
+  currency?: string;
 }
 
 /** Folio (F4) is the common Indonesian office paper: 8.5 × 13 inches. */
@@ -138,7 +138,7 @@ function stampDuty(input: PrintInput): { duty: string; number: Lang } | undefine
 function closing(input: PrintInput): Content[] {
   const { template, formats, record } = input;
   const left: Content[] = [];
-  if (template.amountInWords) left.push(amountInWords(String(record[template.amountInWords] ?? '0'), formats.lang, input.party?.lang ?? formats.lang, input.currencyWord ?? 'rupiah'));
+  if (template.amountInWords) left.push(amountInWords(String(record[template.amountInWords] ?? '0'), formats.lang, input.party?.lang ?? formats.lang, input.currency));
   if (input.downPayments?.length) left.push(downPaymentList(input.downPayments, formats));
   const signatures = signatureBoxes(template.signatures, formats.lang, stampDuty(input));
   const summary = summaryTable(template, record, formats);

@@ -48,3 +48,11 @@ export async function resolveDownPayments(tx: Tx, tenantId: number, template: Pr
   }
   return out;
 }
+
+/** The name of the document's currency (`currencyid`) when it is not the company's base currency. */
+export async function resolveCurrency(tx: Tx, tenantId: number, record: Row): Promise<string | undefined> {
+  const id = Number(record.currencyid);
+  if (!Number.isSafeInteger(id) || id <= 0) return undefined;
+  const row = await findById(tx, FORMS.find((d) => d.name === 'currencys')!, tenantId, id);
+  return row && !row.isbase ? String(row.currencyname) : undefined;
+}

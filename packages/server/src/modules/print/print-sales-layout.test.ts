@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Row } from '../forms/form-def.ts';
 import { pdfText } from './pdf-text.ts';
 import { renderPdf } from './pdf.ts';
-import type { PrintParty } from './print-blocks.ts';
+import { currencyWord, type PrintParty } from './print-blocks.ts';
 import { printDocument, type PrintInput } from './print-layout.ts';
 import { partyLanguage } from './print-party.ts';
 import { GOODS_TEMPLATES } from './print-template.ts';
@@ -70,6 +70,16 @@ describe('sales templates', () => {
     ]);
     expect(con.text).toContain('SI/2');
     expect(con.text).toContain('Terbilang: Tiga juta tiga ratus tiga puluh ribu rupiah');
+  });
+
+  it('a foreign-currency invoice says its currency in words, in the customer’s language', async () => {
+    const record: Row = { invoiceno: 'SI/2', invoicedate: '2026-03-01', subtotal: '1250.5', taxbase: '1250.5', tax1amount: '0', totalamount: '1250.5' };
+    const { text } = await print('sales-invoice', record, [invoiceLine(1)], { party: { ...party, lang: 'en' }, currency: 'USD' });
+    expect(text).toContain('Terbilang: One thousand two hundred fifty US dollars and fifty cents');
+    expect(currencyWord('usd', 'id')).toBe('dolar Amerika Serikat');
+    expect(currencyWord('IDR', 'en')).toBe('rupiah');
+    expect(currencyWord('KRW', 'en')).toBe('KRW');
+    expect(currencyWord(undefined, 'id')).toBe('rupiah');
   });
 
   it('a customer reads Indonesian in Indonesia and English abroad', () => {

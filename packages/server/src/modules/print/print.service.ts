@@ -86,7 +86,7 @@ export function pdfFilename(title: string, number: string): string {
 }
 
 /** What a document print adds to a record's: the party it is addressed to and the down payments `?withDP` lists. */
-export type PrintExtras = Pick<PrintInput, 'party' | 'downPayments' | 'currencyWord'>;
+export type PrintExtras = Pick<PrintInput, 'party' | 'downPayments' | 'currency'>;
 
 export async function render(tx: Tx, call: TenantCall, template: PrintTemplate, title: string, number: string, record: Row, lines: Row[], lang: Lang, extras: PrintExtras = {}): Promise<PrintedPdf> {
   const setup = await companySetup(tx, call, lang);
