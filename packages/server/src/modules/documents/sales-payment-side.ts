@@ -5,6 +5,7 @@ import type { Tx } from '../../platform/tx.ts';
 import { settlementsOf } from './invoice-settlement.repo.ts';
 import { withMoney } from './money-message.ts';
 import { preparePayment, type Body, type PaymentFields, type PaymentInput } from './payment-prepare.ts';
+import { invoicesById } from './payment.repo.ts';
 import type { PaymentSide, SideContext, SidePrepared } from './payment-side.ts';
 import { consolidatedInvoiceIds, consolidatedOf, creditOverused, customerCredit, lockCustomer, refreshConsolidatedStatus, salesAccounts } from './sales-payment.repo.ts';
 import { accountFor } from './trade-context.repo.ts';
@@ -50,9 +51,9 @@ async function consolidatedLines(tx: Tx, tenantId: number, doc: TSalesPayment, c
   if (cons.customerid !== doc.customerid) throw validationError([`consid: ${translate(ctx.lang, 'CONSOLIDATED_NOT_OF_CUSTOMER', { number: cons.docno })}`]);
   const members = await consolidatedInvoiceIds(tx, tenantId, cons.docid);
   if (doc.details.length) {
-    const problems = doc.details.flatMap((l, i) =>
-      members.includes(l.arinvoiceid) ? [] : [`details.${i}.arinvoiceid: ${translate(ctx.lang, 'INVOICE_NOT_IN_CONSOLIDATED', { number: String(l.arinvoiceid), cons: cons.docno })}`],
-    );
+    const outside = doc.details.flatMap((l, i) => (members.includes(l.arinvoiceid) ? [] : [[i, l.arinvoiceid] as const]));
+    const names = await invoicesById(tx, tenantId, outside.map(([, id]) => id), 'sales-invoice');
+    const problems = outside.map(([i, id]) => `details.${i}.arinvoiceid: ${translate(ctx.lang, 'INVOICE_NOT_IN_CONSOLIDATED', { number: names.get(id)?.docno ?? String(id), cons: cons.docno })}`);
     if (problems.length) throw validationError(problems);
     return doc.details;
   }
