@@ -11,6 +11,7 @@ export * from './purchase-payment.schema.ts';
 export * from './purchase.docs.ts';
 export * from './sales.schema.ts';
 export * from './sales.docs.ts';
+export * from './sales-invoice.schema.ts';
 export * from './purchase.posting.ts';
 export * from './purchase-payment.posting.ts';
 export * from './purchase.checks.ts';

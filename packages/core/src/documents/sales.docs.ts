@@ -1,5 +1,6 @@
 import { declareDocument } from './document-decl.ts';
-import { ZQuotation, ZSalesOrder } from './sales.schema.ts';
+import { ZSalesInvoice } from './sales-invoice.schema.ts';
+import { ZDeliveryOrder, ZProformaInvoice, ZQuotation, ZSalesOrder } from './sales.schema.ts';
 
 /**
  * The sales documents on the trade mechanism (issue 13, API.md §7.1): quotation → order. They post nothing and move
@@ -33,5 +34,57 @@ export const SALES_ORDER = declareDocument({
   statusKind: 'order',
 });
 
-export const SALES_DOCUMENTS = [QUOTATION, SALES_ORDER] as const;
+/** Delivery order: goods leave inventory for goods in transit at their cost; `open` until fully invoiced, then `invoiced`. */
+export const DELIVERY_ORDER = declareDocument({
+  form: 'delivery-order',
+  transtype: 'AR DLV',
+  fields: { id: 'doid', number: 'dono', date: 'dodate' },
+  rights: { screen: 'delivery-order', create: 'tambah' },
+  schema: ZDeliveryOrder,
+  sources: ['sales-order'],
+  sourceFields: { 'sales-order': { id: 'soid', seq: 'soseq' } },
+  party: 'customerid',
+  moves: true,
+  posts: true,
+  statusKind: 'delivery',
+});
+
+/** Proforma invoice: priced, no stock, no journal; pulled from an order, pulled into an invoice (an order-type source). */
+export const PROFORMA_INVOICE = declareDocument({
+  form: 'proforma-invoice',
+  transtype: 'AR PRF',
+  fields: { id: 'arinvoiceid', number: 'invoiceno', date: 'invoicedate' },
+  rights: { screen: 'proforma-invoice', create: 'tambah' },
+  schema: ZProformaInvoice,
+  sources: ['sales-order'],
+  sourceFields: { 'sales-order': { id: 'soid', seq: 'soseq' } },
+  party: 'customerid',
+  moves: false,
+  posts: false,
+  statusKind: 'order',
+});
+
+/**
+ * Sales invoice (`postSalesInvoice`): lines from an order, a delivery order or a proforma, or direct; goods not
+ * delivered before leave inventory against COGS, goods delivered before move their cost from goods in transit to COGS.
+ */
+export const SALES_INVOICE = declareDocument({
+  form: 'sales-invoice',
+  transtype: 'AR INV',
+  fields: { id: 'arinvoiceid', number: 'invoiceno', date: 'invoicedate' },
+  rights: { screen: 'sales-invoice', create: 'tambah' },
+  schema: ZSalesInvoice,
+  sources: ['sales-order', 'delivery-order', 'proforma-invoice'],
+  sourceFields: {
+    'sales-order': { id: 'soid', seq: 'soseq' },
+    'delivery-order': { id: 'doid', seq: 'doseq' },
+    'proforma-invoice': { id: 'proformaid', seq: 'proformaseq' },
+  },
+  party: 'customerid',
+  moves: true,
+  posts: true,
+  statusKind: 'invoice',
+});
+
+export const SALES_DOCUMENTS = [QUOTATION, SALES_ORDER, DELIVERY_ORDER, PROFORMA_INVOICE, SALES_INVOICE] as const;
 export type SalesForm = (typeof SALES_DOCUMENTS)[number]['form'];

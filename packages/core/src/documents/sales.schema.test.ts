@@ -9,6 +9,9 @@ describe('sales quotation and order schemas (API.md §7.1, §7.2)', () => {
     expect(SALES_DOCUMENTS.map((d) => [d.form, d.transtype, d.fields.id, d.fields.number, d.fields.date, d.party, d.sources.join(','), d.statusKind])).toEqual([
       ['quotation', 'AR QUO', 'quoteid', 'quoteno', 'quotedate', 'customerid', '', 'order'],
       ['sales-order', 'AR ORD', 'soid', 'sono', 'sodate', 'customerid', 'quotation', 'order'],
+      ['delivery-order', 'AR DLV', 'doid', 'dono', 'dodate', 'customerid', 'sales-order', 'delivery'],
+      ['proforma-invoice', 'AR PRF', 'arinvoiceid', 'invoiceno', 'invoicedate', 'customerid', 'sales-order', 'order'],
+      ['sales-invoice', 'AR INV', 'arinvoiceid', 'invoiceno', 'invoicedate', 'customerid', 'sales-order,delivery-order,proforma-invoice', 'invoice'],
     ]);
     expect(SALES_DOCUMENTS[1].sourceFields).toEqual({ quotation: { id: 'quoteid', seq: 'quoteseq' } });
   });

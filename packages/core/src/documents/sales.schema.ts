@@ -7,7 +7,7 @@ import { refineDocumentDiscount, refineSourcePairs, sourceFields, TRADE_FREIGHT,
  * line that purchasing uses, with the customer as party and the salesman; an order's lines may be pulled from a
  * quotation (`quoteid` + `quoteseq`).
  */
-const SALES_HEADER = {
+export const SALES_HEADER = {
   ...TRADE_HEADER,
   ...TRADE_FREIGHT,
   customerid: zid,
@@ -42,5 +42,34 @@ export const ZSalesOrder = z
   })
   .superRefine(refineDocumentDiscount);
 
+/** Delivery Order (AR DLV): goods leaving for the customer, lines pulled from a sales order (`soid` + `soseq`). */
+export const ZDeliveryOrderLine = z.strictObject({ ...TRADE_LINE, ...sourceFields('soid', 'soseq') }).superRefine((l, ctx) => refineSourcePairs(l, [['soid', 'soseq']], ctx));
+export const ZDeliveryOrder = z
+  .strictObject({
+    ...SALES_HEADER,
+    doid: zid.optional(),
+    dono: ZDocNumber,
+    dodate: ZIsoDate,
+    shipid: zid.nullable().optional(),
+    shipto: z.string().trim().max(500).default(''),
+    /** The shipment's tracking number (resi). */
+    resi: z.string().trim().max(60).default(''),
+    details: tradeLines(ZDeliveryOrderLine),
+  })
+  .superRefine(refineDocumentDiscount);
+
+/** Proforma Invoice (AR PRF): priced, no stock, no journal; lines pulled from a sales order (`soid` + `soseq`). */
+export const ZProformaInvoice = z
+  .strictObject({
+    ...SALES_HEADER,
+    arinvoiceid: zid.optional(),
+    invoiceno: ZDocNumber,
+    invoicedate: ZIsoDate,
+    details: tradeLines(ZDeliveryOrderLine),
+  })
+  .superRefine(refineDocumentDiscount);
+
 export type TQuotation = z.infer<typeof ZQuotation>;
+export type TDeliveryOrder = z.infer<typeof ZDeliveryOrder>;
+export type TProformaInvoice = z.infer<typeof ZProformaInvoice>;
 export type TSalesOrder = z.infer<typeof ZSalesOrder>;

@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
 import type { App } from '../../platform/fastify-types.ts';
 import { callOf, hasRight, inTenant, requireTenantMember, type TenantCall } from '../../platform/tenant-access.ts';
-import { availableOf, openDownPayments } from './downpayment.repo.ts';
+import { availableOf, openDownPayments, PURCHASE_DOWNPAYMENT, SALES_DOWNPAYMENT, type DownPaymentSide } from './downpayment.repo.ts';
 import { personType } from './trade-context.repo.ts';
 
 /**
@@ -13,16 +13,17 @@ import { personType } from './trade-context.repo.ts';
  * (`downpayments`; docs/decisions.md "Down payments are applied from what was paid"). `except` is the invoice being
  * edited: what it applies itself stays available to it. Each row: its total (gross) and net, what its payments
  * settled (`paid`), what other invoices applied of it (gross and net) and what may still be applied (`remaining`:
- * paid, at most the total, less applied).
+ * paid, at most the total, less applied). `GET sales-invoice/downpayments?customerid=&currencyid=&except=` is the
+ * same for a customer's down-payment sales invoices (issue 13), each named by `arinvoiceid`.
  */
-async function downPayments(ctx: AppContext, call: TenantCall, q: { vendorid: number; currencyid?: number; except?: number }, lang: Lang) {
+async function downPayments(ctx: AppContext, call: TenantCall, side: DownPaymentSide, q: { partyid: number; currencyid?: number; except?: number }, lang: Lang) {
   return inTenant(ctx, call, async (tx) => {
-    if (!(await hasRight(tx, call, 'purchase-invoice', 'akses'))) throw new AppError('NO_ACCESS_ACTION', { action: translate(lang, 'ACTION_OPEN') }, { status: 403, publicCode: 'ACCESS_DENIED' });
-    if ((await personType(tx, call.tenantId, q.vendorid)) !== PARTY_PERSONTYPE.vendorid) throw validationError([translate(lang, 'V_REF_NOT_FOUND', { field: 'vendorid' })]);
-    const rows = await openDownPayments(tx, call.tenantId, q.vendorid, q.currencyid ?? null, q.except ?? 0);
+    if (!(await hasRight(tx, call, side.form, 'akses'))) throw new AppError('NO_ACCESS_ACTION', { action: translate(lang, 'ACTION_OPEN') }, { status: 403, publicCode: 'ACCESS_DENIED' });
+    if ((await personType(tx, call.tenantId, q.partyid)) !== PARTY_PERSONTYPE[side.party]) throw validationError([translate(lang, 'V_REF_NOT_FOUND', { field: side.party })]);
+    const rows = await openDownPayments(tx, call.tenantId, q.partyid, q.currencyid ?? null, q.except ?? 0, side);
     return {
       listdata: rows.map((r) => ({
-        apinvoiceid: Number(r.docid),
+        [side.idField]: Number(r.docid),
         invoiceno: String(r.docno),
         invoicedate: String(r.transdate),
         description: String(r.description ?? ''),
@@ -39,8 +40,13 @@ async function downPayments(ctx: AppContext, call: TenantCall, q: { vendorid: nu
 
 export function downPaymentRoutes(app: App, ctx: AppContext) {
   const id = z.coerce.number().int().positive();
-  const querystring = z.strictObject({ vendorid: id, currencyid: id.optional(), except: id.optional() });
-  app.get(`/api/tenant/:tenantId/master/purchase-invoice/downpayments`, { schema: { tags: ['pulling'], params: z.strictObject({ tenantId: ZTenantId }), querystring }, onRequest: [requireTenantMember(ctx)] }, async (request) =>
-    downPayments(ctx, callOf(request), request.query, request.lang),
+  const params = z.strictObject({ tenantId: ZTenantId });
+  const purchase = z.strictObject({ vendorid: id, currencyid: id.optional(), except: id.optional() });
+  app.get(`/api/tenant/:tenantId/master/purchase-invoice/downpayments`, { schema: { tags: ['pulling'], params, querystring: purchase }, onRequest: [requireTenantMember(ctx)] }, async (request) =>
+    downPayments(ctx, callOf(request), PURCHASE_DOWNPAYMENT, { ...request.query, partyid: request.query.vendorid }, request.lang),
+  );
+  const sales = z.strictObject({ customerid: id, currencyid: id.optional(), except: id.optional() });
+  app.get(`/api/tenant/:tenantId/master/sales-invoice/downpayments`, { schema: { tags: ['pulling'], params, querystring: sales }, onRequest: [requireTenantMember(ctx)] }, async (request) =>
+    downPayments(ctx, callOf(request), SALES_DOWNPAYMENT, { ...request.query, partyid: request.query.customerid }, request.lang),
   );
 }

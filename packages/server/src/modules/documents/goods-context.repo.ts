@@ -20,6 +20,8 @@ export interface GoodsItem {
   /** The item's account, else its category's (null: the company default applies). */
   inventoryglid: number | null;
   cogsglid: number | null;
+  /** The item's sales account, else its category's (null: the company default `sales`). */
+  salesglid: number | null;
   /** Where goods received but not invoiced post against (item, else category; null: the company default). */
   unbilledglid: number | null;
   /** What a purchase return of it posts against (item, else category; null: the company default). */
@@ -31,6 +33,7 @@ export interface GoodsItem {
 const ITEM_COLUMNS = sql`
   i.itemid, i.itemno, i.itemdescription, i.itemtype, i.suspended, i.unit1, i.unit2, i.unit3, i.ratio2::text as ratio2, i.ratio3::text as ratio3,
   i.costmethod, i.defwhs, coalesce(i.inventoryglaccnt, c.inventoryglaccnt) as inventoryglid, coalesce(i.cogsglaccnt, c.cogsglaccnt) as cogsglid,
+  coalesce(i.salesglaccnt, c.salesglaccnt) as salesglid,
   coalesce(i.unbilledglaccnt, c.unbilledglaccnt) as unbilledglid, coalesce(i.purchaseretglaccnt, c.purchaseretglaccnt) as purchasereturnglid, i.cost::text as cost`;
 
 function toItem(r: Row): GoodsItem {
@@ -48,6 +51,7 @@ function toItem(r: Row): GoodsItem {
     defwhs: optionalId(r.defwhs),
     inventoryglid: optionalId(r.inventoryglid),
     cogsglid: optionalId(r.cogsglid),
+    salesglid: optionalId(r.salesglid),
     unbilledglid: optionalId(r.unbilledglid),
     purchasereturnglid: optionalId(r.purchasereturnglid),
     cost: String(r.cost ?? '0'),

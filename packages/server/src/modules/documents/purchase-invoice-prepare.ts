@@ -7,7 +7,7 @@ import type { Tx } from '../../platform/tx.ts';
 import { accountsByNumber } from '../ledger/gl-document.repo.ts';
 import { existingDimensions } from './goods-context.repo.ts';
 import type { Body } from './trade-prepare.ts';
-import { availableOf, downPaymentRows, sameCurrency } from './downpayment.repo.ts';
+import { availableOf, downPaymentRows, PURCHASE_DOWNPAYMENT, sameCurrency, type DownPaymentSide } from './downpayment.repo.ts';
 import { moneyText, withMoney } from './money-message.ts';
 import { lockSources } from './trade-pull.repo.ts';
 
@@ -18,12 +18,11 @@ const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
  * A down payment applied on an invoice: the gross taken from the down-payment invoice, the net it stands for, and
  * that net in base currency at the down-payment invoice's own rate (what its account was debited with).
  */
-export interface AppliedDownPayment {
-  apinvoiceid: number;
+export type AppliedDownPayment = ({ apinvoiceid: number } | { arinvoiceid: number }) & {
   amount: string;
   net: string;
   base: string;
-}
+};
 
 /** An extra cost line of a purchase invoice with its account resolved (API.md §7.8 "Extra costs"). */
 export interface CostLine {
@@ -44,9 +43,10 @@ interface CostBody {
 }
 
 /**
- * What a purchase invoice adds to the trade checks, every problem at once (400 naming the field): its extra cost
- * lines' accounts (account numbers of the company, postable) and dimensions; freight needs its account; the due
- * date defaults to the invoice date plus the terms' net days; the down payments it applies (`downpayments`).
+ * What a purchase or sales invoice (`side`) adds to the trade checks, every problem at once (400 naming the field):
+ * its extra cost lines' accounts (account numbers of the company, postable) and dimensions (purchase only); freight
+ * needs its account; the due date defaults to the invoice date plus the terms' net days; the down payments it
+ * applies (`downpayments`).
  */
 export async function preparePurchaseInvoice(
   tx: Tx,
@@ -54,9 +54,10 @@ export async function preparePurchaseInvoice(
   body: Body,
   lang: Lang,
   self?: number,
+  side: DownPaymentSide = PURCHASE_DOWNPAYMENT,
 ): Promise<{ costs: CostLine[]; duedate: string; downpayments: AppliedDownPayment[] }> {
   const problems: string[] = [];
-  const downpayments = await downPaymentsApplied(tx, tenantId, body, self, lang, problems);
+  const downpayments = await downPaymentsApplied(tx, tenantId, body, self, lang, problems, side);
   const costs = (body.costs ?? []) as CostBody[];
   const accounts = new Map((await accountsByNumber(tx, tenantId, [...new Set(costs.map((c) => c.glaccount))])).map((a) => [a.glaccount, a]));
   const depts = await existingDimensions(tx, tenantId, 'department', costs.flatMap((c) => (c.deptid ? [c.deptid] : [])));
@@ -79,8 +80,8 @@ export async function preparePurchaseInvoice(
 }
 
 /** Down-payment invoices of the company by id: what each stands for and what other invoices already took of it. */
-async function downPaymentStates(tx: Tx, tenantId: number, ids: readonly number[], self: number) {
-  const rows = await downPaymentRows(tx, tenantId, sql`d.docid = ${anyId(ids)}`, self);
+async function downPaymentStates(tx: Tx, tenantId: number, ids: readonly number[], self: number, side: DownPaymentSide) {
+  const rows = await downPaymentRows(tx, tenantId, sql`d.docid = ${anyId(ids)}`, self, side);
   return new Map(rows.map((r) => [Number(r.docid), r]));
 }
 
@@ -91,19 +92,20 @@ async function downPaymentStates(tx: Tx, tenantId: number, ids: readonly number[
  * naming what was paid and what is left), and so at most what remains of it ("… exceeds what remains", 409); its
  * net by core `downPaymentNet` (the last part takes exactly what remains of the net).
  */
-async function downPaymentsApplied(tx: Tx, tenantId: number, body: Body, self: number | undefined, lang: Lang, problems: string[]): Promise<AppliedDownPayment[]> {
-  const list = (body.downpayments ?? []) as { apinvoiceid: number; amount: string }[];
-  if (!list.length) return [];
-  await lockSources(tx, tenantId, 'purchase-invoice', list.map((d) => d.apinvoiceid));
-  const states = await downPaymentStates(tx, tenantId, list.map((d) => d.apinvoiceid), self ?? 0);
+async function downPaymentsApplied(tx: Tx, tenantId: number, body: Body, self: number | undefined, lang: Lang, problems: string[], side: DownPaymentSide): Promise<AppliedDownPayment[]> {
+  const given = (body.downpayments ?? []) as Record<string, unknown>[];
+  if (!given.length) return [];
+  const list = given.map((d) => ({ id: Number(d[side.idField]), amount: String(d.amount) }));
+  await lockSources(tx, tenantId, side.form, list.map((d) => d.id));
+  const states = await downPaymentStates(tx, tenantId, list.map((d) => d.id), self ?? 0, side);
   const ok = list.flatMap((d, i) => {
-    const st = states.get(d.apinvoiceid);
-    if (!st || !st.isdp || Number(st.vendorid) !== Number(body.vendorid) || d.apinvoiceid === self) {
-      problems.push(translate(lang, 'V_REF_NOT_FOUND', { field: `downpayments.${i}.apinvoiceid` }));
+    const st = states.get(d.id);
+    if (!st || !st.isdp || Number(st.partyid) !== Number(body[side.party]) || d.id === self || st.posted === false) {
+      problems.push(translate(lang, 'V_REF_NOT_FOUND', { field: `downpayments.${i}.${side.idField}` }));
       return [];
     }
     if (!sameCurrency(st.currencyid, body.currencyid)) {
-      problems.push(`downpayments.${i}.apinvoiceid: ${translate(lang, 'PAYMENT_CURRENCY_MISMATCH', { number: String(st.docno) })}`);
+      problems.push(`downpayments.${i}.${side.idField}: ${translate(lang, 'PAYMENT_CURRENCY_MISMATCH', { number: String(st.docno) })}`);
       return [];
     }
     return [{ d, st }];
@@ -124,7 +126,7 @@ async function downPaymentsApplied(tx: Tx, tenantId: number, body: Body, self: n
     throw e;
   }
   return ok.map(({ d, st }) => ({
-    apinvoiceid: d.apinvoiceid,
+    ...(({ [side.idField]: d.id }) as { apinvoiceid: number } | { arinvoiceid: number }),
     amount: d.amount,
     net: downPaymentNet({ gross: d.amount, dptotal: String(st.total), dpnet: String(st.net), appliedgross: String(st.appliedgross), appliednet: String(st.appliednet) }),
     // The same share of the base amount: the last part takes exactly what the down payment account still holds.

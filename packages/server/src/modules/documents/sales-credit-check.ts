@@ -5,12 +5,12 @@ import type { Tx } from '../../platform/tx.ts';
 import { customerCreditTerms, openSalesInvoices } from './sales-credit.repo.ts';
 
 /**
- * Credit control on a sales order (issue 13 item 4, API.md §7.8 Confirmation): when what the customer owes with this
+ * Credit control on a sales order or invoice (issue 13 item 4, API.md §7.8 Confirmation): when what the customer owes with this
  * order is past its `creditlimit`, or an invoice it owes on is overdue past `creditlimitday`, the save is refused with
  * `409 CREDIT_LIMIT` ("The customer exceeds the limit. Do you want to continue?") unless the request says
  * `confirm: true`. The order's amount counts in base currency at its rate.
  */
-export async function refuseOverCredit(tx: Tx, tenantId: number, input: { customerid: number; date: string; totalamount: string; rate: string; confirm: boolean }): Promise<void> {
+export async function refuseOverCredit(tx: Tx, tenantId: number, input: { customerid: number; date: string; totalamount: string; rate: string; confirm: boolean; self?: number }): Promise<void> {
   if (input.confirm) return;
   const terms = await customerCreditTerms(tx, tenantId, input.customerid);
   if (!terms) return;
@@ -19,7 +19,7 @@ export async function refuseOverCredit(tx: Tx, tenantId: number, input: { custom
   const check = checkCredit({
     creditlimit: terms.creditlimit,
     creditlimitday: terms.creditlimitday,
-    open: await openSalesInvoices(tx, tenantId, input.customerid),
+    open: await openSalesInvoices(tx, tenantId, input.customerid, input.self),
     amount: new Decimal(input.totalamount).times(input.rate).toFixed(),
     date: input.date,
   });

@@ -15,14 +15,14 @@ export async function customerCreditTerms(tx: Tx, tenantId: number, customerid: 
 
 /**
  * What the customer owes: its sales invoices not paid yet (a Temporary Invoice, `posted: false`, is owed nothing), each
- * with its `owing` in base currency at the invoice's rate and its due date.
+ * with its `owing` in base currency at the invoice's rate and its due date; `self`, an invoice being edited, left out.
  */
-export async function openSalesInvoices(tx: Tx, tenantId: number, customerid: number): Promise<OpenReceivable[]> {
+export async function openSalesInvoices(tx: Tx, tenantId: number, customerid: number, self = 0): Promise<OpenReceivable[]> {
   const rows = rowsOf(
     await tx.execute(sql`
       select docid, docno, header ->> 'duedate' as duedate, coalesce(header ->> 'rate', '1') as rate from trans_document
       where tenant_id = ${tenantId} and form = 'sales-invoice' and (header ->> 'customerid')::bigint = ${customerid}
-        and status <> 'paid' and coalesce((header ->> 'posted')::boolean, true)`),
+        and status <> 'paid' and coalesce((header ->> 'posted')::boolean, true) and docid <> ${self}`),
   );
   const owing = await settlementsOf(tx, tenantId, rows.map((r) => Number(r.docid)));
   return rows.map((r) => ({

@@ -75,6 +75,12 @@ export interface PurchaseAccounts {
   purchasediscount: number[];
   purchasedownpayment: number[];
   realisedprofit: number[];
+  /** The sales side (issue 13): the defaults `sales`, `goodsintransit` and the lists. */
+  sales: number | null;
+  goodsintransit: number | null;
+  receivable: number[];
+  salesdiscount: number[];
+  salesdownpayment: number[];
 }
 
 export interface TradeSettings {
@@ -119,6 +125,11 @@ function tradeSettingsFrom(r: Record<string, unknown> | undefined): TradeSetting
     purchasediscount: list('purchasediscount'),
     purchasedownpayment: list('purchasedownpayment'),
     realisedprofit: list('realisedprofit'),
+    sales: id(acc.sales),
+    goodsintransit: id(acc.goodsintransit),
+    receivable: list('receivable'),
+    salesdiscount: list('salesdiscount'),
+    salesdownpayment: list('salesdownpayment'),
   };
   const features = parseFeatures((r?.features as string | undefined) ?? null);
   return {

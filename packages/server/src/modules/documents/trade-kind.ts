@@ -8,7 +8,9 @@ import { periodOf, windowSettingsOf } from '../ledger/period.repo.ts';
 import { anyKind, type Body, type DocumentKind } from './document-kind.ts';
 import type { StockSettings } from './goods-context.repo.ts';
 import { tradeDocumentSettings, type TradeSettings } from './trade-context.repo.ts';
-import { sourceFieldsOf, type TradeForm } from './trade-forms.ts';
+import { isInvoiceStock, postsNow, sourceFieldsOf, type TradeForm } from './trade-forms.ts';
+import { downPaymentSideOf } from './downpayment.repo.ts';
+import { withDeliveredCosts } from './sales-invoice-cost.repo.ts';
 import { prepareTrade, type PreparedTrade, type TradeLine } from './trade-prepare.ts';
 import { checkKeepsPulled } from './trade-pull-check.ts';
 import { lockSources, setStatus, sourcesOf } from './trade-pull.repo.ts';
@@ -52,10 +54,8 @@ function presentHeader(form: TradeForm, header: Body): Body {
   const totals = (header.totals ?? {}) as Record<string, string>;
   // Freight is answered by the forms that carry it (a receipt has none).
   if (form.priced) for (const field of TOTAL_FIELDS) if (field !== 'freight' || form.headerFields.includes('freight')) out[field] = trimZeros(totals[field] ?? '0');
-  if (form.stock === 'invoice') {
-    out.costamount = trimZeros(totals.costamount ?? '0');
-    out.dpamount = trimZeros(totals.dpamount ?? '0');
-  }
+  if (form.stock === 'invoice') out.costamount = trimZeros(totals.costamount ?? '0');
+  if (isInvoiceStock(form)) out.dpamount = trimZeros(totals.dpamount ?? '0');
   return out;
 }
 
@@ -92,7 +92,7 @@ async function present(tx: Tx, tenantId: number, form: TradeForm, row: Row, fres
     ...(decl.party ? { [decl.party === 'vendorid' ? 'vendorname' : 'customername']: fresh ? fresh.partyname : await partyName(tx, tenantId, header[decl.party]) } : {}),
     ...(await documentState(tx, tenantId, decl.form, row, {
       status: row.status,
-      posted: Boolean(form.stock),
+      posted: postsNow(form, header),
       extra: settlement,
     })),
     details: lines.map((l) => {
@@ -109,7 +109,7 @@ async function present(tx: Tx, tenantId: number, form: TradeForm, row: Row, fres
         ...(src ? { [src.id]: Number(l.extra.srcid), [src.seq]: Number(l.extra.srcseq) } : {}),
         ...(left ? { remaining: left.remaining } : {}),
       };
-    }).map((line, i) => (downpayment ? downPaymentLine(line, lines[i]!.extra) : line)),
+    }).map((line, i) => (downpayment ? downPaymentLine(line, lines[i]!.extra, downPaymentSideOf(decl.party).orderField) : line)),
   };
 }
 
@@ -117,10 +117,11 @@ async function present(tx: Tx, tenantId: number, form: TradeForm, row: Row, fres
 const unpulled = (lines: readonly repo.StoredLine[]) =>
   new Map(remainingLines(lines.map((l) => ({ seq: l.seq, itemno: l.itemno, quantity: l.quantity, unitratio: l.unitratio })), []).map((r) => [r.seq, r]));
 
-/** A down-payment invoice's line as read (API.md §7.8): no item, unit or warehouse; the order it is for (`poid`). */
-function downPaymentLine(line: Body, extra: Body): Body {
+/** A down-payment invoice's line as read (API.md §7.8): no item, unit or warehouse; the order it is for (`poid`, `soid`). */
+function downPaymentLine(line: Body, extra: Body, orderField: string): Body {
   const { itemno: _n, itemid: _i, itemdescription: _d, itemunit: _u, unitratio: _r, warehouseid: _w, whname: _h, ...rest } = line;
-  return { ...rest, ...(extra.dppoid ? { poid: Number(extra.dppoid) } : {}) };
+  const order = extra[`dp${orderField}`];
+  return { ...rest, ...(order ? { [orderField]: Number(order) } : {}) };
 }
 
 /** An invoice's `owing` and `paid` (API.md §7.3). */
@@ -181,22 +182,23 @@ async function prepare(tx: Tx, tenantId: number, form: TradeForm, body: Body, ct
   const prepared = await prepareOf(tx, tenantId, form, body, ctx);
   if (form.creditCheck && form.decl.party) {
     const { totalamount } = prepared.totals;
-    await refuseOverCredit(tx, tenantId, { customerid: body[form.decl.party] as number, date: body[form.decl.fields.date] as string, totalamount, rate: prepared.rate, confirm: body.confirm === true });
+    await refuseOverCredit(tx, tenantId, { customerid: body[form.decl.party] as number, date: body[form.decl.fields.date] as string, totalamount, rate: prepared.rate, confirm: body.confirm === true, self: ctx.self });
   }
   return prepared;
 }
 
-/** A purchase invoice's costs and due date first. */
+/** An invoice's costs, down payments and due date first; a sales invoice's cost of goods delivered before after. */
 async function prepareOf(tx: Tx, tenantId: number, form: TradeForm, body: Body, ctx: { settings: Settings; lang: Lang; self?: number }): Promise<PreparedTrade> {
   if (form.stock === 'return') return prepareTrade(tx, tenantId, form, normalizePurchaseReturn(body, ctx.lang), ctx);
-  if (form.stock !== 'invoice') return prepareTrade(tx, tenantId, form, body, ctx);
-  const invoice = await preparePurchaseInvoice(tx, tenantId, body, ctx.lang, ctx.self);
+  if (!isInvoiceStock(form)) return prepareTrade(tx, tenantId, form, body, ctx);
+  const invoice = await preparePurchaseInvoice(tx, tenantId, body, ctx.lang, ctx.self, downPaymentSideOf(form.decl.party));
   const prepared = await prepareTrade(tx, tenantId, form, { ...body, duedate: invoice.duedate }, {
     ...ctx,
     costs: invoice.costs.map((c) => c.amount),
     downpayments: invoice.downpayments.map((d) => ({ gross: d.amount, net: d.net })),
   });
-  return { ...prepared, header: { ...prepared.header, costs: invoice.costs, downpayments: invoice.downpayments } };
+  const header = { ...prepared.header, ...(form.stock === 'invoice' ? { costs: invoice.costs } : {}), downpayments: invoice.downpayments };
+  return form.stock === 'sale' ? withDeliveredCosts(tx, tenantId, { ...prepared, header }, ctx.self) : { ...prepared, header };
 }
 
 /** Locks the receipts an invoice pulled from before a save or delete (the ones it pulls now are locked by its pull check). */
@@ -247,7 +249,7 @@ export function tradeKind(form: TradeForm) {
         { tenantId: call.tenantId, form: decl.form, transtype: decl.transtype, transdate: dateOf(body), description: (body.description as string | undefined) ?? '', header: storedHeader(prepared, false), createdBy: call.userId },
         withAmount(prepared.lines),
       );
-      const posting = form.stock ? await postTrade(tx, call, form, { row: inserted, prepared, editing: false, receiptsBefore: [], receiptsNow: receiptsOf(prepared), settings: s, lang }) : null;
+      const posting = postsNow(form, prepared.header) ? await postTrade(tx, call, form, { row: inserted, prepared, editing: false, receiptsBefore: [], receiptsNow: receiptsOf(prepared), settings: s, lang }) : null;
       // Numbered, posted and totalled in one last statement; lines without a description of their own are described by
       // the document's description, else by its number.
       const description = inserted.description;
@@ -279,7 +281,7 @@ export function tradeKind(form: TradeForm) {
       await checkKeepsPulled(tx, call.tenantId, decl.form, docid, prepared.lines.map((l) => ({ seq: l.seq, itemid: l.itemid ?? null, quantity: String(l.quantity), unitratio: String(l.unitratio) })));
       const before = await sourcesOf(tx, call.tenantId, docid);
       const receiptsBefore = await receiptsBeforeOf(tx, call.tenantId, form, docid);
-      if (form.stock === 'invoice') await refuseIfApplied(tx, call.tenantId, docid);
+      if (isInvoiceStock(form)) await refuseIfApplied(tx, call.tenantId, docid);
       if (form.stock) await reverseDocumentJournals(tx, call, decl.form, current);
       const typed = numberField(form, body);
       const docno = typed && typed !== current.docno && decl.transtype ? await repo.documentNumber(tx, call.tenantId, decl.transtype, typed) : current.docno;
@@ -287,7 +289,9 @@ export function tradeKind(form: TradeForm) {
       const updated = await repo.updateDocument(tx, call.tenantId, docid, current.version, { docno, transdate: dateOf(body), description: (body.description as string | undefined) ?? '', header: storedHeader(prepared, closedbyhand) });
       if (!updated) throw new AppError('STALE_VERSION');
       await writeLines(tx, call.tenantId, docid, prepared.lines);
-      const posting = form.stock ? await postTrade(tx, call, form, { row: updated, prepared, editing: true, receiptsBefore, receiptsNow: receiptsOf(prepared), settings: s, lang }) : null;
+      // A Temporary Invoice (`posted: false`) keeps no stock move: what an earlier save moved is taken back.
+      const posts = postsNow(form, prepared.header);
+      const posting = form.stock ? await postTrade(tx, call, form, { row: updated, prepared: posts ? prepared : null, editing: true, receiptsBefore, receiptsNow: receiptsOf(prepared), settings: s, lang }) : null;
       const journalid = posting ? await writeDocumentJournal(tx, call, decl.form, updated, numberedLines(posting, updated.description || (updated.docno ?? '')), s.defaults.rounding) : null;
       await setTotal(tx, call.tenantId, docid, prepared.totals.totalamount, updated.status, journalid, updated.docno);
       await refreshStatuses(tx, call.tenantId, form, docid, [...before, ...(await sourcesOf(tx, call.tenantId, docid))]);
@@ -299,7 +303,7 @@ export function tradeKind(form: TradeForm) {
       const before = await sourcesOf(tx, call.tenantId, current.docid);
       if (form.stock) {
         const receiptsBefore = await receiptsBeforeOf(tx, call.tenantId, form, current.docid);
-        if (form.stock === 'invoice') await refuseIfApplied(tx, call.tenantId, current.docid);
+        if (isInvoiceStock(form)) await refuseIfApplied(tx, call.tenantId, current.docid);
         await reverseDocumentJournals(tx, call, decl.form, current);
         // The lines go first: the receipts' costs are revised without this invoice's prices.
         await writeLines(tx, call.tenantId, current.docid, []);

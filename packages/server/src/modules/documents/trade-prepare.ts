@@ -7,6 +7,7 @@ import { currencyOf, documentsOfParty, HEADER_REF_FIELDS, headerRefExists, perso
 import type { TradeForm } from './trade-forms.ts';
 import { checkPulls, type PullRequest } from './trade-pull-check.ts';
 import type { TransLineInput } from './trans-document.repo.ts';
+import { downPaymentSideOf } from './downpayment.repo.ts';
 
 /** A trade line as the schemas of core give it (API.md §7.2). */
 interface LineBody {
@@ -45,6 +46,10 @@ export interface TradeGoods {
   basevalue: string;
   /** Pulled from a goods receipt: received before. */
   received: boolean;
+  /** Sales: the item's sales and COGS accounts (item, category; null: the company default), and the delivery-order line it was delivered by. */
+  salesglid: number | null;
+  cogsglid: number | null;
+  delivered: { docid: number; seq: number } | null;
   taxes: TaxRow[];
 }
 
@@ -160,12 +165,14 @@ export async function prepareTrade(
     return { item, unit: unit ?? item.units[0]!, warehouseid: l.warehouseid ?? item.defwhs ?? settings.warehouseid };
   });
 
-  // A down-payment line's order (`poid`): a purchase order of the same vendor.
-  const poids = downpayment && decl.party ? details.flatMap((l) => (typeof l.poid === 'number' ? [l.poid] : [])) : [];
+  // A down-payment line's order (`poid`, `soid`): an order of the same vendor or customer.
+  const dpSide = downPaymentSideOf(decl.party);
+  const orderField = dpSide.orderField;
+  const poids = downpayment && decl.party ? details.flatMap((l) => (typeof l[orderField] === 'number' ? [l[orderField] as number] : [])) : [];
   if (poids.length) {
-    const own = await documentsOfParty(tx, tenantId, 'purchase-order', poids, decl.party!, body[decl.party!] as number);
+    const own = await documentsOfParty(tx, tenantId, dpSide.order, poids, decl.party!, body[decl.party!] as number);
     details.forEach((l, i) => {
-      if (typeof l.poid === 'number' && !own.has(l.poid)) problems.push(translate(lang, 'V_REF_NOT_FOUND', { field: `details.${i}.poid` }));
+      if (typeof l[orderField] === 'number' && !own.has(l[orderField] as number)) problems.push(translate(lang, 'V_REF_NOT_FOUND', { field: `details.${i}.${orderField}` }));
     });
   }
 
@@ -271,7 +278,7 @@ export async function prepareTrade(
       extra: {
         ...(form.priced ? { itemdiscpc: l.itemdiscpc ?? '', taxcodes: lineTaxes[i]!.map((x) => x.taxcode).join(';') } : {}),
         ...(sources[i] ?? {}),
-        ...(downpayment && l.poid ? { dppoid: l.poid } : {}),
+        ...(downpayment && l[orderField] ? { [`dp${orderField}`]: l[orderField] } : {}),
         basevalue: baseValue(t.value, rate),
         figures: { value: t.value, discamount: t.discount, net: t.net, taxableamount1: t.taxableamount1, taxableamount2: t.taxableamount2, otherbase: t.otherbase1, tax1amount: t.tax1amount, tax2amount: t.tax2amount },
       },
@@ -293,6 +300,9 @@ export async function prepareTrade(
       value,
       basevalue: baseValue(value, rate),
       received: sources[i]?.srcform === 'goods-receipt',
+      salesglid: item?.salesglid ?? null,
+      cogsglid: item?.cogsglid ?? null,
+      delivered: sources[i]?.srcform === 'delivery-order' ? { docid: sources[i]!.srcid, seq: sources[i]!.srcseq } : null,
       taxes: lineTaxes[i]!,
     };
   });

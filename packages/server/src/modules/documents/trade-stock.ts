@@ -11,6 +11,7 @@ import type { TradeForm } from './trade-forms.ts';
 import { returnAccounts } from './purchase-return-prepare.ts';
 import type { PreparedTrade, TradeGoods, TradeLine } from './trade-prepare.ts';
 import type { TransDocRow } from './trans-document.repo.ts';
+import { postDelivery, postSale } from './sales-invoice-stock.ts';
 
 /**
  * Stock and posting of the trade documents that have them (API.md §7.5, §7.7), in the document's transaction:
@@ -29,13 +30,13 @@ import type { TransDocRow } from './trans-document.repo.ts';
 export type Settings = StockSettings & TradeSettings;
 
 /** The account a posting needs, or 409 naming the default account the company lacks. */
-function need(glid: number | null | undefined, account: string): number {
+export function need(glid: number | null | undefined, account: string): number {
   if (!glid) throw new AppError('DEFAULT_ACCOUNT_MISSING', { account }, { status: 409 });
   return glid;
 }
 
 /** A line's move: in at `unitcost` (a receipt), or out at the computed cost (`unitcost` null: an issue). */
-function receiptMove(row: TransDocRow, form: TradeForm, line: TradeLine, goods: TradeGoods, unitcost: string | null, counterglid: number | null): DocMove {
+export function receiptMove(row: TransDocRow, form: TradeForm, line: TradeLine, goods: TradeGoods, unitcost: string | null, counterglid: number | null): DocMove {
   const incoming = unitcost !== null;
   return {
     itemid: goods.itemid!,
@@ -79,6 +80,8 @@ export async function postTrade(tx: Tx, call: TenantCall, form: TradeForm, run: 
   const { row, prepared, settings } = run;
   const removeItems = run.editing ? await documentMoveItems(tx, call.tenantId, form.decl.form, row.docid) : [];
   const stockRun = { form: form.decl.form, docid: row.docid, removeItems, settings, userid: call.userId, lang: run.lang, items: prepared?.items, serials: false };
+  if (form.stock === 'delivery') return postDelivery(tx, call.tenantId, form, run, stockRun);
+  if (form.stock === 'sale') return postSale(tx, call.tenantId, form, run, stockRun);
   if (form.stock === 'receipt') {
     const moves: DocMove[] = [];
     if (prepared) {
@@ -114,8 +117,8 @@ export async function postTrade(tx: Tx, call: TenantCall, form: TradeForm, run: 
   return invoicePosting(tx, call.tenantId, row, prepared, settings);
 }
 
-/** Each line's VAT amounts with the accounts they post to (the tax's purchase account). */
-function vatPostings(prepared: PreparedTrade): TaxPosting[] {
+/** Each line's VAT amounts with the accounts they post to (the tax's purchase account, or its sales account on a sale). */
+export function vatPostings(prepared: PreparedTrade, account: 'purchaseglid' | 'salesglid' = 'purchaseglid'): TaxPosting[] {
   const taxes: TaxPosting[] = [];
   prepared.lines.forEach((_line, i) => {
     const t = prepared.totals.lines[i]!;
@@ -123,14 +126,15 @@ function vatPostings(prepared: PreparedTrade): TaxPosting[] {
     [t.tax1amount, t.tax2amount].forEach((amount, k) => {
       const tax = goods.taxes[k];
       if (!tax || new Decimal(amount).isZero()) return;
-      if (!tax.purchaseglid) throw new AppError('TAX_ACCOUNT_MISSING', { code: tax.taxcode }, { status: 409 });
-      taxes.push({ glid: tax.purchaseglid, amount });
+      const glid = tax[account];
+      if (!glid) throw new AppError('TAX_ACCOUNT_MISSING', { code: tax.taxcode }, { status: 409 });
+      taxes.push({ glid, amount });
     });
   });
   return taxes;
 }
 
-const postingContextOf = (row: TransDocRow, prepared: PreparedTrade) => ({
+export const postingContextOf = (row: TransDocRow, prepared: PreparedTrade) => ({
   rate: prepared.rate,
   currencyid: (prepared.header.currencyid as number | null | undefined) ?? null,
   description: row.description || (row.docno ?? ''),
@@ -186,7 +190,7 @@ async function invoicePosting(tx: Tx, tenantId: number, row: TransDocRow, prepar
  * What the applied down payments hold in base currency (at their own rates) and the accounts of a realised
  * difference (`realisedprofit`: gain first, loss second, else the first), for core `postPurchaseInvoice`.
  */
-function downPaymentBase(prepared: PreparedTrade, settings: Settings) {
+export function downPaymentBase(prepared: PreparedTrade, settings: Settings) {
   const applied = (prepared.header.downpayments ?? []) as { base?: string }[];
   if (applied.some((d) => d.base === undefined)) return {};
   const base = applied.reduce((sum, d) => sum.plus(d.base!), new Decimal(0)).toFixed(2);
