@@ -28,7 +28,7 @@ export function printMailRoutes(app: App, ctx: AppContext) {
   const guard = [requireTenantMember(ctx)];
   const base = '/api/tenant/:tenantId/master';
   for (const form of MAILED) {
-    app.post(`${base}/${form}/send-mail/:id`, { schema: { tags: [`form: ${form}`], params: idParams, body: ZMail.optional() }, onRequest: guard }, async (request) => {
+    app.post(`${base}/${form}/send-mail/:id`, { schema: { tags: [`form: ${form}`], params: idParams, body: ZMail.nullish() }, onRequest: guard }, async (request) => {
       const sender = request.userAuth?.user.name || request.userAuth?.user.username || '';
       return sendDocumentMail(ctx, callOf(request), form, request.params.id, request.body ?? {}, request.lang, sender);
     });

@@ -149,4 +149,19 @@ describe('sales prints', () => {
     expect((await c.req('PUT', 'sales-order/update-printed', { id: q.id })).statusCode).toBe(404);
     expect((await c.req('PUT', 'quotation/update-printed', { id: 'x' })).statusCode).toBe(400);
   });
+
+  it('without SMTP the mail is kept in the outbox, unsent, and the call still answers who it went to', async () => {
+    const bare = await createTestApp();
+    try {
+      const b = await purchaseCompany(bare, 'PT Tanpa SMTP');
+      const who = await b.req('POST', 'person-data', { persontype: 0, personno: 'C-30', name: 'Toko Outbox', email: 'toko@outbox.co.id' });
+      const q = (await b.req('POST', 'quotation', { quotedate: '2026-02-08', customerid: who.json().data.id, details: lines(1) })).json().data;
+      const sent = await b.req('POST', `quotation/send-mail/${q.id}`);
+      expect(sent.statusCode, sent.body).toBe(200);
+      const rows = (await bare.ctx.db.execute(sql`select subject, sent_at, error from email_outbox where recipient = 'toko@outbox.co.id'`)) as unknown as { rows: { subject: string; sent_at: unknown; error: unknown }[] };
+      expect(rows.rows).toEqual([{ subject: `Penawaran Harga ${q.quoteno} dari PT Tanpa SMTP`, sent_at: null, error: null }]);
+    } finally {
+      await bare.close();
+    }
+  }, 120_000);
 });
