@@ -7,7 +7,7 @@ import { withMoney } from './money-message.ts';
 import { preparePayment, type Body, type PaymentFields, type PaymentInput } from './payment-prepare.ts';
 import { invoicesById } from './payment.repo.ts';
 import type { PaymentSide, SideContext, SidePrepared } from './payment-side.ts';
-import { consolidatedInvoiceIds, consolidatedOf, creditOverused, customerCredit, lockCustomer, refreshConsolidatedStatus, salesAccounts } from './sales-payment.repo.ts';
+import { consolidatedInvoiceIds, consolidatedOf, creditOverused, customerCredit, lockCustomer, refreshConsolidatedStatus } from './sales-payment.repo.ts';
 import { accountFor } from './trade-context.repo.ts';
 
 /**
@@ -69,9 +69,9 @@ async function consolidatedLines(tx: Tx, tenantId: number, doc: TSalesPayment, c
 async function prepareSalesPayment(tx: Tx, tenantId: number, body: Body, ctx: SideContext): Promise<SidePrepared> {
   const doc = body as TSalesPayment;
   const details = await consolidatedLines(tx, tenantId, doc, ctx);
-  const accounts = await salesAccounts(tx, tenantId);
+  const { accounts } = ctx.settings;
   const prepared = await preparePayment(tx, tenantId, FIELDS, inputOf(doc, details), {
-    accounts: { party: accounts.receivable, realisedprofit: ctx.settings.accounts.realisedprofit },
+    accounts: { party: accounts.receivable, realisedprofit: accounts.realisedprofit },
     lang: ctx.lang,
     self: ctx.self,
     alsoLock: ctx.alsoLock,

@@ -4,20 +4,13 @@ import { anyId } from '../../platform/sql-ids.ts';
 
 /**
  * What the sales receipt (sales-payment-side.ts) and the Tukar Faktur (sales-consolidated-kind.ts) read besides the
- * payments' shared reads: the sales default accounts, a Tukar Faktur and its invoices, the customer's credit
+ * payments' shared reads: a Tukar Faktur and its invoices, the customer's credit
  * (overpayments kept, less what receipts applied) and the receipts that use a Tukar Faktur or the credit. Every query
  * names the tenant and runs under its RLS context.
  */
 
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
-const ids = (v: unknown) => (Array.isArray(v) ? (v as unknown[]).map(Number) : []);
-
-/** The receivable and sales down payment (customer credit) account lists of the default accounts (`pdefAccnt`). */
-export async function salesAccounts(tx: Tx, tenantId: number): Promise<{ receivable: number[]; salesdownpayment: number[] }> {
-  const [r] = rowsOf(await tx.execute(sql`select pdefaccnt -> 'lists' -> 'receivable' as receivable, pdefaccnt -> 'lists' -> 'salesdownpayment' as dp from preference where tenant_id = ${tenantId}`));
-  return { receivable: ids(r?.receivable), salesdownpayment: ids(r?.dp) };
-}
 
 /** A Tukar Faktur of the company: its number and customer; undefined when none. */
 export async function consolidatedOf(tx: Tx, tenantId: number, consid: number): Promise<{ docid: number; docno: string; customerid: number } | undefined> {
