@@ -96,7 +96,7 @@ function detailTable(input: PrintInput): Content[] {
   const totalRow = () => {
     const firstTotal = details.columns.findIndex((c) => totals.has(c.field));
     return details.columns.map((c, i) => {
-      if (totals.has(c.field)) return { text: formatField(c, totals.get(c.field)!.toFixed(), formats), style: 'total', alignment: 'right' } as TableCell;
+      if (totals.has(c.field)) return { text: c.blankZero && totals.get(c.field)!.isZero() ? '' : formatField(c, totals.get(c.field)!.toFixed(), formats), style: 'total', alignment: 'right' } as TableCell;
       if (i === 0) return { text: TEXT.total[formats.lang], style: 'total', colSpan: Math.max(firstTotal, 1) } as TableCell;
       return '';
     });
