@@ -24,6 +24,7 @@ import { purchasePriceRoutes } from './modules/documents/purchase-price.routes.t
 import { salesPriceRoutes } from './modules/documents/sales-price.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { payablesRoutes } from './modules/payables/payables.routes.ts';
+import { receivablesRoutes } from './modules/receivables/receivables.routes.ts';
 import { salesTaxRoutes } from './modules/salestax/salestax.routes.ts';
 import { withholdingRoutes } from './modules/withholding/withholding.routes.ts';
 import { priceAdjustmentRoutes } from './modules/pricing/price-adjustment.routes.ts';
@@ -146,6 +147,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   payablesRoutes(app, ctx);
   withholdingRoutes(app, ctx);
   salesTaxRoutes(app, ctx);
+  receivablesRoutes(app, ctx);
   priceAdjustmentRoutes(app, ctx);
   serialRoutes(app, ctx);
   groupingRoutes(app, ctx);

@@ -94,6 +94,10 @@ const FILE_NAMES = {
   'tax-invoices': W('faktur-pajak', 'tax-invoices'),
   'ar-aging': W('umur-piutang', 'ar-aging'),
   'customer-statement': W('kartu-piutang', 'customer-statement'),
+  'ar-aging-summary': W('umur-piutang-ringkas', 'ar-aging-summary'),
+  'sales-by-customer': W('penjualan-per-pelanggan', 'sales-by-customer'),
+  'sales-by-salesman': W('penjualan-per-penjual', 'sales-by-salesman'),
+  'sales-by-item': W('penjualan-per-barang', 'sales-by-item'),
 } as const;
 export type ReportName = keyof typeof FILE_NAMES;
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/tx.ts';
 import { CURRENCY_JOIN, RATE_OF } from './payables.repo.ts';
+import { PURCHASE_SIDE, type TradeSide } from './trade-side.ts';
 
 /**
  * The purchase reports (issue 12 item 5, spec 002 §2.7 "Purchasing"): purchases by vendor and by item between two
@@ -13,36 +14,61 @@ const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 const num = (v: unknown) => (v === null || v === undefined ? '0' : String(v));
 
-/** Per vendor: how many invoices, their totals before VAT, their VAT and their totals (base currency, each invoice at its rate, cents half-up). */
-export async function purchasesByVendor(tx: Tx, tenantId: number, from: string, to: string) {
+/**
+ * Per party (the side's `party`, or another header field naming a person such as the sales invoice's `salesmanid`):
+ * how many invoices, their totals before VAT, their VAT and their totals (base currency, each invoice at its rate,
+ * cents half-up). `table` is where that person is: `person` (vendors, customers) or `salesman`.
+ */
+export async function tradeByParty(tx: Tx, tenantId: number, side: TradeSide, from: string, to: string, by: { field: string; table: 'person' | 'salesman' } = { field: side.party, table: 'person' }) {
+  const field = sql.raw(`'${by.field}'`);
+  const who =
+    by.table === 'person'
+      ? sql`left join person v on v.tenant_id = ${tenantId} and v.personid = inv.partyid`
+      : sql`left join (select salesmanid as personid, ''::text as personno, trim(firstname || ' ' || lastname) as name from salesman where tenant_id = ${tenantId}) v on v.personid = inv.partyid`;
   return rowsOf(
     await tx.execute(sql`
       with inv as (
-        select (d.header ->> 'vendorid')::bigint as vendorid,
+        select nullif(d.header ->> ${field}, '')::bigint as partyid,
                round(d.totalamount * ${RATE_OF('d')}, 2) as total,
                round((coalesce((d.header -> 'totals' ->> 'tax1amount')::numeric, 0) + coalesce((d.header -> 'totals' ->> 'tax2amount')::numeric, 0)) * ${RATE_OF('d')}, 2) as vat
         from trans_document d ${CURRENCY_JOIN('d')}
-        where d.tenant_id = ${tenantId} and d.form = 'purchase-invoice' and d.transdate between ${from}::date and ${to}::date)
-      select v.personid, v.personno, v.name, count(*)::int as invoices, sum(inv.total - inv.vat)::text as beforevat, sum(inv.vat)::text as vat, sum(inv.total)::text as total
-      from inv join person v on v.tenant_id = ${tenantId} and v.personid = inv.vendorid
-      group by v.personid, v.personno, v.name
-      order by v.name, v.personno`),
-  ).map((r) => ({ vendorid: Number(r.personid), vendorno: text(r.personno), vendorname: text(r.name), invoices: Number(r.invoices), beforevat: num(r.beforevat), vat: num(r.vat), total: num(r.total) }));
+        where d.tenant_id = ${tenantId} and d.form = ${side.invoice} and d.transdate between ${from}::date and ${to}::date)
+      select inv.partyid as personid, coalesce(v.personno, '') as personno, coalesce(v.name, '') as name, count(*)::int as invoices,
+             sum(inv.total - inv.vat)::text as beforevat, sum(inv.vat)::text as vat, sum(inv.total)::text as total
+      from inv ${who}
+      group by inv.partyid, v.personno, v.name
+      order by v.name nulls first, v.personno`),
+  ).map((r) => ({
+    partyid: r.personid === null ? null : Number(r.personid),
+    partyno: text(r.personno),
+    partyname: text(r.name),
+    invoices: Number(r.invoices),
+    beforevat: num(r.beforevat),
+    vat: num(r.vat),
+    total: num(r.total),
+  }));
 }
 
-/** Per item: the quantity invoiced (unit1) and its value without VAT (base currency, the lines' `basevalue`). */
-export async function purchasesByItem(tx: Tx, tenantId: number, from: string, to: string) {
+/** Per vendor: purchases by party on the purchase side. */
+export async function purchasesByVendor(tx: Tx, tenantId: number, from: string, to: string) {
+  return (await tradeByParty(tx, tenantId, PURCHASE_SIDE, from, to)).map(({ partyid, partyno, partyname, ...r }) => ({ vendorid: partyid!, vendorno: partyno, vendorname: partyname, ...r }));
+}
+
+/** Per item: the quantity invoiced on the side (unit1) and its value without VAT (base currency, the lines' `basevalue`). */
+export async function tradeByItem(tx: Tx, tenantId: number, side: TradeSide, from: string, to: string) {
   return rowsOf(
     await tx.execute(sql`
       select i.itemid, i.itemno, i.itemdescription, i.unit1, sum(l.quantity * l.unitratio)::text as qty, sum(coalesce((l.extra ->> 'basevalue')::numeric, 0))::text as value
       from trans_document d
       join trans_line l on l.tenant_id = d.tenant_id and l.docid = d.docid
       join item i on i.tenant_id = l.tenant_id and i.itemid = l.itemid
-      where d.tenant_id = ${tenantId} and d.form = 'purchase-invoice' and d.transdate between ${from}::date and ${to}::date
+      where d.tenant_id = ${tenantId} and d.form = ${side.invoice} and d.transdate between ${from}::date and ${to}::date
       group by i.itemid, i.itemno, i.itemdescription, i.unit1
       order by i.itemno`),
   ).map((r) => ({ itemid: Number(r.itemid), itemno: text(r.itemno), itemdescription: text(r.itemdescription), unit1: text(r.unit1), qty: num(r.qty), value: num(r.value) }));
 }
+
+export const purchasesByItem = (tx: Tx, tenantId: number, from: string, to: string) => tradeByItem(tx, tenantId, PURCHASE_SIDE, from, to);
 
 /**
  * Purchase order lines of orders dated between two dates that still had something to receive or invoice at `to`

@@ -4,12 +4,12 @@ import type { Tx } from '../../platform/tx.ts';
 import { rankedSearch } from '../forms/search-sql.ts';
 
 /**
- * A vendor's documents of one form, newest first (or by the rank of a typed search over number and description),
+ * A party's documents of one form (`field`: the header field naming it, `vendorid` or `customerid`), newest first (or by the rank of a typed search over number and description),
  * one page: the customer/vendor history screen's lists (spec 001 `readallByTipe/{type}`).
  */
-export async function vendorDocuments(tx: Tx, tenantId: number, form: string, vendorid: number, q: { page: number; size: number; search?: string }) {
+export async function partyDocuments(tx: Tx, tenantId: number, form: string, field: 'vendorid' | 'customerid', partyid: number, q: { page: number; size: number; search?: string }) {
   const search = rankedSearch({ code: transDocument.docno, names: [transDocument.description] }, q.search);
-  const where = and(eq(transDocument.tenantId, tenantId), eq(transDocument.form, form), sql`(${transDocument.header} ->> 'vendorid')::bigint = ${vendorid}`, search?.where);
+  const where = and(eq(transDocument.tenantId, tenantId), eq(transDocument.form, form), sql`(${transDocument.header} ->> ${sql.raw(`'${field}'`)})::bigint = ${partyid}`, search?.where);
   const rows = await tx
     .select({
       docid: transDocument.docid,

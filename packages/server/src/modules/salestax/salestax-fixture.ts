@@ -1,4 +1,7 @@
+import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
+import { withTenant } from '../../platform/tx.ts';
+import { journalLines, writeJournal } from '../ledger/journal.repo.ts';
 import { expect } from 'vitest';
 import type { TestApp } from '../../test/harness.ts';
 import { paymentCompany } from '../documents/payment-fixture.ts';
@@ -20,9 +23,10 @@ export async function salesTaxCompany(t: TestApp, name: string) {
     expect(res.statusCode, res.body).toBe(201);
     return res.json().data.id as number;
   };
-  const salesInvoice = async (o: { customerid?: number; invoicedate: string; quantity?: string; unitprice: string; taxcodes?: string; itemno?: string }) => {
+  const salesInvoice = async (o: { customerid?: number; invoicedate: string; duedate?: string; quantity?: string; unitprice: string; taxcodes?: string; itemno?: string }) => {
     const res = await c.req('POST', 'purchase-invoice', {
       invoicedate: o.invoicedate,
+      ...(o.duedate ? { duedate: o.duedate } : {}),
       vendorid: c.vendor,
       details: [{ itemno: o.itemno ?? 'TEH', quantity: o.quantity ?? '1', unitprice: o.unitprice, ...(o.taxcodes ? { taxcodes: o.taxcodes } : {}) }],
     });
@@ -33,20 +37,23 @@ export async function salesTaxCompany(t: TestApp, name: string) {
       update trans_document set form = 'sales-invoice', transtype = 'AR INV', docno = 'SI-' || docno,
              header = (header - 'vendorid') || jsonb_build_object('customerid', ${customerid}::bigint, 'arinvoiceid', docid)
       where docid = ${inv.id} returning docno, journalid`);
-    // Journals are never updated: the sales journal is a new one, the purchase journal's lines negated, the payable
-    // read as the receivable and each VAT's purchase account as its sales (output VAT) account.
-    const [j] = await c.query(sql`
-      insert into journal (tenant_id, form, docid, docno, transdate, period, description, userid)
-      select tenant_id, 'sales-invoice', docid, ${String(doc!.docno)}, transdate, period, description, userid from journal where journalid = ${Number(doc!.journalid)}
-      returning journalid`);
-    const journalid = Number(j!.journalid);
-    await c.query(sql`
-      insert into journal_line (tenant_id, journalid, seq, transdate, glid, amount, primeamount, rate, currencyid, description)
-      select l.tenant_id, ${journalid}, l.seq, l.transdate,
-             coalesce((select t.salesglid from tax t where t.kind = 'vat' and t.purchaseglid = l.glid limit 1),
-                      case when g.glaccount = '2-10000' then (select glid from glaccount where glaccount = '1-10100') end, l.glid),
-             -l.amount, -l.primeamount, l.rate, l.currencyid, l.description
-      from journal_line l join glaccount g on g.tenant_id = l.tenant_id and g.glid = l.glid where l.journalid = ${Number(doc!.journalid)}`);
+    // Journals are never updated: the sales journal is a new one written as the app writes journals (its lines and
+    // the balance table), the purchase journal's lines negated, the payable read as the receivable and each VAT's
+    // purchase account as its sales (output VAT) account.
+    const [head] = await c.query(sql`select transdate::text as transdate, userid from journal where journalid = ${Number(doc!.journalid)}`);
+    const taxes = await c.query(sql`select purchaseglid, salesglid from tax where kind = 'vat' and purchaseglid is not null`);
+    const payable = await c.glid('2-10000');
+    const receivable = await c.glid('1-10100');
+    const journalid = await withTenant(t.ctx.db, c.tenantId, async (tx) => {
+      const lines = (await journalLines(tx, c.tenantId, Number(doc!.journalid))).map((l) => {
+        const vat = taxes.find((x) => Number(x.purchaseglid) === l.glid);
+        const glid = vat ? Number(vat.salesglid) : l.glid === payable ? receivable : l.glid;
+        const neg = (v: string) => new Decimal(v).negated().toFixed();
+        return { ...l, glid, amount: neg(l.amount), primeamount: neg(l.primeamount), subsidiary: glid === receivable ? customerid : l.subsidiary };
+      });
+      const header = { tenantId: c.tenantId, form: 'sales-invoice', docid: inv.id, docno: String(doc!.docno), transdate: String(head!.transdate), description: '', reversalOf: null, userid: Number(head!.userid) };
+      return writeJournal(tx, header, lines);
+    });
     await c.query(sql`update trans_document set journalid = ${journalid} where docid = ${inv.id}`);
     return { id: inv.id, invoiceno: String(doc!.docno), totalamount: inv.totalamount, journalid };
   };

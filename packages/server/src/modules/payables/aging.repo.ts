@@ -1,0 +1,117 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../platform/tx.ts';
+import type { TradeSide } from './trade-side.ts';
+
+/**
+ * The aging of a side's invoices at a date (AP aging, AR aging; issue 12 item 5, issue 13 item 8) in one indexed
+ * pass: the side's invoices dated up to the date (`trans_document_form_date_idx`), what payments dated up to it
+ * settled of each (Σ `pay` of the payment lines naming it: `trans_line.srcid`, the settlement rule of
+ * `documents/invoice-settlement.repo.ts`) and what returns dated up to it gave back (`trans_document.invoiceid`,
+ * not `isnihil`), each read once and hash-joined; no read per invoice. Days past due, column and owing in base
+ * currency are computed here too. Every query names the tenant and runs under its RLS context.
+ */
+
+type Row = Record<string, unknown>;
+const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
+const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+/** The open invoices of the side at `asof` with owing, days, column and base owing, as a subquery. */
+function openAt(tenantId: number, side: TradeSide, asof: string, partyid?: number): SQL {
+  const party = sql.raw(`'${side.party}'`);
+  const partyFilter = partyid ? sql`and (d.header ->> ${party})::bigint = ${partyid}` : sql``;
+  return sql`
+    with inv as (
+      select d.docid, coalesce(d.docno, '') as docno, d.transdate, nullif(d.header ->> 'duedate', '')::date as duedate,
+             (d.header ->> ${party})::bigint as partyid, d.totalamount,
+             case when cur.currencyid is not null and cur.isbase is false and coalesce(d.header ->> 'rate', '') <> '' then (d.header ->> 'rate')::numeric else 1 end as rate,
+             cur.currencyname
+      from trans_document d
+      left join currency cur on cur.tenant_id = d.tenant_id and cur.currencyid = (d.header ->> 'currencyid')::bigint
+      where d.tenant_id = ${tenantId} and d.form = ${side.invoice} and d.transdate <= ${asof}::date ${partyFilter}),
+    paid as (
+      select l.srcid as docid, sum((l.extra ->> 'pay')::numeric) as paid
+      from trans_document p join trans_line l on l.tenant_id = p.tenant_id and l.docid = p.docid
+      where p.tenant_id = ${tenantId} and p.form = ${side.payment} and p.transdate <= ${asof}::date and l.srcid is not null and l.extra ? 'pay'
+      group by l.srcid),
+    returned as (
+      select r.invoiceid as docid, sum(r.totalamount) as returned
+      from trans_document r
+      where r.tenant_id = ${tenantId} and r.form = ${side.ret} and r.transdate <= ${asof}::date and r.invoiceid is not null
+        and coalesce((r.header ->> 'isnihil')::boolean, false) = false
+      group by r.invoiceid),
+    owing as (
+      select inv.*, round(inv.totalamount - coalesce(p.paid, 0) - coalesce(r.returned, 0), 2) as owing,
+             ${asof}::date - coalesce(inv.duedate, inv.transdate) as days
+      from inv left join paid p on p.docid = inv.docid left join returned r on r.docid = inv.docid)
+    select o.*, round(o.owing * o.rate, 2) as baseowing,
+           -- Owing below zero (returned after it was paid) is owed back: a credit is never past due.
+           case when o.owing < 0 or o.days <= 0 then 'current' when o.days <= 30 then 'days1to30' when o.days <= 60 then 'days31to60'
+                when o.days <= 90 then 'days61to90' else 'over90' end as bucket
+    from owing o where o.owing <> 0`;
+}
+
+export interface AgedRow {
+  docid: number;
+  docno: string;
+  invoicedate: string;
+  duedate: string | null;
+  partyid: number;
+  partyno: string;
+  partyname: string;
+  currency: string;
+  rate: string;
+  totalamount: string;
+  owing: string;
+  baseowing: string;
+  days: number;
+  bucket: string;
+}
+
+/** Every open invoice at `asof` with its column, by party name, number, date and id. */
+export async function agedInvoices(tx: Tx, tenantId: number, side: TradeSide, asof: string, partyid?: number): Promise<AgedRow[]> {
+  return rowsOf(
+    await tx.execute(sql`
+      select a.docid, a.docno, a.transdate::text as invoicedate, a.duedate::text as duedate, a.partyid, p.personno, p.name,
+             coalesce(a.currencyname, (select b.currencyname from currency b where b.tenant_id = ${tenantId} and b.isbase limit 1)) as currency,
+             a.rate::text as rate, a.totalamount::text as totalamount, a.owing::text as owing, a.baseowing::text as baseowing, a.days, a.bucket
+      from (${openAt(tenantId, side, asof, partyid)}) a
+      join person p on p.tenant_id = ${tenantId} and p.personid = a.partyid
+      order by p.name, p.personno, a.partyid, a.transdate, a.docid`),
+  ).map((r) => ({
+    docid: Number(r.docid),
+    docno: text(r.docno),
+    invoicedate: text(r.invoicedate),
+    duedate: r.duedate === null ? null : text(r.duedate),
+    partyid: Number(r.partyid),
+    partyno: text(r.personno),
+    partyname: text(r.name),
+    currency: text(r.currency),
+    rate: text(r.rate),
+    totalamount: text(r.totalamount),
+    owing: text(r.owing),
+    baseowing: text(r.baseowing),
+    days: Number(r.days),
+    bucket: text(r.bucket),
+  }));
+}
+
+/** Per party, the column totals in base currency at `asof` (the aging without its invoices), by party name. */
+export async function agingByParty(tx: Tx, tenantId: number, side: TradeSide, asof: string) {
+  const col = (b: string) => sql`coalesce(sum(a.baseowing) filter (where a.bucket = ${b}), 0)::text`;
+  return rowsOf(
+    await tx.execute(sql`
+      select a.partyid, p.personno, p.name, count(*)::int as invoices,
+             ${col('current')} as current, ${col('days1to30')} as days1to30, ${col('days31to60')} as days31to60,
+             ${col('days61to90')} as days61to90, ${col('over90')} as over90, sum(a.baseowing)::text as total
+      from (${openAt(tenantId, side, asof)}) a
+      join person p on p.tenant_id = ${tenantId} and p.personid = a.partyid
+      group by a.partyid, p.personno, p.name
+      order by p.name, p.personno, a.partyid`),
+  );
+}
+
+/** The plan of the aging's read (EXPLAIN), for the benchmark note. */
+export async function explainAging(tx: Tx, tenantId: number, side: TradeSide, asof: string): Promise<string> {
+  const rows = rowsOf(await tx.execute(sql`explain (analyze, costs off, timing on) ${openAt(tenantId, side, asof)}`));
+  return rows.map((r) => text(r['QUERY PLAN'])).join('\n');
+}
