@@ -18,6 +18,7 @@ export * from './purchase.checks.ts';
 export * from './sales.posting.ts';
 export * from './sales-payment.posting.ts';
 export * from './sales-return.posting.ts';
+export * from './sales-return.schema.ts';
 export * from './sales-credit.ts';
 export * from './sales-payment.schema.ts';
 export * from './sales-receipt.docs.ts';

@@ -1,5 +1,6 @@
 import { declareDocument } from './document-decl.ts';
 import { ZSalesInvoice } from './sales-invoice.schema.ts';
+import { ZSalesReturn } from './sales-return.schema.ts';
 import { ZDeliveryOrder, ZProformaInvoice, ZQuotation, ZSalesOrder } from './sales.schema.ts';
 
 /**
@@ -86,5 +87,23 @@ export const SALES_INVOICE = declareDocument({
   statusKind: 'invoice',
 });
 
-export const SALES_DOCUMENTS = [QUOTATION, SALES_ORDER, DELIVERY_ORDER, PROFORMA_INVOICE, SALES_INVOICE] as const;
+/**
+ * Sales return (`postSalesReturn`): lines from one posted sales invoice, or with `withoutsi` from a delivery order; the
+ * goods come back at the cost they left with; the value and output VAT are settled off the receivable, refunded or
+ * kept as customer credit (sales-return.schema.ts).
+ */
+export const SALES_RETURN = declareDocument({
+  form: 'sales-return',
+  transtype: 'AR RTR',
+  fields: { id: 'arrefundid', number: 'returnno', date: 'returndate' },
+  rights: { screen: 'sales-return', create: 'tambah' },
+  schema: ZSalesReturn,
+  sources: ['sales-invoice', 'delivery-order'],
+  sourceFields: { 'sales-invoice': { id: 'arinvoiceid', seq: 'invseq' }, 'delivery-order': { id: 'doid', seq: 'doseq' } },
+  party: 'customerid',
+  moves: true,
+  posts: true,
+});
+
+export const SALES_DOCUMENTS = [QUOTATION, SALES_ORDER, DELIVERY_ORDER, PROFORMA_INVOICE, SALES_INVOICE, SALES_RETURN] as const;
 export type SalesForm = (typeof SALES_DOCUMENTS)[number]['form'];
