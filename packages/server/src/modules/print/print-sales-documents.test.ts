@@ -79,6 +79,11 @@ describe('printed sales documents', () => {
     expect(plain.text).not.toContain('Meterai');
     const withDP = printed(await c.req('GET', `sales-invoice/print/${inv.id}?withDP=true`), 'sales-invoice-withdp');
     expect(withDP.text).toContain(`Uang muka dipotong ${dp.invoiceno} 01/02/2026 ${money(dp.totalamount)}`);
+    expect(printed(await c.req('GET', `sales-invoice/print/${inv.id}?withDP=0`), 'sales-invoice-withdp-0').text).not.toContain('Uang muka dipotong');
+    const proforma = await create('proforma-invoice', { invoicedate: '2026-02-09', customerid: customer, details: services(2, '750000') });
+    const pro = printed(await c.req('GET', `proforma-invoice/print/${proforma.id}`), 'proforma-invoice').text;
+    expect(pro).toContain('Faktur Proforma');
+    expect(pro).toContain(`Total ${money(proforma.totalamount)}`);
   });
 
   it('Kirim e-mail of the invoice: the PDF at the SMTP sink; update-printed counts the prints', async () => {
