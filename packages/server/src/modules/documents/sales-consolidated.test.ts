@@ -122,6 +122,25 @@ describe('Tukar Faktur', () => {
     expect(part.statusCode, part.body).toBe(201);
     expect((await c.req('GET', `getAllInvoiceConsolidate/${consid}`)).json().listdata[0]).toMatchObject({ arinvoiceid: a.id, paid: '40000', owing: '60000', pay: '60000' });
     expect((await c.req('GET', `sales-consolidated/read/${consid}`)).json().data).toMatchObject({ status: 'open', owing: '60000' });
+
+    // Edits: B held by a second one refuses the first taking it; let go there, the first takes it and keeps what A owed then.
+    const second = await c.req('POST', 'sales-consolidated', cons([b.id]));
+    expect(second.statusCode, second.body).toBe(201);
+    const d = second.json().data;
+    const firstDoc = (await c.req('GET', `sales-consolidated/read/${consid}`)).json().data;
+    const taken = await c.req('PUT', 'sales-consolidated', { ...firstDoc, details: [{ arinvoiceid: a.id }, { arinvoiceid: b.id }] });
+    expect(taken.statusCode).toBe(409);
+    const e = await c.invoice({ unitprice: '70000' });
+    const swapped = await c.req('PUT', 'sales-consolidated', { ...d, details: [{ arinvoiceid: e.id }] });
+    expect(swapped.statusCode, swapped.body).toBe(200);
+    expect(swapped.json().data).toMatchObject({ consamount: '70000', owing: '70000' });
+    const edited = await c.req('PUT', 'sales-consolidated', { ...firstDoc, details: [{ arinvoiceid: a.id }, { arinvoiceid: b.id }] });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data).toMatchObject({ consamount: '300000', owing: '260000', status: 'open' });
+    // A gathered invoice is kept by its Tukar Faktur: it cannot be deleted until the Tukar Faktur lets it go.
+    expect((await c.req('DELETE', `sales-invoice/delete/${e.id}`)).statusCode).toBe(409);
+    expect((await c.req('DELETE', `sales-consolidated/delete/${d.id}`)).statusCode).toBe(200);
+    expect((await c.req('DELETE', `sales-invoice/delete/${e.id}`)).statusCode).toBe(200);
   });
 
   it('a clerk without the Sales Receipt and Tukar Faktur screens may neither pull Tukar Fakturs, list invoices to pay, nor save or list either', async () => {
