@@ -11,7 +11,7 @@ import { anyId } from '../../platform/sql-ids.ts';
  * documents that settle it, never stored twice:
  * - a payment keeps one `trans_line` per invoice it pays, with `extra.srcform` = the invoice's form, `extra.srcid`
  *   = the invoice, `extra.srcseq` = 0 and `extra.pay` = what the invoice is settled by;
- * - a return against an invoice (not `isnihil`) keeps its lines pulled from the invoice's lines, and its header's
+ * - a return against an invoice (not `isnihil`, not a sales return refunded or kept as credit) keeps its lines pulled from the invoice's lines, and its header's
  *   `apinvoiceid`/`arinvoiceid`; what it gives back is its `totalamount`.
  */
 
@@ -39,6 +39,7 @@ export async function settlementsOf(tx: Tx, tenantId: number, invoiceids: readon
              coalesce((select sum(r.totalamount) from trans_document r
                        where r.tenant_id = d.tenant_id and r.form in ('purchase-return', 'sales-return') and r.docid <> ${except}
                          and coalesce((r.header ->> 'isnihil')::boolean, false) = false
+                         and coalesce(r.header ->> 'settlement', 'receivable') = 'receivable'
                          and r.invoiceid = d.docid), 0)::text as returned
       from trans_document d
       where d.tenant_id = ${tenantId} and d.docid = ${anyId(invoiceids)}`),

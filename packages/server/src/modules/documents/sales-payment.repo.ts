@@ -67,8 +67,8 @@ export async function lockCustomer(tx: Tx, tenantId: number, customerid: number)
 
 /**
  * The customer's credit in a currency (null: the base currency), apart from receipt `exceptDoc`: Σ overpay less Σ
- * applyfromcredit of its receipts (`prime`), and the rupiah they stood for (`base`: overpaid at each receipt's
- * rate, used at what it stood for then).
+ * applyfromcredit of its receipts and its sales returns kept as credit (`prime`), and the rupiah they stood for
+ * (`base`: overpaid at each receipt's or return's rate, used at what it stood for then).
  */
 export async function customerCredit(tx: Tx, tenantId: number, customerid: number, currencyid: number | null, exceptDoc = 0): Promise<{ prime: string; base: string }> {
   const [r] = rowsOf(
@@ -76,7 +76,7 @@ export async function customerCredit(tx: Tx, tenantId: number, customerid: numbe
       select coalesce(sum(coalesce((header ->> 'overpay')::numeric, 0) - coalesce((header ->> 'applyfromcredit')::numeric, 0)), 0)::text as prime,
              coalesce(sum(coalesce((header ->> 'overpaybase')::numeric, 0) - coalesce((header ->> 'usedbase')::numeric, 0)), 0)::text as base
       from trans_document
-      where tenant_id = ${tenantId} and form = 'sales-payment' and (header ->> 'customerid')::bigint = ${customerid} and docid <> ${exceptDoc}
+      where tenant_id = ${tenantId} and form in ('sales-payment', 'sales-return') and (header ->> 'customerid')::bigint = ${customerid} and docid <> ${exceptDoc}
         and coalesce((header ->> 'creditcurrencyid')::bigint, 0) = ${currencyid ?? 0}`),
   );
   return { prime: String(r?.prime ?? '0'), base: String(r?.base ?? '0') };
@@ -90,7 +90,7 @@ export async function creditOverused(tx: Tx, tenantId: number, customerid: numbe
         select coalesce((header ->> 'creditcurrencyid')::bigint, 0) as cur,
                sum(coalesce((header ->> 'overpay')::numeric, 0) - coalesce((header ->> 'applyfromcredit')::numeric, 0)) as left_
         from trans_document
-        where tenant_id = ${tenantId} and form = 'sales-payment' and (header ->> 'customerid')::bigint = ${customerid}
+        where tenant_id = ${tenantId} and form in ('sales-payment', 'sales-return') and (header ->> 'customerid')::bigint = ${customerid}
         group by 1)
       select coalesce(d.docno, '') as docno from trans_document d join credit c on c.cur = coalesce((d.header ->> 'creditcurrencyid')::bigint, 0)
       where d.tenant_id = ${tenantId} and d.form = 'sales-payment' and (d.header ->> 'customerid')::bigint = ${customerid}

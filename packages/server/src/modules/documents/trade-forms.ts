@@ -1,4 +1,4 @@
-import { DELIVERY_ORDER, GOODS_RECEIPT, PROFORMA_INVOICE, PURCHASE_INVOICE, PURCHASE_ORDER, PURCHASE_RETURN, QUOTATION, REQUISITION, SALES_INVOICE, SALES_ORDER, type DocumentDecl } from '@lontar/core';
+import { DELIVERY_ORDER, GOODS_RECEIPT, PROFORMA_INVOICE, PURCHASE_INVOICE, PURCHASE_ORDER, PURCHASE_RETURN, QUOTATION, REQUISITION, SALES_INVOICE, SALES_ORDER, SALES_RETURN, type DocumentDecl } from '@lontar/core';
 
 /**
  * What the server adds to a trade document's core declaration (trade-kind.ts): the header fields it stores as
@@ -25,7 +25,7 @@ export interface TradeForm {
    * sale posts the receivable, moves the cost of goods delivered before from goods in transit to COGS and takes the
    * goods not delivered before out against COGS.
    */
-  stock?: 'receipt' | 'invoice' | 'return' | 'delivery' | 'sale';
+  stock?: 'receipt' | 'invoice' | 'return' | 'delivery' | 'sale' | 'sales-return';
 }
 
 const TRADE_HEADER_FIELDS = ['currencyid', 'rate', 'inclusivetax', 'termid', 'branchid', 'discpc', 'cashdiscount', 'fob'] as const;
@@ -79,6 +79,15 @@ export const SALES_INVOICE_FORM: TradeForm = {
   stock: 'sale',
 };
 
+/** Sales return (sales-return-stock.ts): goods back at the cost they left with; value and VAT off the receivable, refunded or kept as credit. */
+export const SALES_RETURN_FORM: TradeForm = {
+  decl: SALES_RETURN,
+  headerFields: ['customerid', 'salesmanid', 'arinvoiceid', 'withoutsi', 'settlement', 'bankaccount', ...TRADE_HEADER_FIELDS],
+  priced: true,
+  purchasing: false,
+  stock: 'sales-return',
+};
+
 export const TRADE_FORMS: readonly TradeForm[] = [
   REQUISITION_FORM,
   PURCHASE_ORDER_FORM,
@@ -90,6 +99,7 @@ export const TRADE_FORMS: readonly TradeForm[] = [
   DELIVERY_ORDER_FORM,
   PROFORMA_INVOICE_FORM,
   SALES_INVOICE_FORM,
+  SALES_RETURN_FORM,
 ];
 
 /** Whether a form's stock mode is an invoice's (its due date, down payments and settlement). */

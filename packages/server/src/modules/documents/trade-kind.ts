@@ -20,6 +20,7 @@ import { auditedOf, documentHead, documentState, lineItem, linePlace, listDeclar
 import { settlementsOf } from './invoice-settlement.repo.ts';
 import { preparePurchaseInvoice, refuseIfApplied } from './purchase-invoice-prepare.ts';
 import { normalizePurchaseReturn } from './purchase-return-prepare.ts';
+import { prepareSalesReturn } from './sales-return-prepare.ts';
 import { receiptLinesPulledBy, type ReceiptLineRef } from './receipt-cost.repo.ts';
 import { refuseOverCredit } from './sales-credit-check.ts';
 import { numberedLines, postTrade } from './trade-stock.ts';
@@ -190,6 +191,7 @@ async function prepare(tx: Tx, tenantId: number, form: TradeForm, body: Body, ct
 /** An invoice's costs, down payments and due date first; a sales invoice's cost of goods delivered before after. */
 async function prepareOf(tx: Tx, tenantId: number, form: TradeForm, body: Body, ctx: { settings: Settings; lang: Lang; self?: number }): Promise<PreparedTrade> {
   if (form.stock === 'return') return prepareTrade(tx, tenantId, form, normalizePurchaseReturn(body, ctx.lang), ctx);
+  if (form.stock === 'sales-return') return prepareSalesReturn(tx, tenantId, form, body, ctx);
   if (!isInvoiceStock(form)) return prepareTrade(tx, tenantId, form, body, ctx);
   const invoice = await preparePurchaseInvoice(tx, tenantId, body, ctx.lang, ctx.self, downPaymentSideOf(form.decl.party));
   const prepared = await prepareTrade(tx, tenantId, form, { ...body, duedate: invoice.duedate }, {

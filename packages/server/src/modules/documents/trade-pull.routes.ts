@@ -62,6 +62,9 @@ export function tradePullRoutes(app: App, ctx: AppContext) {
     }
   }
   purchaseReturnRoutes(app, ctx, sourceOf.get('purchase-invoice')!);
+  app.get(`${base}/sales-invoice/diprosesRetur/:id`, { schema: { tags: ['pulling'], params: idP }, onRequest: guard }, async (request) =>
+    diproses(ctx, callOf(request), sourceOf.get('sales-invoice')!, request.params.id, request.lang, 'sales-return'),
+  );
   const tags = ['pulling'];
   app.get(
     `${base}/pullTransaction`,

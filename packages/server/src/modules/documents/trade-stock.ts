@@ -12,6 +12,7 @@ import { returnAccounts } from './purchase-return-prepare.ts';
 import type { PreparedTrade, TradeGoods, TradeLine } from './trade-prepare.ts';
 import type { TransDocRow } from './trans-document.repo.ts';
 import { postDelivery, postSale } from './sales-invoice-stock.ts';
+import { postSalesReturnTrade } from './sales-return-stock.ts';
 
 /**
  * Stock and posting of the trade documents that have them (API.md §7.5, §7.7), in the document's transaction:
@@ -82,6 +83,7 @@ export async function postTrade(tx: Tx, call: TenantCall, form: TradeForm, run: 
   const stockRun = { form: form.decl.form, docid: row.docid, removeItems, settings, userid: call.userId, lang: run.lang, items: prepared?.items, serials: false };
   if (form.stock === 'delivery') return postDelivery(tx, call.tenantId, form, run, stockRun);
   if (form.stock === 'sale') return postSale(tx, call.tenantId, form, run, stockRun);
+  if (form.stock === 'sales-return') return postSalesReturnTrade(tx, call.tenantId, form, run, stockRun);
   if (form.stock === 'receipt') {
     const moves: DocMove[] = [];
     if (prepared) {
