@@ -47,6 +47,12 @@ describe('terbilang (amount in words)', () => {
     ['1001', 'one thousand one rupiah'],
     ['99.99', 'ninety-nine rupiah and ninety-nine cents'],
     ['-20', 'minus twenty rupiah'],
+    ['100', 'one hundred rupiah'],
+    ['110', 'one hundred ten rupiah'],
+    ['30525000', 'thirty million five hundred twenty-five thousand rupiah'],
+    ['2000000000000', 'two trillion rupiah'],
+    ['1000000.01', 'one million rupiah and one cent'],
+    ['0.10', 'zero rupiah and ten cents'],
   ])('en: %s → %s', (amount, words) => {
     expect(terbilang(amount, 'en')).toBe(words);
   });

@@ -69,7 +69,7 @@ export function terbilang(amount: string, lang: Lang = 'id', unit = 'rupiah'): s
   if (unit) words.push(unit);
   if (frac !== '00') {
     if (lang === 'en') words.push('and');
-    words.push(...integerWords(frac, lang), lang === 'id' ? 'sen' : 'cents');
+    words.push(...integerWords(frac, lang), lang === 'id' ? 'sen' : frac === '01' ? 'cent' : 'cents');
   }
   if (value.isNegative() && !value.isZero()) words.unshift('minus');
   return words.join(' ');
