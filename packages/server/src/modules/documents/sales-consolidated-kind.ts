@@ -56,7 +56,8 @@ async function present(tx: Tx, tenantId: number, row: Row): Promise<Body> {
       const inv = invoices.get(id);
       return { seq: i + 1, arinvoiceid: id, invoiceno: inv?.docno ?? '', invoicedate: inv?.invoicedate ?? null, duedate: inv?.duedate ?? null, totalamount: trim(inv?.totalamount), amount: trim(gathered.get(id)), owing: trim(settled.get(id)?.owing) };
     }),
-    ...(await documentState(tx, tenantId, FORM, row, { status: row.status || 'open', posted: false })),
+    // Read from its invoices as they stand (a return settling one is seen at once; the stored status serves lists).
+    ...(await documentState(tx, tenantId, FORM, row, { status: ids.some((id) => new Decimal(settled.get(id)?.owing ?? '0').greaterThan(0)) ? 'open' : 'paid', posted: false })),
   };
 }
 
