@@ -4,7 +4,7 @@ import { AppError, validationError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/tx.ts';
 import { accountState, type StockSettings } from './goods-context.repo.ts';
 import { outgoingMovesOf, returnedInvoice, salesReturnAccounts } from './sales-return.repo.ts';
-import { currencyOf, type TradeSettings } from './trade-context.repo.ts';
+import { currencyOf, personOf, type TradeSettings } from './trade-context.repo.ts';
 import type { TradeForm } from './trade-forms.ts';
 import { prepareTrade, type Body, type PreparedTrade } from './trade-prepare.ts';
 
@@ -55,7 +55,10 @@ export async function prepareSalesReturn(tx: Tx, tenantId: number, form: TradeFo
   const settlement = withoutsi ? 'receivable' : String(doc.settlement ?? 'receivable');
   const problems: string[] = [];
   let invoicerate: string | undefined;
-  if (!withoutsi && typeof doc.arinvoiceid === 'number') {
+  // A vendor (or another company's person) in `customerid` is named as such, not as an invoice of another customer.
+  const customer = typeof doc.customerid === 'number' ? await personOf(tx, tenantId, doc.customerid) : undefined;
+  if (customer?.persontype !== 0) problems.push(translate(lang, 'V_REF_NOT_FOUND', { field: 'customerid' }));
+  else if (!withoutsi && typeof doc.arinvoiceid === 'number') {
     const invoice = await returnedInvoice(tx, tenantId, doc.arinvoiceid);
     if (!invoice || invoice.customerid !== doc.customerid) problems.push(translate(lang, 'V_REF_NOT_FOUND', { field: 'arinvoiceid' }));
     else {
