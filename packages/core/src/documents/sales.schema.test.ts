@@ -12,6 +12,7 @@ describe('sales quotation and order schemas (API.md §7.1, §7.2)', () => {
       ['delivery-order', 'AR DLV', 'doid', 'dono', 'dodate', 'customerid', 'sales-order', 'delivery'],
       ['proforma-invoice', 'AR PRF', 'arinvoiceid', 'invoiceno', 'invoicedate', 'customerid', 'sales-order', 'order'],
       ['sales-invoice', 'AR INV', 'arinvoiceid', 'invoiceno', 'invoicedate', 'customerid', 'sales-order,delivery-order,proforma-invoice', 'invoice'],
+      ['sales-return', 'AR RTR', 'arrefundid', 'returnno', 'returndate', 'customerid', 'sales-invoice,delivery-order', undefined],
     ]);
     expect(SALES_DOCUMENTS[1].sourceFields).toEqual({ quotation: { id: 'quoteid', seq: 'quoteseq' } });
   });
