@@ -100,6 +100,15 @@ describe('Temporary Invoice', () => {
     expect(doc).toMatchObject({ posted: true, version: 2 });
     expect(await c.journal(doc.journalid)).toEqual({ [AR]: '1600', [SALES]: '-1600', [COGS]: '1000', [INVENTORY]: '-1000' });
     expect(await c.moves('sales-invoice', temp.id)).toBe(1);
+    // Back to temporary: its moves and journal are taken back; posted again.
+    const back = await c.req('PUT', 'sales-invoice', { ...doc, posted: false });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(await c.moves('sales-invoice', temp.id)).toBe(0);
+    expect(await c.balance(AR)).toBe(receivable);
+    expect(await c.stockValue()).toBe(value);
+    const again = await c.req('PUT', 'sales-invoice', { ...back.json().data, posted: true });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await c.balance(AR)).toBe(new Decimal(receivable).plus(1600).toFixed());
     expect((await receive(temp.id, '1600', '2026-03-12')).statusCode).toBe(201);
     expect((await c.read('sales-invoice', temp.id)).status).toBe('paid');
     await c.agrees();

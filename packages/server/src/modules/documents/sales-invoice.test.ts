@@ -1,6 +1,9 @@
 import { translate } from '@lontar/core';
+import Decimal from 'decimal.js';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { addUsd } from './payment-fixture.ts';
 import { ACC, salesCompany, type Doc } from './sales-fixture.ts';
 
 /**
@@ -145,6 +148,19 @@ describe('invoice of goods not delivered before', () => {
   });
 });
 
+describe('foreign currency', () => {
+  it('a USD invoice posts at its rate: the receivable in dollars and rupiah, sales and VAT in rupiah', async () => {
+    const usd = await addUsd(c);
+    const inv = await c.created('sales-invoice', { invoicedate: '2026-03-08', customerid: c.customer, currencyid: usd, rate: '16000', details: [{ itemno: 'TEH', quantity: '1', unitprice: '10', taxcodes: 'PPN' }] });
+    // USD 10; DPP Nilai Lain 9.17; PPN 1.10; total 11.10 = Rp 177,600.
+    expect(inv).toMatchObject({ totalamount: '11.1', tax1amount: '1.1' });
+    expect(await c.journal(inv.journalid)).toEqual({ [AR]: '177600', [SALES]: '-160000', [OUTPUT_VAT]: '-17600', [COGS]: '2000', [INVENTORY]: '-2000' });
+    const ar = await c.query(sql`select l.primeamount::text as prime, l.currencyid from journal_line l join glaccount g on g.tenant_id = l.tenant_id and g.glid = l.glid where l.journalid = ${inv.journalid} and g.glaccount = ${AR}`);
+    expect(ar.map((r) => [new Decimal(String(r.prime)).toFixed(), Number(r.currencyid)])).toEqual([['11.1', usd]]);
+    expect((await c.req('DELETE', `sales-invoice/delete/${inv.id}`)).statusCode).toBe(200);
+  });
+});
+
 describe('refusals', () => {
   it('a vendor or another company’s customer in customerid is refused with 400 naming the field', async () => {
     const body = (customerid: number) => ({ invoicedate: '2026-03-09', customerid, details: [{ itemno: 'TEH', quantity: '1', unitprice: '3000' }] });
@@ -155,6 +171,18 @@ describe('refusals', () => {
     const foreign = await c.req('POST', 'delivery-order', { dodate: '2026-03-09', customerid: b.customer, details: [{ itemno: 'TEH', quantity: '1' }] });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().message).toContain(translate('id', 'V_REF_NOT_FOUND', { field: 'customerid' }));
+  });
+
+  it('an invoice past the customer’s credit limit asks for confirmation (409 CREDIT_LIMIT), saved with confirm: true', async () => {
+    await c.query(sql`update person set creditlimit = 1000 where personid = ${c.customer}`);
+    const body = { invoicedate: '2026-03-09', customerid: c.customer, details: [{ itemno: 'JASA', quantity: '1', unitprice: '500000' }] };
+    const asked = await c.req('POST', 'sales-invoice', body);
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json()).toMatchObject({ code: 'CREDIT_LIMIT', message: translate('id', 'CREDIT_LIMIT') });
+    const confirmed = await c.req('POST', 'sales-invoice', { ...body, confirm: true });
+    expect(confirmed.statusCode, confirmed.body).toBe(201);
+    expect((await c.req('DELETE', `sales-invoice/delete/${confirmed.json().data.id}`)).statusCode).toBe(200);
+    await c.query(sql`update person set creditlimit = 0 where personid = ${c.customer}`);
   });
 
   it('a delivery order without a goods-in-transit account is refused with 409 naming it', async () => {
