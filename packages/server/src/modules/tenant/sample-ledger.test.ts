@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../platform/tx.ts';
 import { companyFixture, createTestApp, type TestApp } from '../../test/harness.ts';
@@ -20,6 +21,7 @@ beforeAll(async () => {
   await seedSampleLedger(t.ctx, { tenantId: fixture.tenantId, tenantName: 'PT Contoh Buku', userId: me.id, username: me.username }, new Date(2026, 2, 15));
 }, 180_000);
 afterAll(() => t.close());
+const query = (q: ReturnType<typeof sql>) => withTenant(t.ctx.db, fixture.tenantId, async (tx) => ((await tx.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows);
 
 describe('sample company ledger', () => {
   it('posts opening balances, this year\'s monthly documents up to today, and budgets, all balanced', async () => {
@@ -39,9 +41,17 @@ describe('sample company ledger', () => {
     // Cash and banks stay positive: petty cash is topped up by 3 million a month and pays the utilities.
     expect(row('1-10002').ending).toBe('26875000');
     for (const bank of ['1-10004', '1-10005']) expect(new Decimal(row(bank).ending).isPositive()).toBe(true);
-    // Credit sales: one month's receivable and one month's output VAT (DPP 60 million × 11/12 × 12 %) outstanding.
-    expect(row('1-10100').ending).toBe('66600000');
-    expect(row('2-10200').ending).toBe('-6600000');
+    // Credit sales: one month's receivable and one month's output VAT (DPP 60 million × 11/12 × 12 %) outstanding
+    // from the ledger's own journals, and what the sales documents (sample-sales.ts) left: their invoices' owing and
+    // the output VAT they charged (sample-sales.test.ts checks those figures).
+    const ofSales = async (no: string) => new Decimal(String((await query(sql`
+      select coalesce(sum(l.amount), 0) as b from journal_line l join glaccount g on g.tenant_id = l.tenant_id and g.glid = l.glid
+      join journal j on j.tenant_id = l.tenant_id and j.journalid = l.journalid where g.glaccount = ${no} and j.form like 'sales-%'`))[0]!.b));
+    const invoices = (await fixture.req('GET', 'sales-invoice/readall?size=100')).json().listdata as { owing: string }[];
+    const owing = Decimal.sum(0, ...invoices.map((i) => i.owing));
+    expect(row('1-10100').ending).toBe(new Decimal('66600000').plus(owing).toFixed());
+    expect((await ofSales('1-10100')).toFixed()).toBe(owing.toFixed());
+    expect(row('2-10200').ending).toBe(new Decimal('-6600000').plus(await ofSales('2-10200')).toFixed());
     // Goods bought go to purchases, and the quarter ends in profit (income accounts net to a credit).
     expect(new Decimal(row('5-10300').ending).isPositive()).toBe(true);
     const result = Decimal.sum(0, ...tb.filter((r) => /^[4-8]-/.test(r.glaccount)).map((r) => r.ending));
@@ -53,9 +63,14 @@ describe('sample company ledger', () => {
     const stock = (await fixture.req('GET', 'stock-balance?date=2026-03-15')).json();
     expect(stock.totalvalue).toBe(row('1-10301').ending);
     // Purchasing (sample-purchasing.ts) adds 20 cartons of coffee at 468,000, 30 of sugar at 306,000 and 40 of
-    // noodles at 116,000, less the 2 cartons of sugar returned at their FIFO cost (40 × 15,000).
-    const purchased = 20 * 468_000 + 30 * 306_000 + 40 * 116_000 - 40 * 15_000;
-    expect(row('1-10301').ending).toBe(String(185_000_000 - 3 * 68_000 + 12 * 11_000 + purchased));
+    // noodles at 116,000. The 2 cartons of sugar returned, and the sales (sample-sales.ts), take their goods out at
+    // the FIFO cost the stock engine computed for their moves (the return's sugar is of the purchased lot at 15,300 a
+    // pack: the sales of January and February used up the opening stock).
+    const purchased = 20 * 468_000 + 30 * 306_000 + 40 * 116_000;
+    const returned = (await query(sql`select cost::text as c from stock_move where form = 'purchase-return'`))[0]!.c;
+    expect(new Decimal(String(returned)).toFixed()).toBe(new Decimal(40 * 15_300).toFixed());
+    const sold = new Decimal(String((await query(sql`select coalesce(sum(case when qtyout > 0 then -cost else cost end), 0) as c from stock_move where form in ('delivery-order', 'sales-invoice', 'sales-return', 'purchase-return')`))[0]!.c));
+    expect(row('1-10301').ending).toBe(new Decimal(185_000_000 - 3 * 68_000 + 12 * 11_000 + purchased).plus(sold).toFixed());
     expect(stock.listdata.find((r: { itemno: string; whname: string }) => r.itemno === 'BRG-00004' && r.whname === 'Gudang Surabaya').qty).toBe(String(540 - 378 + 120));
     expect((await withTenant(t.ctx.db, fixture.tenantId, (tx) => checkStock(tx, fixture.tenantId))).differences).toEqual([]);
 

@@ -7,6 +7,7 @@ import { JOURNAL_KINDS, type GlForm } from '../ledger/gl-document.kind.ts';
 import { createDocument } from '../documents/document.service.ts';
 import { saveOpeningBalances } from '../ledger/opening.service.ts';
 import { seedSamplePurchasing } from './sample-purchasing.ts';
+import { seedSampleSales } from './sample-sales.ts';
 import { seedSampleStock } from './sample-stock.ts';
 
 /**
@@ -100,5 +101,6 @@ export async function seedSampleLedger(ctx: AppContext, input: { tenantId: numbe
   }
   await seedSampleStock(ctx, call, year, todayIso);
   await seedSamplePurchasing(ctx, call, year, todayIso);
+  await seedSampleSales(ctx, call, year, todayIso);
   await saveBudgets(ctx, call, { fyear: year, details: [{ glaccount: '6-10200', periods: Array(12).fill('12500000') }, { glaccount: '6-10300', periods: Array(12).fill('2500000') }] }, 'id');
 }
