@@ -1,5 +1,6 @@
 import type { DataEnvelope, ListEnvelope } from '../../app/api/envelopes.ts';
 import { apiRequest } from '../../app/api/http.ts';
+import type { TradeSideView } from './trade-side-view.ts';
 import type { VendorDocument } from './vendor-history.ts';
 
 const master = (tenantId: number, path: string) => `/tenant/${tenantId}/master/${path}`;
@@ -20,16 +21,29 @@ export interface AgingInvoice {
   bucket: AgingColumn;
 }
 
-export interface AgingVendor {
-  vendorid: number;
-  vendorno: string;
-  vendorname: string;
+/** A vendor or customer of an aging, with its open invoices. */
+export interface AgingParty {
+  partyid: number;
+  partyno: string;
+  partyname: string;
   invoices: AgingInvoice[];
   totals: AgingTotals;
 }
 
-export const fetchAging = (tenantId: number, query: Record<string, string>) =>
-  apiRequest<ListEnvelope<AgingVendor> & { asof: string; totals: AgingTotals; payablebalance: string | null }>(master(tenantId, 'ap-aging'), { query });
+type Fields = Record<string, unknown>;
+
+/** The side's aging at a date, its vendors or customers read as parties and its accounts' balance as `balance`. */
+export async function fetchAging(tenantId: number, side: TradeSideView, query: Record<string, string>) {
+  const answer = await apiRequest<ListEnvelope<Fields & { invoices: AgingInvoice[]; totals: AgingTotals }> & Fields & { asof: string; totals: AgingTotals }>(master(tenantId, side.aging), { query });
+  const listdata: AgingParty[] = answer.listdata.map((p) => ({
+    partyid: Number(p[side.party]),
+    partyno: String(p[`${side.prefix}no`] ?? ''),
+    partyname: String(p[`${side.prefix}name`] ?? ''),
+    invoices: p.invoices,
+    totals: p.totals,
+  }));
+  return { ...answer, listdata, balance: (answer[side.balance] ?? null) as string | null };
+}
 
 export interface StatementLine {
   date: string;
@@ -60,7 +74,11 @@ export interface VendorStatement {
   sections: StatementSection[];
 }
 
-export const fetchStatement = async (tenantId: number, query: Record<string, string>) => (await apiRequest<DataEnvelope<VendorStatement>>(master(tenantId, 'vendor-statement'), { query })).data;
+/** A party's statement, its number and name read whichever side it is of. */
+export async function fetchStatement(tenantId: number, side: TradeSideView, query: Record<string, string>) {
+  const data = (await apiRequest<DataEnvelope<VendorStatement & Fields>>(master(tenantId, side.statement), { query })).data;
+  return { ...data, partyno: String(data[`${side.prefix}no`] ?? ''), partyname: String(data[`${side.prefix}name`] ?? '') };
+}
 
 export interface ByVendorRow {
   vendorid: number;

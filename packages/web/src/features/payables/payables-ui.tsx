@@ -7,14 +7,17 @@ import { Filter } from '../reports/report-ui.tsx';
 import { useWorkspaceNav } from '../../ui/workspace-nav.ts';
 import { DOCUMENT_SCREENS } from './payables-api.ts';
 
-/** The vendor filter of a payables report. */
-export function VendorFilter({ tenantId, id, label, value, onChange }: { tenantId: number; id: string; label: string; value: number | null; onChange: (vendorid: number | null) => void }) {
+/** The vendor or customer filter of a payables or receivables report. */
+export function PartyFilter({ tenantId, lookup = 'vendor', id, label, value, onChange }: { tenantId: number; lookup?: 'vendor' | 'customer'; id: string; label: string; value: number | null; onChange: (partyid: number | null) => void }) {
   return (
     <Filter label={label} wide>
-      <LookupSelect tenantId={tenantId} lookup="vendor" id={id} aria-label={label} value={value} onChange={(next) => onChange(typeof next === 'number' ? next : null)} />
+      <LookupSelect tenantId={tenantId} lookup={lookup} id={id} aria-label={label} value={value} onChange={(next) => onChange(typeof next === 'number' ? next : null)} />
     </Filter>
   );
 }
+
+/** The vendor filter of a payables report. */
+export const VendorFilter = (props: { tenantId: number; id: string; label: string; value: number | null; onChange: (vendorid: number | null) => void }) => <PartyFilter {...props} lookup="vendor" />;
 
 /** A document's number, a link that opens it when the workspace has its screen. */
 export function DocumentLink({ form, id, label }: { form: string; id: number; label: string }) {

@@ -207,6 +207,8 @@ export const MENU: MenuGroup[] = [
       e('apAging', { screen: 'reports' }),
       e('vendorStatement', { screen: 'reports' }),
       e('reportSales', { screen: 'reports' }),
+      e('arAging', { screen: 'reports' }),
+      e('customerStatement', { screen: 'reports' }),
       e('reportLedger', { screen: 'reports' }),
       e('reportInventory', { screen: 'reports' }),
       e('reportTax', { screen: 'reports' }),

@@ -3,6 +3,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import { INVENTORY_SCREENS } from '../inventory/inventory-screens.ts';
 import { LEDGER_SCREENS } from '../ledger/ledger-screens.ts';
 import { PAYABLES_SCREENS } from '../payables/payables-screens.ts';
+import { RECEIVABLES_SCREENS } from '../receivables/receivables-screens.ts';
 import { PAYMENT_SCREENS } from '../payments/payments-screens.ts';
 import { PURCHASING_SCREENS } from '../purchasing/purchasing-screens.ts';
 import { REPORT_SCREENS } from '../reports/report-screens.ts';
@@ -25,4 +26,4 @@ export interface ScreenDef {
 }
 
 /** Every non-master screen built so far, by its menu key. */
-export const SCREENS: Record<string, ScreenDef> = Object.fromEntries([...LEDGER_SCREENS, ...REPORT_SCREENS, ...INVENTORY_SCREENS, ...PURCHASING_SCREENS, ...PAYMENT_SCREENS, ...PAYABLES_SCREENS, ...WITHHOLDING_SCREENS].map((s) => [s.key, s]));
+export const SCREENS: Record<string, ScreenDef> = Object.fromEntries([...LEDGER_SCREENS, ...REPORT_SCREENS, ...INVENTORY_SCREENS, ...PURCHASING_SCREENS, ...PAYMENT_SCREENS, ...PAYABLES_SCREENS, ...RECEIVABLES_SCREENS, ...WITHHOLDING_SCREENS].map((s) => [s.key, s]));

@@ -156,6 +156,8 @@ export const workspaceEn: WorkspaceTranslation = {
       reportPurchasing: 'Purchasing Reports',
       apAging: 'AP Aging',
       vendorStatement: 'Vendor Statement',
+      arAging: 'AR Aging',
+      customerStatement: 'Customer Statement',
       reportSales: 'Sales Reports',
       reportLedger: 'General Ledger Reports',
       reportInventory: 'Inventory Reports',

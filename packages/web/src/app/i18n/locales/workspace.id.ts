@@ -154,6 +154,8 @@ export const workspaceId = {
       reportPurchasing: 'Laporan Pembelian',
       apAging: 'Umur Hutang',
       vendorStatement: 'Kartu Hutang / Mutasi Pemasok',
+      arAging: 'Umur Piutang',
+      customerStatement: 'Kartu Piutang / Mutasi Pelanggan',
       reportSales: 'Laporan Penjualan',
       reportLedger: 'Laporan Buku Besar',
       reportInventory: 'Laporan Persediaan',
