@@ -39,6 +39,8 @@ export async function pullConsolidates(ctx: AppContext, call: TenantCall, screen
       const ids = await consolidatedInvoiceIds(tx, call.tenantId, Number(r.docid));
       const settled = await settlementsOf(tx, call.tenantId, ids);
       const owing = ids.reduce((a, id) => a.plus(Decimal.max(settled.get(id)?.owing ?? '0', 0)), new Decimal(0));
+      // Stored open, but settled since by a document that does not store its status (a return): not offered.
+      if (owing.isZero()) continue;
       listdata.push({ consid: Number(r.docid), consno: r.docno, consdate: r.consdate, duedate: r.duedate ?? null, description: r.description, consamount: trimZeros(String(r.consamount ?? '0')), owing: trimZeros(owing.toFixed()) });
     }
     return { listdata, total: listdata.length, page: 1, size: listdata.length };
