@@ -3,6 +3,7 @@ import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { addUsd } from './payment-fixture.ts';
 import { purchaseCompany } from './purchase-fixture.ts';
 import { ACC, salesCompany, type Doc } from './sales-fixture.ts';
 
@@ -183,5 +184,22 @@ describe('sales returns under concurrency', () => {
                                     where m.form = 'sales-return' and l.srcid = ${inv.id}`);
     expect(Number(back[0]!.q)).toBe(5);
     await c.agrees();
+  });
+});
+
+describe('sales return of a USD invoice', () => {
+  it('credits the receivable at the invoice rate and realises the difference; another currency is refused', async () => {
+    const usd = await addUsd(c);
+    // 100 USD of a service booked at 16,000.
+    const inv = await c.created('sales-invoice', { invoicedate: '2026-08-01', customerid: c.customer, currencyid: usd, rate: '16000', details: [{ itemno: 'JASA', quantity: '1', unitprice: '100' }] });
+    const booked = await c.journal(inv.journalid);
+    const arUsd = Object.keys(booked).find((k) => booked[k] === '1600000')!;
+    const idr = await c.req('POST', 'sales-return', returned(inv, [{ itemno: 'JASA', quantity: '1', unitprice: '100', invseq: 1 }], { returndate: '2026-08-02' }));
+    expect(idr.statusCode).toBe(400);
+    expect(idr.body).toContain(`currencyid: ${translate('id', 'RETURN_CURRENCY')}`);
+    // Returned at 16,500: 1,650,000 of sales return, 1,600,000 off the receivable, 50,000 realised.
+    const ret = await c.created('sales-return', returned(inv, [{ itemno: 'JASA', quantity: '1', unitprice: '100', invseq: 1 }], { returndate: '2026-08-02', currencyid: usd, rate: '16500' }));
+    expect(await c.journal(ret.journalid)).toEqual({ [arUsd]: '-1600000', [SALES_RETURN]: '1650000', '7-10200': '-50000' });
+    expect(await c.read('sales-invoice', inv.id)).toMatchObject({ owing: '0', status: 'paid' });
   });
 });
