@@ -192,6 +192,7 @@ export const GOODS_TITLES: Readonly<Record<string, Label>> = {
   'proforma-invoice': L('Faktur Proforma', 'Proforma Invoice'),
   'sales-payment': L('Kuitansi', 'Receipt'),
   'sales-consolidated': L('Tanda Terima Faktur', 'Invoice Receipt (Tukar Faktur)'),
+  'sales-return': L('Nota Retur Penjualan', 'Sales Return Note'),
 };
 
 /** Values of enumerated fields, by field then stored value. */

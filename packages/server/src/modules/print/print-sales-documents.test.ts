@@ -107,6 +107,13 @@ describe('printed sales documents', () => {
     expect(text).toMatch(/KOPI Barang KOPI 5 PCS CENTER/);
     expect(text).not.toContain('12.500');
     expect(text).toContain('Pengemudi');
+    const inv = await create('sales-invoice', { invoicedate: '2026-02-13', customerid: customer, details: [{ itemno: 'KOPI', quantity: '5', unitprice: '12500', taxcodes: 'PPN', doid: dlv.id, doseq: 1 }] });
+    const ret = await create('sales-return', { returndate: '2026-02-14', customerid: customer, arinvoiceid: inv.id, details: [{ itemno: 'KOPI', quantity: '2', unitprice: '12500', taxcodes: 'PPN', invseq: 1 }] });
+    const note = printed(await c.req('GET', `sales-return/print/${ret.id}`), 'sales-return').text;
+    expect(note).toContain('Nota Retur Penjualan');
+    expect(note).toContain('PT Pembeli Tetap');
+    expect(note).toMatch(/KOPI Barang KOPI 2 PCS 12\.500,00/);
+    expect(note).toContain(`Total ${new Intl.NumberFormat('id-ID', { minimumFractionDigits: 2 }).format(Number(ret.totalamount))}`);
   });
 
   it('the Tukar Faktur lists its invoices and their sum in words; the receipt has a meterai box over Rp 5.000.000 only', async () => {
