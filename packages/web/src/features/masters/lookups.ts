@@ -20,6 +20,7 @@ export type LookupName =
   | 'customerStatus'
   | 'customerType'
   | 'salesman'
+  | 'shipment'
   | 'term'
   | 'tax'
   | 'department'
@@ -36,6 +37,7 @@ export const LOOKUPS: Record<LookupName, LookupDef> = {
   customerStatus: idLookup('customer-status', 'statid', (row) => text(row.name)),
   customerType: idLookup('customer-type', 'typeid', (row) => text(row.typename)),
   salesman: idLookup('salesman', 'salesmanid', (row) => `${text(row.firstname)} ${text(row.lastname)}`.trim()),
+  shipment: idLookup('shipment', 'shipid', (row) => text(row.name)),
   term: idLookup('term-payment', 'termid', (row) => text(row.termname)),
   tax: idLookup('tax', 'taxid', coded('taxcode', 'taxname')),
   department: idLookup('department', 'deptid', coded('deptno', 'deptname')),

@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../ui/document/AmountInput.tsx';
 import { showAmount, showDate, useFormats } from '../../ui/document/formats.ts';
 import { useOpenDownPayments, useSourceNo } from './purchasing-api.ts';
+import type { TradeSide } from './purchasing-forms.ts';
 import { pickDownPayment, type DownPaymentValues, type OpenDownPayment } from './purchasing-downpayment.ts';
 
 interface DownPaymentsAppliedProps {
   tenantId: number;
+  side: TradeSide;
   form: FormInstance;
   readOnly: boolean;
   /** The invoice's id once saved: its own applications stay available to it. */
@@ -18,8 +20,8 @@ interface DownPaymentsAppliedProps {
 }
 
 /** A down-payment invoice's number: known when picked here, else read by its id. */
-function DownPaymentNo({ tenantId, id, known }: { tenantId: number; id: number; known: string | null | undefined }) {
-  const read = useSourceNo(tenantId, known ? null : 'purchase-invoice', known ? null : id);
+function DownPaymentNo({ tenantId, side, id, known }: { tenantId: number; side: TradeSide; id: number; known: string | null | undefined }) {
+  const read = useSourceNo(tenantId, known ? null : side.invoiceForm, known ? null : id);
   return <>{known || read.data || ''}</>;
 }
 
@@ -28,15 +30,15 @@ function DownPaymentNo({ tenantId, id, known }: { tenantId: number; id: number; 
  * down-payment invoices in the invoice's currency with something left, one picked takes what remains, and the clerk
  * types less where less is taken. The server refuses more than remains (409) and answers the totals after them.
  */
-export function DownPaymentsApplied({ tenantId, form, readOnly, self, children }: DownPaymentsAppliedProps) {
+export function DownPaymentsApplied({ tenantId, side, form, readOnly, self, children }: DownPaymentsAppliedProps) {
   const { t } = useTranslation('purchasing');
   const formats = useFormats();
   const [open, setOpen] = useState(false);
-  const vendorid = Form.useWatch('vendorid', form) as number | null | undefined;
+  const vendorid = Form.useWatch(side.party, form) as number | null | undefined;
   const currencyid = Form.useWatch('currencyid', form) as number | null | undefined;
   // The store's down payments (their invoice has no input: a plain watch would leave it out).
   const applied = (Form.useWatch('downpayments', { form, preserve: true }) as DownPaymentValues[] | undefined) ?? [];
-  const offers = useOpenDownPayments(tenantId, vendorid, currencyid, self, Boolean(vendorid));
+  const offers = useOpenDownPayments(tenantId, side, vendorid, currencyid, self, Boolean(vendorid));
   const byId = new Map((offers.data ?? []).map((dp) => [dp.apinvoiceid, dp]));
   const offered = (offers.data ?? []).filter((dp) => !applied.some((a) => a.apinvoiceid === dp.apinvoiceid));
   const pick = (dp: OpenDownPayment) => {
@@ -74,7 +76,7 @@ export function DownPaymentsApplied({ tenantId, form, readOnly, self, children }
               {fields.map((field) => {
                 const dp = applied[field.name];
                 const known = dp ? byId.get(dp.apinvoiceid) : undefined;
-                const number = dp ? <DownPaymentNo tenantId={tenantId} id={dp.apinvoiceid} known={dp.invoiceno ?? known?.invoiceno} /> : null;
+                const number = dp ? <DownPaymentNo tenantId={tenantId} side={side} id={dp.apinvoiceid} known={dp.invoiceno ?? known?.invoiceno} /> : null;
                 const label = `${t('downPaymentAmount')} ${dp?.invoiceno ?? known?.invoiceno ?? ''}`.trim();
                 return (
                   <div key={field.key} className="purchase-dp__row" role="row" data-testid="downpayment-row">
@@ -96,11 +98,11 @@ export function DownPaymentsApplied({ tenantId, form, readOnly, self, children }
         }
       </Form.List>
       {children}
-      <Modal open={open} title={t('applyDownPaymentTitle')} onCancel={() => setOpen(false)} footer={null} destroyOnHidden width={640}>
+      <Modal open={open} title={t(side.name === 'sales' ? 'applyDownPaymentTitleSales' : 'applyDownPaymentTitle')} onCancel={() => setOpen(false)} footer={null} destroyOnHidden width={640}>
         {offers.isPending ? (
           <Spin />
         ) : !offered.length ? (
-          <Empty description={t('downPaymentsNoneOpen')} />
+          <Empty description={t(side.name === 'sales' ? 'downPaymentsNoneOpenSales' : 'downPaymentsNoneOpen')} />
         ) : (
           <List
             dataSource={offered}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { showDate, useFormats } from '../../ui/document/formats.ts';
 import type { Row } from '../../ui/document/record-api.ts';
 import { StatusTag } from './PurchaseList.tsx';
-import { readSource, sourceLines, useOpenSources } from './purchasing-api.ts';
+import { readSource, sourceLines, useOpenSources, withOrderPrices } from './purchasing-api.ts';
 import type { PullSourceDef, PurchaseFormDef } from './purchasing-forms.ts';
 import { addPulledLines, pulledHeader } from './purchasing-pull.ts';
 import type { PurchaseLineValues } from './purchasing-values.ts';
@@ -32,14 +32,17 @@ export function PullSource({ tenantId, def, source, form, disabled }: PullSource
   const formats = useFormats();
   const [open, setOpen] = useState(false);
   const [taking, setTaking] = useState<number | null>(null);
-  const vendorid = (Form.useWatch('vendorid', form) as number | null | undefined) ?? null;
-  const list = useOpenSources(tenantId, source, vendorid, open);
+  const party = def.side.party;
+  const vendorid = (Form.useWatch(party, form) as number | null | undefined) ?? null;
+  const list = useOpenSources(tenantId, source, def.side, vendorid, open);
 
   const take = async (row: Row) => {
     const id = Number(row.id);
     setTaking(id);
     try {
-      const lines = await sourceLines(tenantId, source, id);
+      const pulled = await sourceLines(tenantId, source, id);
+      // Goods delivered without prices are priced as they were ordered.
+      const lines = def.priced ? await withOrderPrices(tenantId, source, pulled) : pulled;
       const current = form.getFieldValue('details') as PurchaseLineValues[] | undefined;
       const header = { currencyid: form.getFieldValue('currencyid') as number | null, inclusivetax: form.getFieldValue('inclusivetax') as boolean | null, details: current };
       // The source's header is read only when there is something it could still fill.
@@ -50,9 +53,9 @@ export function PullSource({ tenantId, def, source, form, disabled }: PullSource
         form.setFieldValue(name, value);
         fields.push({ name, errors: [] });
       }
-      if (source.byVendor && !vendorid && typeof row.vendorid === 'number') {
-        form.setFieldValue('vendorid', row.vendorid);
-        fields.push({ name: 'vendorid', errors: [] });
+      if (source.byParty && !vendorid && typeof row[party] === 'number') {
+        form.setFieldValue(party, row[party]);
+        fields.push({ name: party, errors: [] });
       }
       form.setFields(fields);
       setOpen(false);

@@ -19,8 +19,11 @@ import { PURCHASE_FORM_DEFS, sourcesNow, type PurchaseFormDef } from './purchasi
 import './purchasing.css';
 import { usePurchaseDocument } from './use-purchase-document.ts';
 
-/** A purchasing document's tab: waits for the company's ledger and stock settings (period window, units). */
-function PurchaseDocumentScreen({ def, tenantId, rights }: ScreenProps & { def: PurchaseFormDef }) {
+/**
+ * A trade document's tab, of either side (purchasing, and the sales screens of features/sales, declared by
+ * TradeFormDef): waits for the company's ledger and stock settings (period window, units).
+ */
+export function TradeDocumentScreen({ def, tenantId, rights }: ScreenProps & { def: PurchaseFormDef }) {
   const { t } = useTranslation(['common', 'document']);
   const stock = useStockSettings(tenantId);
   const ledger = useLedgerSettings(tenantId);
@@ -64,7 +67,7 @@ function PurchaseDocumentTab({ def, tenantId, rights, stock, ledger }: ScreenPro
   return (
     <DocumentScreen
       className="gl-doc purchase-doc"
-      testId={`purchase-${def.form}`}
+      testId={`${def.side.name}-${def.form}`}
       title={title}
       view={view}
       onViewChange={setView}
@@ -98,21 +101,21 @@ function PurchaseDocumentTab({ def, tenantId, rights, stock, ledger }: ScreenPro
 }
 
 export function RequisitionScreen(props: ScreenProps) {
-  return <PurchaseDocumentScreen {...props} def={PURCHASE_FORM_DEFS.requisition} />;
+  return <TradeDocumentScreen {...props} def={PURCHASE_FORM_DEFS.requisition} />;
 }
 
 export function PurchaseOrderScreen(props: ScreenProps) {
-  return <PurchaseDocumentScreen {...props} def={PURCHASE_FORM_DEFS.purchaseOrder} />;
+  return <TradeDocumentScreen {...props} def={PURCHASE_FORM_DEFS.purchaseOrder} />;
 }
 
 export function GoodsReceiptScreen(props: ScreenProps) {
-  return <PurchaseDocumentScreen {...props} def={PURCHASE_FORM_DEFS.goodsReceipt} />;
+  return <TradeDocumentScreen {...props} def={PURCHASE_FORM_DEFS.goodsReceipt} />;
 }
 
 export function PurchaseInvoiceScreen(props: ScreenProps) {
-  return <PurchaseDocumentScreen {...props} def={PURCHASE_FORM_DEFS.purchaseInvoice} />;
+  return <TradeDocumentScreen {...props} def={PURCHASE_FORM_DEFS.purchaseInvoice} />;
 }
 
 export function PurchaseReturnScreen(props: ScreenProps) {
-  return <PurchaseDocumentScreen {...props} def={PURCHASE_FORM_DEFS.purchaseReturn} />;
+  return <TradeDocumentScreen {...props} def={PURCHASE_FORM_DEFS.purchaseReturn} />;
 }

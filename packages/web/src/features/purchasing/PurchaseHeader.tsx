@@ -58,9 +58,10 @@ export function PurchaseHeader({ tenantId, def, form, nextNumber }: PurchaseHead
     form.setFieldValue('details', keepLinesOfSources(lines, sourcesNow(def, { withoutpi: on })));
     clear('withoutpi', 'details');
   };
-  // Another vendor: the down payments picked were the other vendor's.
+  // Another party: the down payments picked were the other party's.
+  const party = def.side.party;
   const onVendor = () => {
-    clear('vendorid');
+    clear(party);
     if (has('downPayment') && (form.getFieldValue('downpayments') as unknown[] | undefined)?.length) form.setFieldValue('downpayments', []);
   };
   return (
@@ -71,9 +72,19 @@ export function PurchaseHeader({ tenantId, def, form, nextNumber }: PurchaseHead
       <Form.Item name={def.dateField} label={t('date')} required>
         <DateInput onChange={onDate} />
       </Form.Item>
-      {def.priced && (
-        <Form.Item name="vendorid" label={t('vendor')} required>
-          <LookupSelect tenantId={tenantId} lookup="vendor" onChange={onVendor} />
+      {def.party && (
+        <Form.Item name={party} label={t(def.side.partyLabel)} required>
+          <LookupSelect tenantId={tenantId} lookup={def.side.partyLookup} onChange={onVendor} />
+        </Form.Item>
+      )}
+      {has('salesman') && (
+        <Form.Item name="salesmanid" label={t('salesman')}>
+          <LookupSelect tenantId={tenantId} lookup="salesman" onChange={() => clear('salesmanid')} />
+        </Form.Item>
+      )}
+      {has('posted') && (
+        <Form.Item name="posted" label={t('temporaryInvoice')} valuePropName="checked" tooltip={t('temporaryInvoiceHint')} getValueProps={(posted) => ({ checked: posted === false })} normalize={(temporary) => !temporary}>
+          <Switch onChange={() => clear('posted')} />
         </Form.Item>
       )}
       {has('downPayment') && (
@@ -102,6 +113,26 @@ export function PurchaseHeader({ tenantId, def, form, nextNumber }: PurchaseHead
             <DateInput onChange={() => clear('duedate')} />
           </Form.Item>
         </>
+      )}
+      {has('estShip') && (
+        <Form.Item name="estshipdate" label={t('estShipDate')}>
+          <DateInput onChange={() => clear('estshipdate')} />
+        </Form.Item>
+      )}
+      {has('shipping') && (
+        <>
+          <Form.Item name="shipid" label={t('shipment')}>
+            <LookupSelect tenantId={tenantId} lookup="shipment" onChange={() => clear('shipid')} />
+          </Form.Item>
+          <Form.Item name="shipto" label={t('shipTo')}>
+            <Input maxLength={500} autoComplete="off" onChange={() => clear('shipto')} />
+          </Form.Item>
+        </>
+      )}
+      {has('resi') && (
+        <Form.Item name="resi" label={t('resi')}>
+          <Input maxLength={60} autoComplete="off" onChange={() => clear('resi')} />
+        </Form.Item>
       )}
       {has('taxInvoice') && (
         <Form.Item name="taxinvoiceno" label={t('taxInvoiceNo')}>

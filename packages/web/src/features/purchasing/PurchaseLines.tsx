@@ -53,7 +53,7 @@ export function PurchaseLines({ tenantId, def, form, multiUnit, multiWarehouse, 
         </>
       )}
       {downPayments && (
-        <DownPaymentsApplied tenantId={tenantId} form={form} readOnly={readOnly} self={self}>
+        <DownPaymentsApplied tenantId={tenantId} side={def.side} form={form} readOnly={readOnly} self={self}>
           {under ? totals : undefined}
         </DownPaymentsApplied>
       )}

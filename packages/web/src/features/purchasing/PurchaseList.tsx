@@ -40,10 +40,11 @@ export function StatusTag({ kind, status }: { kind: StatusKind | null; status: u
   );
 }
 
-/** A listed document's vendor: its name when the list answers it, else read by `vendorid` (once per vendor, cached). */
-function VendorName({ tenantId, row }: { tenantId: number; row: Row }) {
-  const known = text(row.vendorname);
-  const read = useLookupRow(tenantId, 'vendor', known || typeof row.vendorid !== 'number' ? null : row.vendorid);
+/** A listed document's party (vendor or customer): its name when the list answers it, else read by its id (once per party, cached). */
+function VendorName({ tenantId, side, row }: { tenantId: number; side: PurchaseFormDef['side']; row: Row }) {
+  const known = text(row[side.partyName]);
+  const id = row[side.party];
+  const read = useLookupRow(tenantId, side.partyLookup, known || typeof id !== 'number' ? null : id);
   return <>{known || text(read.data?.name)}</>;
 }
 
@@ -57,7 +58,7 @@ export function PurchaseList({ def, source, onOpen, selected, actions, label }: 
   const number: ListColumn<Row> = { key: def.numberField, title: t('number'), width: 150, render: (row) => text(row[def.numberField]) };
   const date: ListColumn<Row> = { key: def.dateField, title: t('date'), width: 120, render: (row) => showDate(row[def.dateField], formats) };
   const status: ListColumn<Row>[] = !def.statusKind ? [] : [{ key: 'status', title: t('status'), width: def.statusKind === 'order' ? 110 : 160, render: (row) => <StatusTag kind={def.statusKind} status={row.status} /> }];
-  const vendor: ListColumn<Row>[] = def.priced ? [{ key: 'vendorname', title: t('vendor'), width: 200, render: (row) => <VendorName tenantId={source.tenantId} row={row} /> }] : [];
+  const vendor: ListColumn<Row>[] = def.party ? [{ key: def.side.partyName, title: t(def.side.partyLabel), width: 200, render: (row) => <VendorName tenantId={source.tenantId} side={def.side} row={row} /> }] : [];
   // An invoice's list also says what is still owed on it (Sisa); its description is narrower so a desktop shows all.
   const owes = def.statusKind === 'invoice';
   const description: ListColumn<Row> = { key: 'description', title: t('description'), width: owes ? 220 : 280, render: (row) => text(row.description) };
@@ -65,7 +66,7 @@ export function PurchaseList({ def, source, onOpen, selected, actions, label }: 
   const owing: ListColumn<Row>[] = owes ? [{ key: 'owing', title: t('owing'), width: 160, align: 'right', render: (row) => amount(row, 'owing') }] : [];
   const columns = [number, date, ...vendor, ...status, description, ...total, ...owing];
   // A phone's card: number, status and total; date and vendor (or, without one, the description).
-  const card = { number: def.numberField, date: def.dateField, party: def.priced ? 'vendorname' : 'description', total: 'totalamount', status: 'status' };
+  const card = { number: def.numberField, date: def.dateField, party: def.party ? def.side.partyName : 'description', total: 'totalamount', status: 'status' };
   return (
     <DocumentList source={source} columns={columns} onOpen={onOpen} selected={selected} actions={actions} label={label} card={card} />
   );

@@ -35,7 +35,7 @@ export function PurchaseTotals({ def, form, taxes, saved, tenantId, self }: Purc
   // The down payments as stored (their invoice has no input, so the plain watch leaves it out).
   const applied = Form.useWatch('downpayments', { form, preserve: true }) as DownPaymentValues[] | undefined;
   const withDp = def.header.includes('downPayment') && values?.isdp !== true && Boolean(applied?.length);
-  const open = useOpenDownPayments(tenantId, values?.vendorid, values?.currencyid, self, withDp);
+  const open = useOpenDownPayments(tenantId, def.side, values?.[def.side.party] as number | null | undefined, values?.currencyid, self, withDp);
   const downpayments = withDp ? downPaymentInputs(applied, open.data ?? []) : [];
   const totals = values && downpayments ? typedTotals(values, taxes, downpayments) : null;
   const rows: TotalRow[] = [

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ListEnvelope } from '../../app/api/envelopes.ts';
 import { apiRequest } from '../../app/api/http.ts';
 import type { Row } from '../../ui/document/record-api.ts';
-import { PULL_SOURCES, type PullSourceDef } from './purchasing-forms.ts';
+import { PULL_SOURCES, type PullSourceDef, type TradeSide } from './purchasing-forms.ts';
 import { toOpenDownPayments } from './purchasing-downpayment.ts';
 import type { TaxRow } from './purchasing-values.ts';
 
@@ -19,14 +19,17 @@ export function useTaxes(tenantId: number) {
   });
 }
 
-/** The documents of a source still open to pull from (`pullTransaction?form=`), of the vendor when the source has one. */
-export function useOpenSources(tenantId: number, source: PullSourceDef, vendorid: number | null, enabled: boolean) {
-  const vendor = source.byVendor && vendorid ? String(vendorid) : undefined;
+/**
+ * The documents of a source still open to pull from (`pullTransaction?form=`), of the party (`vendorid` or
+ * `customerid`, the side's) when the source has one.
+ */
+export function useOpenSources(tenantId: number, source: PullSourceDef, side: TradeSide, partyid: number | null, enabled: boolean) {
+  const party = source.byParty && partyid ? String(partyid) : undefined;
   return useQuery({
-    queryKey: ['records', tenantId, source.form, 'pull', vendor ?? null],
+    queryKey: ['records', tenantId, source.form, 'pull', party ?? null],
     enabled,
     staleTime: 0,
-    queryFn: async () => (await apiRequest<ListEnvelope<Row>>(master(tenantId, 'pullTransaction'), { query: { form: source.form, vendorid: vendor } })).listdata,
+    queryFn: async () => (await apiRequest<ListEnvelope<Row>>(master(tenantId, 'pullTransaction'), { query: { form: source.form, [side.party]: party } })).listdata,
   });
 }
 
@@ -41,7 +44,7 @@ export async function readSource(tenantId: number, source: PullSourceDef, id: nu
 }
 
 /** A source document's number by its id (a line read names only the source's id). */
-export function useSourceNo(tenantId: number, form: PullSourceDef['form'] | null, id: number | null) {
+export function useSourceNo(tenantId: number, form: PullSourceDef['form'] | 'sales-invoice' | null, id: number | null) {
   return useQuery({
     queryKey: ['records', tenantId, form, 'number', id],
     enabled: form !== null && id !== null,
@@ -49,7 +52,7 @@ export function useSourceNo(tenantId: number, form: PullSourceDef['form'] | null
     queryFn: async () => {
       const record = (await apiRequest<{ data: Row }>(master(tenantId, `${form}/read/${id}`))).data;
       const source = Object.values(PULL_SOURCES).find((s) => s.form === form);
-      return source ? String(record[source.numberField] ?? '') : '';
+      return String(record[source?.numberField ?? 'invoiceno'] ?? '');
     },
     ...quiet,
   });
@@ -60,17 +63,36 @@ export async function readTerm(tenantId: number, termid: number): Promise<Row> {
   return (await apiRequest<{ data: Row }>(master(tenantId, `term-payment/read/${termid}`))).data;
 }
 
-/** The vendor's down-payment invoices in the currency with something left for the invoice `self` (null while new). */
-export function useOpenDownPayments(tenantId: number, vendorid: number | null | undefined, currencyid: number | null | undefined, self: number | null, enabled: boolean) {
+/** The party's down-payment invoices in the currency with something left for the invoice `self` (null while new). */
+export function useOpenDownPayments(tenantId: number, side: TradeSide, partyid: number | null | undefined, currencyid: number | null | undefined, self: number | null, enabled: boolean) {
   return useQuery({
-    queryKey: ['records', tenantId, 'purchase-invoice', 'downpayments', vendorid ?? null, currencyid ?? null, self],
-    enabled: enabled && Boolean(vendorid),
+    queryKey: ['records', tenantId, side.invoiceForm, 'downpayments', partyid ?? null, currencyid ?? null, self],
+    enabled: enabled && Boolean(partyid),
     staleTime: 0,
     queryFn: async () => {
-      const query: Record<string, string> = { vendorid: String(vendorid) };
+      const query: Record<string, string> = { [side.party]: String(partyid) };
       if (currencyid) query.currencyid = String(currencyid);
       if (self) query.except = String(self);
-      return toOpenDownPayments((await apiRequest<ListEnvelope<Row>>(master(tenantId, 'purchase-invoice/downpayments'), { query })).listdata);
+      return toOpenDownPayments((await apiRequest<ListEnvelope<Row>>(master(tenantId, `${side.invoiceForm}/downpayments`), { query })).listdata, side.invoiceIdField);
     },
+  });
+}
+
+/**
+ * Lines of a source without prices (a delivery order) with the price, discount and taxes of the order line each was
+ * delivered from (`pricesFrom`: read once per order); a line whose order cannot be read keeps no price.
+ */
+export async function withOrderPrices(tenantId: number, source: PullSourceDef, lines: Row[]): Promise<Row[]> {
+  const from = source.pricesFrom;
+  if (!from) return lines;
+  const ids = [...new Set(lines.map((line) => line[from.idField]).filter((id): id is number => typeof id === 'number'))];
+  const orders = new Map<number, Row[]>();
+  for (const id of ids) {
+    const order = await apiRequest<{ data: Row }>(master(tenantId, `${from.form}/read/${id}`)).catch(() => null);
+    orders.set(id, Array.isArray(order?.data.details) ? (order.data.details as Row[]) : []);
+  }
+  return lines.map((line) => {
+    const ordered = orders.get(line[from.idField] as number)?.find((l) => l.seq === line[from.seqField]);
+    return ordered ? { ...line, unitprice: ordered.unitprice, itemdiscpc: ordered.itemdiscpc, taxcodes: ordered.taxcodes } : line;
   });
 }

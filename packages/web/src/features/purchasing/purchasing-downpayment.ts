@@ -33,10 +33,14 @@ export interface OpenDownPayment {
 const num = (value: unknown): number | null => (typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null);
 const amount = (value: unknown): string => (typeof value === 'string' && isAmountText(value) ? value : typeof value === 'number' ? String(value) : '0');
 
-/** A row of `purchase-invoice/downpayments` → an offer (rows without an id are left out). */
-export function toOpenDownPayments(rows: readonly Row[]): OpenDownPayment[] {
+/**
+ * A row of `purchase-invoice/downpayments` (or `sales-invoice/downpayments`, by `arinvoiceid`) → an offer (rows
+ * without an id are left out). The form keeps the invoice's id as `apinvoiceid` on both sides; the body names it by
+ * the side's field.
+ */
+export function toOpenDownPayments(rows: readonly Row[], idField: 'apinvoiceid' | 'arinvoiceid' = 'apinvoiceid'): OpenDownPayment[] {
   return rows.flatMap((row) => {
-    const id = num(row.apinvoiceid);
+    const id = num(row[idField]);
     if (!id) return [];
     return [{
       apinvoiceid: id,
@@ -60,15 +64,15 @@ export function pickDownPayment(current: readonly DownPaymentValues[] | undefine
 }
 
 /** The down payments as the body sends them (API.md §7.8): the invoice and the gross typed. */
-export function downPaymentsToBody(applied: readonly DownPaymentValues[] | undefined): Row[] {
-  return (applied ?? []).map((dp) => ({ apinvoiceid: dp.apinvoiceid, amount: typeof dp.amount === 'string' && dp.amount.trim() ? dp.amount.trim() : undefined }));
+export function downPaymentsToBody(applied: readonly DownPaymentValues[] | undefined, idField: 'apinvoiceid' | 'arinvoiceid' = 'apinvoiceid'): Row[] {
+  return (applied ?? []).map((dp) => ({ [idField]: dp.apinvoiceid, amount: typeof dp.amount === 'string' && dp.amount.trim() ? dp.amount.trim() : undefined }));
 }
 
 /** The down payments as read (`[{apinvoiceid, amount}]`) → the form's values. */
-export function downPaymentsToValues(read: unknown): DownPaymentValues[] {
+export function downPaymentsToValues(read: unknown, idField: 'apinvoiceid' | 'arinvoiceid' = 'apinvoiceid'): DownPaymentValues[] {
   if (!Array.isArray(read)) return [];
   return (read as Row[]).flatMap((dp) => {
-    const id = num(dp.apinvoiceid);
+    const id = num(dp[idField]);
     return id ? [{ apinvoiceid: id, amount: typeof dp.amount === 'string' ? dp.amount : null, invoiceno: typeof dp.invoiceno === 'string' ? dp.invoiceno : null }] : [];
   });
 }

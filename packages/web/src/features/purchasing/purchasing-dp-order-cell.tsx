@@ -2,10 +2,11 @@ import { Form, Select, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { showDate, useFormats } from '../../ui/document/formats.ts';
 import { useOpenSources, useSourceNo } from './purchasing-api.ts';
-import { PULL_SOURCES } from './purchasing-forms.ts';
+import type { TradeSide } from './purchasing-forms.ts';
 
 interface DownPaymentOrderCellProps {
   tenantId: number;
+  side: TradeSide;
   form: FormInstance;
   value?: number | null;
   onChange?: (value: number | null) => void;
@@ -13,7 +14,6 @@ interface DownPaymentOrderCellProps {
   'aria-label'?: string;
 }
 
-const ORDER = PULL_SOURCES.purchaseOrder;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
@@ -21,11 +21,12 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  * still open (pullTransaction of purchase orders, the vendor's), searched by number or description; an order chosen
  * before that is closed now keeps showing its number (read by its id). Nothing to choose until a vendor is.
  */
-export function DownPaymentOrderCell({ tenantId, form, value, onChange, disabled, 'aria-label': ariaLabel }: DownPaymentOrderCellProps) {
+export function DownPaymentOrderCell({ tenantId, side, form, value, onChange, disabled, 'aria-label': ariaLabel }: DownPaymentOrderCellProps) {
   const { t } = useTranslation('purchasing');
   const formats = useFormats();
-  const vendorid = (Form.useWatch('vendorid', form) as number | null | undefined) ?? null;
-  const orders = useOpenSources(tenantId, ORDER, vendorid, vendorid !== null && !disabled);
+  const ORDER = side.order;
+  const vendorid = (Form.useWatch(side.party, form) as number | null | undefined) ?? null;
+  const orders = useOpenSources(tenantId, ORDER, side, vendorid, vendorid !== null && !disabled);
   const listed = (orders.data ?? []).map((row) => ({
     value: Number(row.id),
     label: text(row[ORDER.numberField]),
@@ -47,7 +48,7 @@ export function DownPaymentOrderCell({ tenantId, form, value, onChange, disabled
       allowClear
       showSearch={{ optionFilterProp: 'search' }}
       loading={orders.isFetching}
-      notFoundContent={vendorid === null ? t('downPaymentOrderNoVendor') : t('pullOrderNone')}
+      notFoundContent={vendorid === null ? t(side.name === 'sales' ? 'downPaymentOrderNoCustomer' : 'downPaymentOrderNoVendor') : t(ORDER.texts.none)}
       aria-label={ariaLabel}
       disabled={disabled}
       className="lookup-select"

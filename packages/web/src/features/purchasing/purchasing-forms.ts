@@ -9,19 +9,24 @@ export type StatusKind = 'order' | 'delivery' | 'invoice';
  * by, the fields its list rows answer, and the texts of its "Ambil dari …" button and dialog.
  */
 export interface PullSourceDef {
-  form: 'requisition' | 'purchase-order' | 'goods-receipt' | 'purchase-invoice';
-  idField: 'reqid' | 'poid' | 'receiveid' | 'apinvoiceid';
-  seqField: 'reqseq' | 'poseq' | 'receiveseq' | 'invseq';
-  numberField: 'reqno' | 'pono' | 'receiveno' | 'invoiceno';
-  dateField: 'reqdate' | 'podate' | 'receivedate' | 'invoicedate';
+  form: 'requisition' | 'purchase-order' | 'goods-receipt' | 'purchase-invoice' | 'quotation' | 'sales-order' | 'delivery-order' | 'proforma-invoice';
+  idField: 'reqid' | 'poid' | 'receiveid' | 'apinvoiceid' | 'quoteid' | 'soid' | 'doid' | 'proformaid';
+  seqField: 'reqseq' | 'poseq' | 'receiveseq' | 'invseq' | 'quoteseq' | 'soseq' | 'doseq' | 'proformaseq';
+  numberField: 'reqno' | 'pono' | 'receiveno' | 'invoiceno' | 'quoteno' | 'sono' | 'dono';
+  dateField: 'reqdate' | 'podate' | 'receivedate' | 'invoicedate' | 'quotedate' | 'sodate' | 'dodate';
   statusKind: StatusKind;
-  /** Only the chosen vendor's documents are offered (a requisition has no vendor). */
-  byVendor: boolean;
+  /** Only the chosen party's documents are offered (the vendor's, the customer's; a requisition has no party). */
+  byParty: boolean;
+  /**
+   * The source's lines carry no prices (a delivery order): the price, discount and taxes of each pulled line come
+   * from the line of this order it was delivered from (`soid` + `soseq`).
+   */
+  pricesFrom?: { form: 'sales-order'; idField: 'soid'; seqField: 'soseq' };
   /** Messages of the purchasing namespace: the button, the dialog's title, the empty list, the line's source column. */
   texts: {
-    button: 'pullRequisition' | 'pullOrder' | 'pullReceipt' | 'pullInvoice';
-    title: 'pullRequisitionTitle' | 'pullOrderTitle' | 'pullReceiptTitle' | 'pullInvoiceTitle';
-    none: 'pullRequisitionNone' | 'pullOrderNone' | 'pullReceiptNone' | 'pullInvoiceNone';
+    button: 'pullRequisition' | 'pullOrder' | 'pullReceipt' | 'pullInvoice' | 'pullQuotation' | 'pullSalesOrder' | 'pullDelivery' | 'pullProforma';
+    title: 'pullRequisitionTitle' | 'pullOrderTitle' | 'pullReceiptTitle' | 'pullInvoiceTitle' | 'pullQuotationTitle' | 'pullSalesOrderTitle' | 'pullDeliveryTitle' | 'pullProformaTitle';
+    none: 'pullRequisitionNone' | 'pullOrderNone' | 'pullReceiptNone' | 'pullInvoiceNone' | 'pullQuotationNone' | 'pullSalesOrderNone' | 'pullDeliveryNone' | 'pullProformaNone';
   };
 }
 
@@ -33,7 +38,7 @@ export const PULL_SOURCES = {
     numberField: 'reqno',
     dateField: 'reqdate',
     statusKind: 'order',
-    byVendor: false,
+    byParty: false,
     texts: { button: 'pullRequisition', title: 'pullRequisitionTitle', none: 'pullRequisitionNone' },
   },
   purchaseOrder: {
@@ -43,7 +48,7 @@ export const PULL_SOURCES = {
     numberField: 'pono',
     dateField: 'podate',
     statusKind: 'order',
-    byVendor: true,
+    byParty: true,
     texts: { button: 'pullOrder', title: 'pullOrderTitle', none: 'pullOrderNone' },
   },
   goodsReceipt: {
@@ -53,7 +58,7 @@ export const PULL_SOURCES = {
     numberField: 'receiveno',
     dateField: 'receivedate',
     statusKind: 'delivery',
-    byVendor: true,
+    byParty: true,
     texts: { button: 'pullReceipt', title: 'pullReceiptTitle', none: 'pullReceiptNone' },
   },
   /** A return's invoice: those of the vendor with goods not yet returned, each line with what remains to return. */
@@ -64,8 +69,50 @@ export const PULL_SOURCES = {
     numberField: 'invoiceno',
     dateField: 'invoicedate',
     statusKind: 'invoice',
-    byVendor: true,
+    byParty: true,
     texts: { button: 'pullInvoice', title: 'pullInvoiceTitle', none: 'pullInvoiceNone' },
+  },
+  quotation: {
+    form: 'quotation',
+    idField: 'quoteid',
+    seqField: 'quoteseq',
+    numberField: 'quoteno',
+    dateField: 'quotedate',
+    statusKind: 'order',
+    byParty: true,
+    texts: { button: 'pullQuotation', title: 'pullQuotationTitle', none: 'pullQuotationNone' },
+  },
+  salesOrder: {
+    form: 'sales-order',
+    idField: 'soid',
+    seqField: 'soseq',
+    numberField: 'sono',
+    dateField: 'sodate',
+    statusKind: 'order',
+    byParty: true,
+    texts: { button: 'pullSalesOrder', title: 'pullSalesOrderTitle', none: 'pullSalesOrderNone' },
+  },
+  deliveryOrder: {
+    form: 'delivery-order',
+    idField: 'doid',
+    seqField: 'doseq',
+    numberField: 'dono',
+    dateField: 'dodate',
+    statusKind: 'delivery',
+    byParty: true,
+    pricesFrom: { form: 'sales-order', idField: 'soid', seqField: 'soseq' },
+    texts: { button: 'pullDelivery', title: 'pullDeliveryTitle', none: 'pullDeliveryNone' },
+  },
+  /** A sales invoice's proforma: its lines are named by `proformaid` + `proformaseq`. */
+  proformaInvoice: {
+    form: 'proforma-invoice',
+    idField: 'proformaid',
+    seqField: 'proformaseq',
+    numberField: 'invoiceno',
+    dateField: 'invoicedate',
+    statusKind: 'order',
+    byParty: true,
+    texts: { button: 'pullProforma', title: 'pullProformaTitle', none: 'pullProformaNone' },
   },
 } as const satisfies Record<string, PullSourceDef>;
 
@@ -75,22 +122,94 @@ export const PULL_SOURCES = {
  * `downPayment` an invoice's `isdp` (Uang Muka) and the down payments it applies; `withoutInvoice` a return's
  * `withoutpi` (goods of a receipt not invoiced, against unbilled).
  */
-export type HeaderExtra = 'expected' | 'terms' | 'taxInvoice' | 'freight' | 'nothingOwed' | 'downPayment' | 'withoutInvoice';
+export type HeaderExtra =
+  | 'expected'
+  | 'terms'
+  | 'taxInvoice'
+  | 'freight'
+  | 'nothingOwed'
+  | 'downPayment'
+  | 'withoutInvoice'
+  /** Sales: the salesman (`salesmanid`). */
+  | 'salesman'
+  /** Sales: the shipping service and where the goods go (`shipid`, `shipto`). */
+  | 'shipping'
+  /** A sales order's estimated shipping date (`estshipdate`). */
+  | 'estShip'
+  /** The shipment's tracking number (`resi`). */
+  | 'resi'
+  /** A sales invoice saved as a Temporary Invoice (Faktur Sementara, `posted: false`) until posted. */
+  | 'posted';
 
 /**
- * A purchasing document as the web declares it (core's PURCHASE_DOCUMENTS give the API side): one screen, list
- * and line grid serve every form; a requisition has no vendor, prices are optional and it carries no taxes.
+ * The side of trade a document is on (purchasing buys from a vendor, sales sells to a customer): its party field and
+ * lookup, where a line's starting price is asked, the invoices whose down payments it applies, the order a down
+ * payment is for, and the 409 questions its saves may ask ("The customer exceeds the limit. Do you want to
+ * continue?"), answered Yes by sending the body again with `confirm: true` (API.md §7.8 Confirmation).
  */
-export interface PurchaseFormDef {
+export interface TradeSide {
+  name: 'purchase' | 'sales';
+  party: 'vendorid' | 'customerid';
+  partyLookup: 'vendor' | 'customer';
+  /** The party's label (purchasing messages) and the list rows' name field. */
+  partyLabel: 'vendor' | 'customer';
+  partyName: 'vendorname' | 'customername';
+  /** `GET master/{pricePath}?itemno=&{party}=&itemunit=`. */
+  pricePath: 'purchase-price' | 'sales-price';
+  /** The invoice form whose down payments an invoice applies, and their id field. */
+  invoiceForm: 'purchase-invoice' | 'sales-invoice';
+  invoiceIdField: 'apinvoiceid' | 'arinvoiceid';
+  /** The orders a down-payment line may be for. */
+  order: PullSourceDef;
+  /** The 409 codes asked as a Yes/No question and resent confirmed. */
+  confirms: readonly string[];
+}
+
+export const TRADE_SIDES = {
+  purchase: {
+    name: 'purchase',
+    party: 'vendorid',
+    partyLookup: 'vendor',
+    partyLabel: 'vendor',
+    partyName: 'vendorname',
+    pricePath: 'purchase-price',
+    invoiceForm: 'purchase-invoice',
+    invoiceIdField: 'apinvoiceid',
+    order: PULL_SOURCES.purchaseOrder,
+    confirms: [],
+  },
+  sales: {
+    name: 'sales',
+    party: 'customerid',
+    partyLookup: 'customer',
+    partyLabel: 'customer',
+    partyName: 'customername',
+    pricePath: 'sales-price',
+    invoiceForm: 'sales-invoice',
+    invoiceIdField: 'arinvoiceid',
+    order: PULL_SOURCES.salesOrder,
+    confirms: ['CREDIT_LIMIT'],
+  },
+} as const satisfies Record<string, TradeSide>;
+
+/**
+ * A trade document as the web declares it (core's PURCHASE_DOCUMENTS and SALES_DOCUMENTS give the API side): one
+ * screen, list and line grid serve every form of both sides; a requisition has no vendor, prices are optional and it
+ * carries no taxes.
+ */
+export interface TradeFormDef {
+  side: TradeSide;
   /** Menu entry key (menu-tree.ts) and the menu:items title. */
-  key: 'requisition' | 'purchaseOrder' | 'goodsReceipt' | 'purchaseInvoice' | 'purchaseReturn';
+  key: 'requisition' | 'purchaseOrder' | 'goodsReceipt' | 'purchaseInvoice' | 'purchaseReturn' | 'quotation' | 'salesOrder' | 'deliveryOrder' | 'proformaInvoice' | 'salesInvoice';
   /** API form name (`/master/{form}`). */
-  form: 'requisition' | 'purchase-order' | 'goods-receipt' | 'purchase-invoice' | 'purchase-return';
-  idField: 'reqid' | 'poid' | 'receiveid' | 'apinvoiceid' | 'apreturnid';
-  numberField: 'reqno' | 'pono' | 'receiveno' | 'invoiceno' | 'returnno';
-  dateField: 'reqdate' | 'podate' | 'receivedate' | 'invoicedate' | 'returndate';
-  /** Vendor, currency, taxes, discounts and totals; a requisition only lists what is needed. */
+  form: 'requisition' | 'purchase-order' | 'goods-receipt' | 'purchase-invoice' | 'purchase-return' | 'quotation' | 'sales-order' | 'delivery-order' | 'proforma-invoice' | 'sales-invoice';
+  idField: 'reqid' | 'poid' | 'receiveid' | 'apinvoiceid' | 'apreturnid' | 'quoteid' | 'soid' | 'doid' | 'arinvoiceid';
+  numberField: 'reqno' | 'pono' | 'receiveno' | 'invoiceno' | 'returnno' | 'quoteno' | 'sono' | 'dono';
+  dateField: 'reqdate' | 'podate' | 'receivedate' | 'invoicedate' | 'returndate' | 'quotedate' | 'sodate' | 'dodate';
+  /** Currency, taxes, discounts and totals; a requisition and a delivery order (surat jalan) list goods without prices. */
   priced: boolean;
+  /** It names its party (the vendor, the customer); a requisition has none. */
+  party: boolean;
   header: readonly HeaderExtra[];
   /** Extra cost lines to accounts (`costs`, Biaya Lain) under the goods lines. */
   costs: boolean;
@@ -98,7 +217,7 @@ export interface PurchaseFormDef {
   sources: readonly PullSourceDef[];
   /** Its documents' statuses (a return has none). */
   statusKind: StatusKind | null;
-  /** A line's price starts from the vendor's price, the last purchase or the item's when its item is chosen. */
+  /** A line's price is proposed when its item is chosen (purchase-price: the vendor's, the last purchase, the item's; sales-price). */
   pricesOnEntry: boolean;
   /** Its lines move stock: each names its warehouse (when the company keeps several). */
   moves: boolean;
@@ -107,14 +226,21 @@ export interface PurchaseFormDef {
   schema: RecordSchema;
 }
 
-export const PURCHASE_FORM_DEFS: Record<PurchaseFormDef['key'], PurchaseFormDef> = {
+/** A purchasing document's declaration (the purchase side of TradeFormDef). */
+export type PurchaseFormDef = TradeFormDef;
+
+type PurchaseKey = 'requisition' | 'purchaseOrder' | 'goodsReceipt' | 'purchaseInvoice' | 'purchaseReturn';
+
+export const PURCHASE_FORM_DEFS: Record<PurchaseKey, TradeFormDef> = {
   requisition: {
+    side: TRADE_SIDES.purchase,
     key: 'requisition',
     form: 'requisition',
     idField: 'reqid',
     numberField: 'reqno',
     dateField: 'reqdate',
     priced: false,
+    party: false,
     header: [],
     costs: false,
     sources: [],
@@ -125,12 +251,14 @@ export const PURCHASE_FORM_DEFS: Record<PurchaseFormDef['key'], PurchaseFormDef>
     schema: ZRequisition,
   },
   purchaseOrder: {
+    side: TRADE_SIDES.purchase,
     key: 'purchaseOrder',
     form: 'purchase-order',
     idField: 'poid',
     numberField: 'pono',
     dateField: 'podate',
     priced: true,
+    party: true,
     header: ['expected', 'freight'],
     costs: false,
     sources: [PULL_SOURCES.requisition],
@@ -141,12 +269,14 @@ export const PURCHASE_FORM_DEFS: Record<PurchaseFormDef['key'], PurchaseFormDef>
     schema: ZPurchaseOrder,
   },
   goodsReceipt: {
+    side: TRADE_SIDES.purchase,
     key: 'goodsReceipt',
     form: 'goods-receipt',
     idField: 'receiveid',
     numberField: 'receiveno',
     dateField: 'receivedate',
     priced: true,
+    party: true,
     header: [],
     costs: false,
     sources: [PULL_SOURCES.purchaseOrder],
@@ -157,12 +287,14 @@ export const PURCHASE_FORM_DEFS: Record<PurchaseFormDef['key'], PurchaseFormDef>
     schema: ZGoodsReceipt,
   },
   purchaseInvoice: {
+    side: TRADE_SIDES.purchase,
     key: 'purchaseInvoice',
     form: 'purchase-invoice',
     idField: 'apinvoiceid',
     numberField: 'invoiceno',
     dateField: 'invoicedate',
     priced: true,
+    party: true,
     header: ['terms', 'taxInvoice', 'freight', 'downPayment'],
     costs: true,
     sources: [PULL_SOURCES.goodsReceipt, PULL_SOURCES.purchaseOrder],
@@ -175,12 +307,14 @@ export const PURCHASE_FORM_DEFS: Record<PurchaseFormDef['key'], PurchaseFormDef>
   // One return is for one invoice: the server takes the header's `apinvoiceid` from the lines pulled from it.
   // Without invoice (`withoutpi`) its lines come from receipts not invoiced instead.
   purchaseReturn: {
+    side: TRADE_SIDES.purchase,
     key: 'purchaseReturn',
     form: 'purchase-return',
     idField: 'apreturnid',
     numberField: 'returnno',
     dateField: 'returndate',
     priced: true,
+    party: true,
     header: ['withoutInvoice', 'nothingOwed'],
     costs: false,
     sources: [PULL_SOURCES.purchaseInvoice, PULL_SOURCES.goodsReceipt],

@@ -114,7 +114,7 @@ const downPaymentOrder: PurchaseColumn = {
   title: 'downPaymentOrder',
   width: 150,
   card: 'description',
-  editor: ({ ctx, input, disabled }) => <DownPaymentOrderCell tenantId={ctx.tenantId} form={ctx.form} disabled={disabled} {...input} />,
+  editor: ({ ctx, input, disabled }) => <DownPaymentOrderCell tenantId={ctx.tenantId} side={ctx.def.side} form={ctx.form} disabled={disabled} {...input} />,
 };
 
 /** The grid of a down-payment invoice (Uang Muka): what the down payment is for, its amount and taxes, the order it is for; no item. */
@@ -137,7 +137,7 @@ export function purchaseLineGrid(def: PurchaseFormDef, isdp = false): LineGridCo
   const price = def.pricesOnEntry ? unitPrice : amountColumn<PurchaseLineValues, PurchaseLinesCtx, 'purchasing'>('unitprice', 'unitPrice', { width: 150, card: 'amount' });
   const stock = def.moves ? [warehouse] : [];
   const from = def.sources.length ? [source] : [];
-  const columns = def.priced ? [item, unit, quantity, price, discount, taxCodes, amount, ...from, ...stock, ...dims, note] : [item, unit, quantity, price, ...dims, note];
+  const columns = def.priced ? [item, unit, quantity, price, discount, taxCodes, amount, ...from, ...stock, ...dims, note] : [item, unit, quantity, ...(def.party ? [] : [price]), ...from, ...stock, ...dims, note];
   return { ns: 'purchasing', columns, newLine: emptyPurchaseLine, label: () => 'lines', hint: () => 'keysHint', className: 'purchase-lines' };
 }
 

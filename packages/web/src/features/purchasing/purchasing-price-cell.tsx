@@ -18,7 +18,11 @@ export function PriceInput({ origin, ...input }: AmountInputProps & { origin: Pr
       ? t('priceFromVendor')
       : origin.source === 'last'
         ? t('priceFromLast', { number: origin.lastinvoiceno ?? '', date: showDate(origin.lastdate ?? undefined, formats) })
-        : t('priceFromItem');
+        : origin.source === 'customer'
+          ? t('priceFromCustomer')
+          : origin.source === 'level'
+            ? t('priceFromLevel', { level: origin.pricelevel ?? 1 })
+            : t('priceFromItem');
   return (
     <span className="purchase-price" title={hint} data-price-source={origin?.source}>
       <AmountInput {...input} />
@@ -34,15 +38,18 @@ export function PriceInput({ origin, ...input }: AmountInputProps & { origin: Pr
 export function refreshPrice(ctx: { tenantId: number; def: PurchaseFormDef; form: FormInstance }, row: number, itemno: unknown, itemunit: unknown): void {
   if (!ctx.def.pricesOnEntry || typeof itemno !== 'string' || !itemno) return;
   const path = ['details', row];
-  const vendorid = ctx.form.getFieldValue('vendorid') as unknown;
+  const vendorid = ctx.form.getFieldValue(ctx.def.side.party) as unknown;
   if (typeof vendorid !== 'number' || vendorid <= 0 || !mayFillPrice(ctx.form.getFieldValue(path) as PurchaseLineValues | undefined)) return;
   const ask: PriceAsk = { itemno, itemunit: typeof itemunit === 'string' && itemunit ? itemunit : null, vendorid };
-  void fetchPurchasePrice(ctx.tenantId, ask)
+  void fetchPurchasePrice(ctx.tenantId, ask, ctx.def.side)
     .then((answer) => {
-      const fill = priceFill(ctx.form.getFieldValue(path) as PurchaseLineValues | undefined, ctx.form.getFieldValue('vendorid'), ask, answer);
+      const fill = priceFill(ctx.form.getFieldValue(path) as PurchaseLineValues | undefined, ctx.form.getFieldValue(ctx.def.side.party), ask, answer);
       if (!fill) return;
       ctx.form.setFieldValue([...path, 'priceorigin'], fill.origin);
       ctx.form.setFieldValue([...path, 'unitprice'], fill.unitprice);
+      // Sales: the customer's (or the item's) discount, on a line whose discount is still empty.
+      const line = ctx.form.getFieldValue(path) as PurchaseLineValues | undefined;
+      if (answer.itemdiscpc && !line?.itemdiscpc?.trim()) ctx.form.setFieldValue([...path, 'itemdiscpc'], answer.itemdiscpc);
       ctx.form.setFields([{ name: [...path, 'unitprice'], errors: [] }]);
     })
     .catch(() => undefined);

@@ -24,7 +24,7 @@ export interface PurchaseLineValues {
   srcid?: number | null;
   srcseq?: number | null;
   srcno?: string | null;
-  /** A down payment's line: the order it is for (`poid` without `poseq`, kept as read). */
+  /** A down payment's line: the order it is for (the side's order id, `poid` or `soid`, without its seq; kept as read). */
   poid?: number | null;
   /** Where the price came from when it was filled on choosing the item (not sent; null once typed by hand). */
   priceorigin?: PriceOrigin | null;
@@ -42,6 +42,14 @@ export interface PurchaseValues {
   [field: string]: unknown;
   description?: string | null;
   vendorid?: number | null;
+  customerid?: number | null;
+  salesmanid?: number | null;
+  shipid?: number | null;
+  shipto?: string | null;
+  estshipdate?: string | null;
+  resi?: string | null;
+  /** A sales invoice: false keeps it a Temporary Invoice (Faktur Sementara). */
+  posted?: boolean;
   expected?: string | null;
   currencyid?: number | null;
   rate?: string | null;
@@ -107,7 +115,7 @@ export function lineToValues(def: PurchaseFormDef, line: Row, pulled?: { source:
     srcid: source ? id(line[source.idField]) : null,
     srcseq: source ? id(line[source.seqField]) : null,
     srcno: pulled?.number ?? null,
-    poid: source ? null : id(line.poid),
+    poid: source ? null : id(line[def.side.order.idField]),
   };
 }
 
@@ -121,9 +129,9 @@ export function purchaseToValues(def: PurchaseFormDef, record: Row): PurchaseVal
     [def.numberField]: str(record[def.numberField]) ?? '',
     [def.dateField]: str(record[def.dateField]),
     description: str(record.description) ?? '',
+    ...(def.party ? { [def.side.party]: id(record[def.side.party]) } : {}),
     ...(def.priced
       ? {
-          vendorid: id(record.vendorid),
           currencyid: id(record.currencyid),
           rate: str(record.rate),
           inclusivetax: record.inclusivetax === true,
@@ -136,7 +144,12 @@ export function purchaseToValues(def: PurchaseFormDef, record: Row): PurchaseVal
     ...(has('taxInvoice') ? { taxinvoiceno: str(record.taxinvoiceno) ?? '' } : {}),
     ...(has('freight') ? { freight: str(record.freight) ?? '0', freightaccnt: id(record.freightaccnt) } : {}),
     ...(has('nothingOwed') ? { isnihil: record.isnihil === true } : {}),
-    ...(has('downPayment') ? { isdp: record.isdp === true, downpayments: downPaymentsToValues(record.downpayments) } : {}),
+    ...(has('downPayment') ? { isdp: record.isdp === true, downpayments: downPaymentsToValues(record.downpayments, def.side.invoiceIdField) } : {}),
+    ...(has('salesman') ? { salesmanid: id(record.salesmanid) } : {}),
+    ...(has('shipping') ? { shipid: id(record.shipid), shipto: str(record.shipto) ?? '' } : {}),
+    ...(has('estShip') ? { estshipdate: str(record.estshipdate) } : {}),
+    ...(has('resi') ? { resi: str(record.resi) ?? '' } : {}),
+    ...(has('posted') ? { posted: record.posted !== false } : {}),
     ...(has('withoutInvoice') ? { withoutpi: record.withoutpi === true } : {}),
     details: details.map((line) => lineToValues(def, line)),
     ...(def.costs ? { costs: (Array.isArray(record.costs) ? (record.costs as Row[]) : []).map(costToValues) } : {}),
@@ -165,25 +178,27 @@ export function filledCostLines(lines: readonly CostLineValues[] | undefined): C
 
 /** A line → its body: a priced form's prices, discount and taxes, its warehouse, its source line by the source's fields. */
 function lineToBody(def: PurchaseFormDef, line: PurchaseLineValues, isdp: boolean): Row {
-  if (isdp) return downPaymentLineToBody(line);
+  if (isdp) return downPaymentLineToBody(def, line);
   const body: Row = { itemno: line.itemno ?? '', quantity: typed(line.quantity), deptid: line.deptid ?? null, projectid: line.projectid ?? null, itemovdesc: line.itemovdesc?.trim() ?? '' };
   if (line.seq) body.seq = line.seq;
   if (line.itemunit) body.itemunit = line.itemunit;
   if (def.moves && line.warehouseid) body.warehouseid = line.warehouseid;
   const price = typed(line.unitprice);
-  if (!def.priced) return price === undefined ? body : { ...body, unitprice: price };
   const source = def.sources.find((s) => s.form === line.srcform);
+  const from = source && line.srcid && line.srcseq ? { [source.idField]: line.srcid, [source.seqField]: line.srcseq } : {};
+  // Unpriced: a requisition's price is optional; a delivery order's goods carry none.
+  if (!def.priced) return { ...body, ...(price === undefined || def.party ? {} : { unitprice: price }), ...from };
   return {
     ...body,
     unitprice: price ?? '0',
     itemdiscpc: line.itemdiscpc?.trim() ?? '',
     taxcodes: line.taxcodes?.trim() ?? '',
-    ...(source && line.srcid && line.srcseq ? { [source.idField]: line.srcid, [source.seqField]: line.srcseq } : {}),
+    ...from,
   };
 }
 
 /** A down payment's line (API.md §7.8): what it is, its amount and taxes; quantity 1, no item; the order it is for. */
-function downPaymentLineToBody(line: PurchaseLineValues): Row {
+function downPaymentLineToBody(def: PurchaseFormDef, line: PurchaseLineValues): Row {
   return {
     ...(line.seq ? { seq: line.seq } : {}),
     itemovdesc: line.itemovdesc?.trim() ?? '',
@@ -191,18 +206,26 @@ function downPaymentLineToBody(line: PurchaseLineValues): Row {
     taxcodes: line.taxcodes?.trim() ?? '',
     deptid: line.deptid ?? null,
     projectid: line.projectid ?? null,
-    ...(line.poid ? { poid: line.poid } : {}),
+    ...(line.poid ? { [def.side.order.idField]: line.poid } : {}),
   };
 }
 
 /** The header fields of a priced form, and those of its extras (expected date, terms, tax invoice, freight, costs). */
 function headerToBody(def: PurchaseFormDef, values: PurchaseValues): Row {
-  if (!def.priced) return {};
   const has = (extra: HeaderExtra) => def.header.includes(extra);
+  const party = {
+    ...(def.party ? { [def.side.party]: values[def.side.party] ?? null } : {}),
+    ...(has('salesman') ? { salesmanid: values.salesmanid ?? null } : {}),
+    ...(has('shipping') ? { shipid: values.shipid ?? null, shipto: values.shipto?.trim() ?? '' } : {}),
+    ...(has('estShip') ? { estshipdate: typed(values.estshipdate) ?? null } : {}),
+    ...(has('resi') ? { resi: values.resi?.trim() ?? '' } : {}),
+    ...(has('posted') ? { posted: values.posted !== false } : {}),
+  };
+  if (!def.priced) return party;
   // A down-payment invoice has no freight, extra costs or down payments of its own (the schema refuses them).
   const isdp = has('downPayment') && values.isdp === true;
   return {
-    vendorid: values.vendorid ?? null,
+    ...party,
     ...(has('expected') ? { expected: typed(values.expected) ?? null } : {}),
     ...(has('terms') ? { termid: values.termid ?? null, duedate: typed(values.duedate) ?? null } : {}),
     ...(has('taxInvoice') ? { taxinvoiceno: values.taxinvoiceno?.trim() ?? '' } : {}),
@@ -214,7 +237,7 @@ function headerToBody(def: PurchaseFormDef, values: PurchaseValues): Row {
     ...(has('freight') ? (isdp ? { freight: '0', freightaccnt: null } : { freight: typed(values.freight) ?? '0', freightaccnt: values.freightaccnt ?? null }) : {}),
     ...(has('nothingOwed') ? { isnihil: values.isnihil === true } : {}),
     ...(has('withoutInvoice') ? { withoutpi: values.withoutpi === true } : {}),
-    ...(has('downPayment') ? { isdp, downpayments: isdp ? [] : downPaymentsToBody(values.downpayments) } : {}),
+    ...(has('downPayment') ? { isdp, downpayments: isdp ? [] : downPaymentsToBody(values.downpayments, def.side.invoiceIdField) } : {}),
     ...(def.costs
       ? { costs: isdp ? [] : filledCostLines(values.costs).map((cost) => ({ glaccount: cost.glaccount ?? '', amount: typed(cost.amount), description: cost.description?.trim() ?? '' })) }
       : {}),

@@ -15,6 +15,13 @@ import { emptyCostLine, emptyPurchaseLine, purchaseToBody, purchaseToValues } fr
 
 const HEADER_LABELS: Record<string, string> = {
   vendorid: 'vendor',
+  customerid: 'customer',
+  salesmanid: 'salesman',
+  shipid: 'shipment',
+  shipto: 'shipTo',
+  estshipdate: 'estShipDate',
+  resi: 'resi',
+  posted: 'temporaryInvoice',
   expected: 'expected',
   description: 'description',
   currencyid: 'currency',
@@ -55,13 +62,19 @@ const LINE_LABELS: Record<string, string> = {
   receiveseq: 'fromSource',
   apinvoiceid: 'fromSource',
   invseq: 'fromSource',
+  quoteid: 'fromSource',
+  quoteseq: 'fromSource',
+  soid: 'fromSource',
+  soseq: 'fromSource',
+  doid: 'fromSource',
+  doseq: 'fromSource',
 };
 
 const COST_LABELS: Record<string, string> = { glaccount: 'costAccount', amount: 'amount', description: 'description' };
 
-const DOWN_PAYMENT_LABELS: Record<string, string> = { apinvoiceid: 'downPaymentInvoice', amount: 'downPaymentAmount' };
+const DOWN_PAYMENT_LABELS: Record<string, string> = { apinvoiceid: 'downPaymentInvoice', arinvoiceid: 'downPaymentInvoice', amount: 'downPaymentAmount' };
 
-const DOWN_PAYMENT_LINE_LABELS: Record<string, string> = { itemovdesc: 'downPaymentFor', unitprice: 'amount', poid: 'downPaymentOrder' };
+const DOWN_PAYMENT_LINE_LABELS: Record<string, string> = { itemovdesc: 'downPaymentFor', unitprice: 'amount', poid: 'downPaymentOrder', soid: 'downPaymentOrder' };
 
 /**
  * One purchasing document in a tab: the shared document life (useDocument: Idempotency-Key on create, edit lock,
@@ -102,11 +115,16 @@ export function usePurchaseDocument(def: PurchaseFormDef, tenantId: number, righ
       ...(def.header.includes('nothingOwed') ? { isnihil: false } : {}),
       ...(def.header.includes('withoutInvoice') ? { withoutpi: false } : {}),
       ...(def.header.includes('downPayment') ? { isdp: false, downpayments: [] } : {}),
+      ...(def.header.includes('posted') ? { posted: true } : {}),
+      ...(def.header.includes('shipping') ? { shipto: '' } : {}),
+      ...(def.header.includes('resi') ? { resi: '' } : {}),
       details: [emptyPurchaseLine(), emptyPurchaseLine()],
       ...(def.costs ? { costs: [emptyCostLine()] } : {}),
     }),
     labelOf,
     rights,
+    // Sales: "The customer exceeds the limit. Do you want to continue?" (409 CREDIT_LIMIT); Yes sends it again confirmed.
+    confirmOnConflict: def.side.confirms.length ? { codes: def.side.confirms, ask: askYesNo } : undefined,
     beforeSave: async (body) => {
       const verdict = periodWindow(String(body[def.dateField]), ledger.window);
       if (verdict === 'refuse') {

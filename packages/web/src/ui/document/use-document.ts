@@ -50,6 +50,11 @@ export interface DocumentOptions {
   editLock?: boolean;
   /** Checks the schema cannot make (a balanced journal, a confirmed period) on the body about to be sent; false stops the save. */
   beforeSave?: (body: Row) => Promise<boolean>;
+  /**
+   * The 409 codes the API asks as a question (`CREDIT_LIMIT`): a save refused with one asks it (its message) Yes/No,
+   * and Yes sends the body again with `confirm: true` (API.md §7.8 Confirmation).
+   */
+  confirmOnConflict?: { codes: readonly string[]; ask: (question: string) => Promise<boolean> };
   /** The saved record as the server answered it (warnings a read-back would not carry). */
   onSaved?: (saved: Row) => void;
   /** Creates send an Idempotency-Key, one per new record, so a retried save cannot create it twice. */
@@ -216,7 +221,7 @@ export function useDocument(options: DocumentOptions): DocumentHandle {
 
     const save = async (): Promise<boolean> => {
       const { mode, busy, record, lock } = current.current;
-      const { rights, schema, toBody, labelOf, onChanged, beforeSave, onSaved } = latest.current;
+      const { rights, schema, toBody, labelOf, onChanged, beforeSave, onSaved, confirmOnConflict } = latest.current;
       if (busy || lock === 'denied' || !(mode === 'new' ? rights.tambah : rights.ubah)) return false;
       const body = toBody(form.getFieldsValue(true) as Row, record);
       const checked = schema.safeParse(body);
@@ -227,7 +232,18 @@ export function useDocument(options: DocumentOptions): DocumentHandle {
       if (beforeSave && !(await beforeSave(body))) return false;
       update({ busy: 'saving' });
       try {
-        const saved = mode === 'new' ? await createRecord(source(), body, createKey.current ?? undefined) : await updateRecord(source(), body);
+        const send = (sent: Row) => (mode === 'new' ? createRecord(source(), sent, createKey.current ?? undefined) : updateRecord(source(), sent));
+        let saved: Awaited<ReturnType<typeof send>>;
+        try {
+          saved = await send(body);
+        } catch (error) {
+          // A question (409 with a code the form asks): No leaves the form as it is, Yes sends it confirmed.
+          const asks = isApiFailure(error) && error.statusCode === 409 && Boolean(error.code && confirmOnConflict?.codes.includes(error.code));
+          const question = asks && isApiFailure(error) ? failureText(error) : undefined;
+          if (!question || !confirmOnConflict) throw error;
+          if (!(await confirmOnConflict.ask(question))) return false;
+          saved = await send({ ...body, confirm: true });
+        }
         notify.success(saved.message ?? translate(coreLang(i18n.language), 'SUCCESS'));
         onSaved?.(saved.data);
         const id = idOf(saved.data, source().idField);

@@ -1,6 +1,6 @@
 import type { Translation } from './id.ts';
 
-/** English strings of the purchasing documents (purchase requisition, order, goods receipt, invoice). */
+/** English strings of the trade documents of both sides (purchasing: requisition … return; sales: quotation … invoice). */
 export const purchasingEn: Pick<Translation, 'purchasing'> = {
   purchasing: {
     number: 'Number',
@@ -95,5 +95,30 @@ export const purchasingEn: Pick<Translation, 'purchasing'> = {
     lessDownPayment: 'Down Payment',
     withoutInvoice: 'Without Invoice',
     withoutInvoiceHint: 'Return goods of a goods receipt not invoiced yet.',
+    customer: 'Customer',
+    salesman: 'Salesman',
+    shipment: 'Shipping Service',
+    shipTo: 'Ship To',
+    estShipDate: 'Est. Ship Date',
+    resi: 'Tracking No. (Resi)',
+    temporaryInvoice: 'Temporary Invoice',
+    temporaryInvoiceHint: 'Saved without a journal or a stock move, and not payable, until this is switched off.',
+    pullQuotation: 'Pull from Quotation',
+    pullQuotationTitle: 'Pull from Sales Quotation',
+    pullQuotationNone: 'No quotation of this customer is still open.',
+    pullSalesOrder: 'Pull from Order',
+    pullSalesOrderTitle: 'Pull from Sales Order',
+    pullSalesOrderNone: 'No sales order of this customer is still open.',
+    pullDelivery: 'Pull from Delivery',
+    pullDeliveryTitle: 'Pull from Delivery Order',
+    pullDeliveryNone: 'No delivery order of this customer is still to be invoiced.',
+    pullProforma: 'Pull from Proforma',
+    pullProformaTitle: 'Pull from Proforma Invoice',
+    pullProformaNone: 'No proforma invoice of this customer is still open.',
+    applyDownPaymentTitleSales: "Apply the Customer's Down Payments",
+    downPaymentsNoneOpenSales: 'This customer has no down payment left in this currency.',
+    downPaymentOrderNoCustomer: 'Choose the customer first.',
+    priceFromCustomer: "This customer's own price",
+    priceFromLevel: "The item's selling price at price level {{level}}",
   },
 };

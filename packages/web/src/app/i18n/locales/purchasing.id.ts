@@ -1,4 +1,4 @@
-/** Indonesian strings of the purchasing documents (permintaan, pesanan, penerimaan barang, faktur pembelian). */
+/** Indonesian strings of the trade documents of both sides (permintaan … retur pembelian; penawaran … faktur penjualan). */
 export const purchasingId = {
   purchasing: {
     number: 'No. Bukti',
@@ -93,5 +93,30 @@ export const purchasingId = {
     lessDownPayment: 'Uang Muka',
     withoutInvoice: 'Tanpa Faktur',
     withoutInvoiceHint: 'Retur barang dari Penerimaan Barang yang belum difakturkan.',
+    customer: 'Pelanggan',
+    salesman: 'Penjual',
+    shipment: 'Jasa Pengiriman',
+    shipTo: 'Kirim Ke',
+    estShipDate: 'Perkiraan Tgl. Kirim',
+    resi: 'No. Resi',
+    temporaryInvoice: 'Faktur Sementara',
+    temporaryInvoiceHint: 'Disimpan tanpa jurnal dan tanpa mengurangi persediaan, belum dapat ditagih, sampai tanda ini dimatikan.',
+    pullQuotation: 'Ambil dari Penawaran',
+    pullQuotationTitle: 'Ambil dari Penawaran Harga',
+    pullQuotationNone: 'Tidak ada penawaran pelanggan ini yang masih terbuka.',
+    pullSalesOrder: 'Ambil dari Pesanan',
+    pullSalesOrderTitle: 'Ambil dari Pesanan Penjualan',
+    pullSalesOrderNone: 'Tidak ada pesanan pelanggan ini yang masih terbuka.',
+    pullDelivery: 'Ambil dari Pengiriman',
+    pullDeliveryTitle: 'Ambil dari Pengiriman Pesanan',
+    pullDeliveryNone: 'Tidak ada pengiriman pelanggan ini yang belum difakturkan.',
+    pullProforma: 'Ambil dari Proforma',
+    pullProformaTitle: 'Ambil dari Faktur Proforma',
+    pullProformaNone: 'Tidak ada faktur proforma pelanggan ini yang masih terbuka.',
+    applyDownPaymentTitleSales: 'Pakai Uang Muka Pelanggan',
+    downPaymentsNoneOpenSales: 'Tidak ada uang muka pelanggan ini dalam mata uang ini yang masih tersisa.',
+    downPaymentOrderNoCustomer: 'Pilih pelanggan dahulu.',
+    priceFromCustomer: 'Harga khusus pelanggan ini',
+    priceFromLevel: 'Harga jual barang pada tingkat harga {{level}}',
   },
 } as const;
