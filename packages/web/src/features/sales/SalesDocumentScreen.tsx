@@ -1,0 +1,23 @@
+import { TradeDocumentScreen } from '../purchasing/PurchaseDocumentScreen.tsx';
+import type { ScreenProps } from '../workspace/screens.ts';
+import { SALES_FORM_DEFS } from './sales-forms.ts';
+
+export function QuotationScreen(props: ScreenProps) {
+  return <TradeDocumentScreen {...props} def={SALES_FORM_DEFS.quotation} />;
+}
+
+export function SalesOrderScreen(props: ScreenProps) {
+  return <TradeDocumentScreen {...props} def={SALES_FORM_DEFS.salesOrder} />;
+}
+
+export function DeliveryOrderScreen(props: ScreenProps) {
+  return <TradeDocumentScreen {...props} def={SALES_FORM_DEFS.deliveryOrder} />;
+}
+
+export function ProformaInvoiceScreen(props: ScreenProps) {
+  return <TradeDocumentScreen {...props} def={SALES_FORM_DEFS.proformaInvoice} />;
+}
+
+export function SalesInvoiceScreen(props: ScreenProps) {
+  return <TradeDocumentScreen {...props} def={SALES_FORM_DEFS.salesInvoice} />;
+}
