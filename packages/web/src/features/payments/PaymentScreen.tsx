@@ -14,7 +14,7 @@ import type { ScreenProps } from '../workspace/screens.ts';
 import { PaymentHeader } from './PaymentHeader.tsx';
 import { PaymentLines } from './PaymentLines.tsx';
 import { PaymentList } from './PaymentList.tsx';
-import { PURCHASE_PAYMENT_DEF, type PaymentFormDef } from './payment-forms.ts';
+import { PURCHASE_PAYMENT_DEF, SALES_PAYMENT_DEF, type PaymentFormDef } from './payment-forms.ts';
 import type { PaymentLinesCtx } from './payment-line-columns.tsx';
 import type { WithholdingTax } from './payment-values.ts';
 import './payments.css';
@@ -82,4 +82,8 @@ function PaymentTab({ def, tenantId, rights, ledger }: ScreenProps & { def: Paym
 
 export function PurchasePaymentScreen(props: ScreenProps) {
   return <PaymentScreen {...props} def={PURCHASE_PAYMENT_DEF} />;
+}
+
+export function SalesPaymentScreen(props: ScreenProps) {
+  return <PaymentScreen {...props} def={SALES_PAYMENT_DEF} />;
 }

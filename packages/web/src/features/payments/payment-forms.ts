@@ -1,4 +1,4 @@
-import { ZPurchasePayment } from '@lontar/core';
+import { ZPurchasePayment, ZSalesPayment } from '@lontar/core';
 import type { RecordSchema } from '../../ui/document/field-errors.ts';
 import type { LookupName } from '../masters/lookups.ts';
 
@@ -36,4 +36,18 @@ export const PURCHASE_PAYMENT_DEF: PaymentFormDef = {
   bankField: 'bankaccnt',
   invoiceField: 'apinvoiceid',
   invoiceForm: 'purchase-invoice',
+};
+
+/** Penerimaan Penjualan (AR PMT): the customer's invoices received into the bank account (`bankaccount`). */
+export const SALES_PAYMENT_DEF: PaymentFormDef = {
+  key: 'salesPayment',
+  form: 'sales-payment',
+  idField: 'paymentid',
+  numberField: 'paymentno',
+  dateField: 'paymentdate',
+  schema: ZSalesPayment,
+  party: { field: 'customerid', lookup: 'customer' },
+  bankField: 'bankaccount',
+  invoiceField: 'arinvoiceid',
+  invoiceForm: 'sales-invoice',
 };
