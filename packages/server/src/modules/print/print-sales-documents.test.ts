@@ -112,6 +112,7 @@ describe('printed sales documents', () => {
     const note = printed(await c.req('GET', `sales-return/print/${ret.id}`), 'sales-return').text;
     expect(note).toContain('Nota Retur Penjualan');
     expect(note).toContain('PT Pembeli Tetap');
+    expect(note).toContain(`No. Faktur ${inv.invoiceno}`);
     expect(note).toMatch(/KOPI Barang KOPI 2 PCS 12\.500,00/);
     expect(note).toContain(`Total ${new Intl.NumberFormat('id-ID', { minimumFractionDigits: 2 }).format(Number(ret.totalamount))}`);
   });

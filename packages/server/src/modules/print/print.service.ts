@@ -10,6 +10,7 @@ import { readRecord } from '../forms/form.service.ts';
 import { FORMS } from '../forms/registry.ts';
 import { JOURNAL_KINDS, type GlForm } from '../ledger/gl-document.kind.ts';
 import { readDocument } from '../documents/document.service.ts';
+import { findDocument } from '../documents/trans-document.repo.ts';
 import { renderPdf } from './pdf.ts';
 import { TEXT } from './print-labels.ts';
 import { printDocument, type PrintCompany, type PrintInput } from './print-layout.ts';
@@ -59,7 +60,14 @@ async function resolveRefs(tx: Tx, tenantId: number, template: PrintTemplate, re
   const shows = new Map([...template.fields, ...(template.details?.columns ?? [])].filter((f) => f.ref).map((f) => [f.ref!.form, f.ref!.show]));
   for (const [form, ids] of wanted) {
     const def = FORMS.find((d) => d.name === form);
-    if (!def) continue;
+    if (!def) {
+      // A stored document (the invoice a return is made against) shows its number.
+      for (const id of ids) {
+        const doc = await findDocument(tx, tenantId, form, id);
+        if (doc?.docno) refs.set(refKey(form, id), doc.docno);
+      }
+      continue;
+    }
     for (const id of ids) {
       const row = await findById(tx, def, tenantId, id);
       if (row) refs.set(refKey(form, id), shows.get(form)!.map((f) => row[f]).filter((v) => v !== null && v !== undefined && v !== '').join(' '));
