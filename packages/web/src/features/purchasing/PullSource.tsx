@@ -42,7 +42,7 @@ export function PullSource({ tenantId, def, source, form, disabled }: PullSource
     try {
       const pulled = await sourceLines(tenantId, source, id);
       // Goods delivered without prices are priced as they were ordered.
-      const lines = def.priced ? await withOrderPrices(tenantId, source, pulled) : pulled;
+      const lines = def.priced ? await withOrderPrices(tenantId, source, id, pulled) : pulled;
       const current = form.getFieldValue('details') as PurchaseLineValues[] | undefined;
       const header = { currencyid: form.getFieldValue('currencyid') as number | null, inclusivetax: form.getFieldValue('inclusivetax') as boolean | null, details: current };
       // The source's header is read only when there is something it could still fill.

@@ -80,19 +80,22 @@ export function useOpenDownPayments(tenantId: number, side: TradeSide, partyid: 
 
 /**
  * Lines of a source without prices (a delivery order) with the price, discount and taxes of the order line each was
- * delivered from (`pricesFrom`: read once per order); a line whose order cannot be read keeps no price.
+ * delivered from (`pricesFrom`). A pulled line names only the source's line (`doid` + `doseq`), so the source is read
+ * for the order line behind each, then each order once; a line whose order cannot be read keeps no price.
  */
-export async function withOrderPrices(tenantId: number, source: PullSourceDef, lines: Row[]): Promise<Row[]> {
+export async function withOrderPrices(tenantId: number, source: PullSourceDef, id: number, lines: Row[]): Promise<Row[]> {
   const from = source.pricesFrom;
   if (!from) return lines;
-  const ids = [...new Set(lines.map((line) => line[from.idField]).filter((id): id is number => typeof id === 'number'))];
+  const read = async (form: string, docid: number) => (await apiRequest<{ data: Row }>(master(tenantId, `${form}/read/${docid}`)).catch(() => null))?.data;
+  const detailsOf = (doc: Row | undefined) => (Array.isArray(doc?.details) ? (doc.details as Row[]) : []);
+  const bySeq = new Map(detailsOf(await read(source.form, id)).map((line) => [line.seq, line]));
+  const orderOf = (line: Row) => bySeq.get(line[source.seqField]);
+  const ids = [...new Set(lines.map((line) => orderOf(line)?.[from.idField]).filter((orderId): orderId is number => typeof orderId === 'number'))];
   const orders = new Map<number, Row[]>();
-  for (const id of ids) {
-    const order = await apiRequest<{ data: Row }>(master(tenantId, `${from.form}/read/${id}`)).catch(() => null);
-    orders.set(id, Array.isArray(order?.data.details) ? (order.data.details as Row[]) : []);
-  }
+  for (const orderId of ids) orders.set(orderId, detailsOf(await read(from.form, orderId)));
   return lines.map((line) => {
-    const ordered = orders.get(line[from.idField] as number)?.find((l) => l.seq === line[from.seqField]);
+    const delivered = orderOf(line);
+    const ordered = delivered && orders.get(delivered[from.idField] as number)?.find((l) => l.seq === delivered[from.seqField]);
     return ordered ? { ...line, unitprice: ordered.unitprice, itemdiscpc: ordered.itemdiscpc, taxcodes: ordered.taxcodes } : line;
   });
 }
