@@ -43,7 +43,7 @@ const need = (glid: number | null | undefined, account: string): number => {
  * order locked: 409 RETURN_EXCEEDS_INVOICED / ORDER_PROCESSED beyond what remains). Each line keeps in its `extra`
  * what its posting needs (sales-return-stock.ts): its sales return account (`returnglid`: the item's, its
  * category's, else the company's `salesreturn`), and for an inventory item the key of the outgoing move its goods
- * left with (`returnsource`) and the account they come back against (`returncounter`: COGS, or goods in transit
+ * left with (`returnsource`; a return dated before that move: 400 `returndate`) and the account they come back against (`returncounter`: COGS, or goods in transit
  * for a `withoutsi` return of goods delivered, not invoiced). The header keeps the invoice's rate (`invoicerate`,
  * the receivable is credited at it) and, for a return kept as credit, the customer credit it makes (`overpay`,
  * `overpaybase`, `creditcurrencyid`, read with the receipts' by `customerCredit`).
@@ -89,6 +89,8 @@ export async function prepareSalesReturn(tx: Tx, tenantId: number, form: TradeFo
     if (goods.itemtype !== 0) return { ...line, extra: { ...extra, ...own } };
     const move = outgoing.get(`${String(extra.srcform)}:${Number(extra.srcid)}:${Number(extra.srcseq)}`);
     if (!move) throw validationError([translate(lang, 'V_REF_NOT_FOUND', { field: `details.${i}.${withoutsi ? 'doseq' : 'invseq'}` })]);
+    // Goods come back after they left: a return dated before the move it takes its cost from is refused.
+    if (String(doc.returndate) < move.transdate) throw validationError([`returndate: ${translate(lang, 'RETURN_BEFORE_SOURCE', { number: move.docno, date: move.transdate })}`]);
     const counter = withoutsi ? need(move.counterglid, 'goodsintransit') : need(goods.cogsglid ?? settings.defaults.cogs, 'cogs');
     return { ...line, extra: { ...extra, ...own, returnsource: `${move.form}:${move.docid}:${move.lineseq}:issue`, returncounter: counter } };
   });

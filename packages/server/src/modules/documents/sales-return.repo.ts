@@ -32,14 +32,14 @@ export async function returnedInvoice(tx: Tx, tenantId: number, invoiceid: numbe
  * The outgoing move each returned line's goods left with (API.md §7.5), by the line it names: an invoice line pulled
  * from a delivery order left with the delivery order's move, any other invoice line with the invoice's own; a
  * `withoutsi` line names the delivery order's line. Answers, by `form:docid:seq` of the line named, the move's
- * key parts and the account it left against (goods in transit for a delivery order's move); none for a line whose
+ * key parts, date and document number, and the account it left against (goods in transit for a delivery order's move); none for a line whose
  * goods never moved (a service).
  */
 export async function outgoingMovesOf(
   tx: Tx,
   tenantId: number,
   refs: readonly { form: string; docid: number; seq: number }[],
-): Promise<Map<string, { form: string; docid: number; lineseq: number; counterglid: number | null }>> {
+): Promise<Map<string, { form: string; docid: number; lineseq: number; counterglid: number | null; transdate: string; docno: string }>> {
   if (!refs.length) return new Map();
   const rows = rowsOf(
     await tx.execute(sql`
@@ -50,13 +50,14 @@ export async function outgoingMovesOf(
                case when ref.form = 'sales-invoice' and l.extra ->> 'srcform' = 'delivery-order' then (l.extra ->> 'srcid')::bigint else ref.docid end as docid,
                case when ref.form = 'sales-invoice' and l.extra ->> 'srcform' = 'delivery-order' then (l.extra ->> 'srcseq')::integer else ref.seq end as lineseq
         from ref left join trans_line l on l.tenant_id = ${tenantId} and l.docid = ref.docid and l.seq = ref.seq)
-      select src.rform, src.rdocid, src.rseq, m.form, m.docid, m.lineseq, m.counterglid
+      select src.rform, src.rdocid, src.rseq, m.form, m.docid, m.lineseq, m.counterglid, m.transdate::text as transdate,
+             (select coalesce(d.docno, '') from trans_document d where d.tenant_id = m.tenant_id and d.docid = m.docid) as docno
       from src join stock_move m on m.tenant_id = ${tenantId} and m.form = src.form and m.docid = src.docid and m.lineseq = src.lineseq and m.kind = 'issue'`),
   );
   return new Map(
     rows.map((r) => [
       `${String(r.rform)}:${Number(r.rdocid)}:${Number(r.rseq)}`,
-      { form: String(r.form), docid: Number(r.docid), lineseq: Number(r.lineseq), counterglid: idOf(r.counterglid) },
+      { form: String(r.form), docid: Number(r.docid), lineseq: Number(r.lineseq), counterglid: idOf(r.counterglid), transdate: String(r.transdate), docno: String(r.docno) },
     ]),
   );
 }

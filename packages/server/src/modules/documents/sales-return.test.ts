@@ -141,7 +141,7 @@ describe('sales return without invoice (withoutsi), from a delivery order', () =
 });
 
 describe('sales return refusals', () => {
-  it('a temporary invoice, an invoice of another customer, a vendor or another company\'s customer as customer, two invoices, a refund without bank', async () => {
+  it('a temporary invoice, an invoice of another customer, a vendor or another company\'s customer as customer, two invoices, a refund without bank, a return before the sale', async () => {
     const temp = await c.created('sales-invoice', { invoicedate: '2026-06-01', customerid: c.customer, posted: false, details: [{ itemno: 'TEH', quantity: '2', unitprice: '3000' }] });
     const tempRet = await c.req('POST', 'sales-return', returned(temp, [{ itemno: 'TEH', quantity: '1', unitprice: '3000', invseq: 1 }], { returndate: '2026-06-02' }));
     expect(tempRet.statusCode).toBe(409);
@@ -155,6 +155,10 @@ describe('sales return refusals', () => {
     const vendor = await c.en('POST', 'sales-return', returned(inv, [{ itemno: 'TEH', quantity: '1', unitprice: '3000', invseq: 1 }], { returndate: '2026-06-02', customerid: c.vendor }));
     expect(vendor.statusCode).toBe(400);
     expect(vendor.body).toContain(translate('en', 'V_REF_NOT_FOUND', { field: 'customerid' }));
+    // Goods cannot come back before they left.
+    const early = await c.req('POST', 'sales-return', returned(inv, [{ itemno: 'TEH', quantity: '1', unitprice: '3000', invseq: 1 }], { returndate: '2026-05-31' }));
+    expect(early.statusCode).toBe(400);
+    expect(early.json().message).toEqual([`returndate: ${translate('id', 'RETURN_BEFORE_SOURCE', { number: String(inv.invoiceno), date: '2026-06-01' })}`]);
     // A customer of another company is no customer here.
     const elsewhere = await purchaseCompany(t, 'PT Lain Sekali');
     const foreign = await c.en('POST', 'sales-return', returned(inv, [{ itemno: 'TEH', quantity: '1', unitprice: '3000', invseq: 1 }], { returndate: '2026-06-02', customerid: elsewhere.customer }));
