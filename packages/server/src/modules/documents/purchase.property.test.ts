@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { balanceDifferences } from '../ledger/journal.repo.ts';
 import { checkStock } from '../stock/stock-check.ts';
 import { paymentCompany } from './payment-fixture.ts';
-import { accountMoved, lastIds, overPulled, owingByInvoice, paidBeyondTotal, receivedNotInvoiced, statusesOff, stockValueOf, unbalancedJournals, withheldByPayments } from './purchase-property-checks.ts';
+import { accountMoved, lastIds, overPulled, owingByInvoice, paidBeyondTotal, receivedNotInvoiced, statusesOff, stockValueOf, unbalancedJournals, withheldByPayments } from './trade-property-checks.ts';
 
 /**
  * Random purchasing flows through the API (issue 12, Tests): orders, partial receipts, invoices of receipts or of

@@ -72,10 +72,14 @@ export async function pullDetTransaction(ctx: AppContext, call: TenantCall, kind
     const fields = sourceFieldsOf(kind.decl.form);
     const remaining = await remainingOf(tx, call.tenantId, id, exceptDoc);
     const closed = doc.status === 'closed';
+    // A pulled line names this document only: the line's own source (a delivery order's sales order) is left out, so
+    // a client sends the line back as answered (a line naming two sources is refused).
+    const upstream = Object.values(kind.decl.sourceFields ?? {}).flatMap((f) => [f.id, f.seq]);
     const listdata = (doc.details as Record<string, unknown>[]).flatMap((line) => {
       const left = remaining.get(line.seq as number);
       if (closed || !left || left.remaining === '0') return [];
       const { remaining: _r, amount: _a, ...rest } = line;
+      for (const field of upstream) delete rest[field];
       return [{ ...rest, quantity: left.remaining, ...(fields ? { [fields.id]: id, [fields.seq]: line.seq } : {}) }];
     });
     return { listdata, total: listdata.length, page: 1, size: listdata.length };

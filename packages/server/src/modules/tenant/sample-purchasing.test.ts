@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../platform/tx.ts';
 import { companyFixture, createTestApp, type TestApp } from '../../test/harness.ts';
-import { owingByInvoice, receivedNotInvoiced } from '../documents/purchase-property-checks.ts';
+import { owingByInvoice, receivedNotInvoiced } from '../documents/trade-property-checks.ts';
 import { balanceDifferences } from '../ledger/journal.repo.ts';
 import { checkStock } from '../stock/stock-check.ts';
 import { seedSampleLedger } from './sample-ledger.ts';

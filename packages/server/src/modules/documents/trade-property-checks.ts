@@ -5,7 +5,35 @@ type Row = Record<string, unknown>;
 type Query = (q: ReturnType<typeof sql>) => Promise<Row[]>;
 
 /**
- * What the purchasing property test checks after every command, read straight from the stored documents and
+ * The forms of one side of trade for the checks below: its invoices, payments and returns, and which returns lower
+ * an invoice's owing (a purchase return not `isnihil`; a sales return kept off the receivable, not refunded, not
+ * kept as credit). Unposted invoices (a sales Temporary Invoice) owe nothing yet.
+ */
+export interface CheckSide {
+  invoice: string;
+  payment: string;
+  ret: string;
+  invoiceField: string;
+  /** The returns (alias `r`) that lower what their invoice owes. */
+  owingReturn: ReturnType<typeof sql>;
+}
+export const PURCHASE_CHECKS: CheckSide = {
+  invoice: 'purchase-invoice',
+  payment: 'purchase-payment',
+  ret: 'purchase-return',
+  invoiceField: 'apinvoiceid',
+  owingReturn: sql`not coalesce((r.header ->> 'isnihil')::boolean, false)`,
+};
+export const SALES_CHECKS: CheckSide = {
+  invoice: 'sales-invoice',
+  payment: 'sales-payment',
+  ret: 'sales-return',
+  invoiceField: 'arinvoiceid',
+  owingReturn: sql`not coalesce((r.header ->> 'withoutsi')::boolean, false) and coalesce(r.header ->> 'settlement', 'receivable') = 'receivable'`,
+};
+
+/**
+ * What the purchasing and sales property tests check after every command, read straight from the stored documents and
  * journal lines (never from the code under test): the figures it compares are computed here on their own.
  */
 
@@ -25,36 +53,36 @@ export async function overPulled(query: Query, form: string, after = 0): Promise
     having sum(p.quantity * p.unitratio) > s.quantity * s.unitratio`);
 }
 
-/** Purchase invoices (after `after`) whose payments add up to more than their total: never allowed. */
-export async function paidBeyondTotal(query: Query, after = 0): Promise<{ docid: number; paid: string; total: string }[]> {
+/** Invoices (after `after`) whose payments add up to more than their total: never allowed. */
+export async function paidBeyondTotal(query: Query, after = 0, side = PURCHASE_CHECKS): Promise<{ docid: number; paid: string; total: string }[]> {
   const rows = await query(sql`
     select d.docid, p.paid::text as paid, d.totalamount::text as total
     from trans_document d
     join (select (l.extra ->> 'srcid')::bigint as docid, sum((l.extra ->> 'pay')::numeric) as paid
           from trans_line l join trans_document p on p.tenant_id = l.tenant_id and p.docid = l.docid
-          where p.form = 'purchase-payment' group by 1) p on p.docid = d.docid
-    where d.form = 'purchase-invoice' and d.docid > ${after} and p.paid > d.totalamount`);
+          where p.form = ${side.payment} group by 1) p on p.docid = d.docid
+    where d.form = ${side.invoice} and d.docid > ${after} and p.paid > d.totalamount`);
   return rows.map((r) => ({ docid: Number(r.docid), paid: String(r.paid), total: String(r.total) }));
 }
 
 /**
- * Every purchase invoice's owing by its own definition (API.md §7.3): its total less Σ `pay` of the payment lines
- * naming it and Σ the totals of the returns against it that give value back (not `isnihil`); invoices after `after`.
+ * Every posted invoice's owing by its own definition (API.md §7.3): its total less Σ `pay` of the payment lines
+ * naming it and Σ the totals of the returns against it that lower it (`side.owingReturn`); invoices after `after`.
  */
-export async function owingByInvoice(query: Query, after = 0): Promise<Map<number, Decimal>> {
+export async function owingByInvoice(query: Query, after = 0, side = PURCHASE_CHECKS): Promise<Map<number, Decimal>> {
   const rows = await query(sql`
     select d.docid, (d.totalamount
        - coalesce((select sum((l.extra ->> 'pay')::numeric) from trans_line l join trans_document p on p.tenant_id = l.tenant_id and p.docid = l.docid
-                   where p.form = 'purchase-payment' and (l.extra ->> 'srcid')::bigint = d.docid), 0)
-       - coalesce((select sum(r.totalamount) from trans_document r where r.form = 'purchase-return'
-                   and not coalesce((r.header ->> 'isnihil')::boolean, false) and (r.header ->> 'apinvoiceid')::bigint = d.docid), 0))::text as owing
-    from trans_document d where d.form = 'purchase-invoice' and d.docid > ${after}`);
+                   where p.form = ${side.payment} and (l.extra ->> 'srcid')::bigint = d.docid), 0)
+       - coalesce((select sum(r.totalamount) from trans_document r where r.form = ${side.ret}
+                   and ${side.owingReturn} and (r.header ->> ${side.invoiceField})::bigint = d.docid), 0))::text as owing
+    from trans_document d where d.form = ${side.invoice} and d.docid > ${after} and coalesce((d.header ->> 'posted')::boolean, true)`);
   return new Map(rows.map((r) => [Number(r.docid), new Decimal(String(r.owing))]));
 }
 
-/** Purchase invoices (after `after`) whose stored status is not what their owing says: `paid` exactly when owing ≤ 0. */
-export async function statusesOff(query: Query, owing: Map<number, Decimal>, after = 0): Promise<{ docid: number; status: string; owing: string }[]> {
-  const rows = await query(sql`select docid, status from trans_document where form = 'purchase-invoice' and docid > ${after}`);
+/** Posted invoices (after `after`) whose stored status is not what their owing says: `paid` exactly when owing ≤ 0. */
+export async function statusesOff(query: Query, owing: Map<number, Decimal>, after = 0, side = PURCHASE_CHECKS): Promise<{ docid: number; status: string; owing: string }[]> {
+  const rows = await query(sql`select docid, status from trans_document where form = ${side.invoice} and docid > ${after} and coalesce((header ->> 'posted')::boolean, true)`);
   return rows.flatMap((r) => {
     const o = owing.get(Number(r.docid)) ?? new Decimal(0);
     return (String(r.status) === 'paid') === o.lte(0) ? [] : [{ docid: Number(r.docid), status: String(r.status), owing: o.toFixed() }];
@@ -110,12 +138,12 @@ export async function stockValueOf(query: Query, itemnos: readonly string[]): Pr
  * was withheld at, whole rupiah half-up (API.md §7.8); what the PPh 23 payable account should have taken. `odd`
  * counts lines withheld at a rate other than the tax's own or, for a vendor without NPWP, twice it (TAX.md).
  */
-export async function withheldByPayments(query: Query, after = 0): Promise<{ withheld: string; odd: number }> {
+export async function withheldByPayments(query: Query, after = 0, side = PURCHASE_CHECKS): Promise<{ withheld: string; odd: number }> {
   const [r] = await query(sql`
     select coalesce(sum(round((l.extra ->> 'pph23base')::numeric * coalesce((l.extra ->> 'pph23rate')::numeric, x.rate), 0)), 0)::text as w,
            count(*) filter (where coalesce((l.extra ->> 'pph23rate')::numeric, x.rate) not in (x.rate, 2 * x.rate))::int as odd
     from trans_line l join trans_document p on p.tenant_id = l.tenant_id and p.docid = l.docid
     join tax x on x.tenant_id = l.tenant_id and x.taxid = (l.extra ->> 'pph23taxid')::bigint
-    where p.form = 'purchase-payment' and p.docid > ${after} and l.extra ? 'pph23taxid'`);
+    where p.form = ${side.payment} and p.docid > ${after} and l.extra ? 'pph23taxid'`);
   return { withheld: new Decimal(String(r!.w)).toFixed(), odd: Number(r!.odd) };
 }
