@@ -17,7 +17,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('tenant isolation on every route', () => {
-  it('answers 404 to another company member on every /api/tenant/{tenantId}/… route, whatever the body', async () => {
+  // One request per route and method (several hundred, and more with every document): a limit that grows with them,
+  // not the default per-test limit a busy machine passes only by luck.
+  it('answers 404 to another company member on every /api/tenant/{tenantId}/… route, whatever the body', { timeout: 180_000 }, async () => {
     const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
     const routes = Object.entries(spec.paths).filter(([path]) => path.startsWith('/api/tenant/{tenantId}/'));
     expect(routes.flatMap(([, methods]) => Object.keys(methods)).length).toBeGreaterThanOrEqual(9);
