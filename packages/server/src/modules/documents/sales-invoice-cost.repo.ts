@@ -32,15 +32,20 @@ export async function withDeliveredCosts(tx: Tx, tenantId: number, prepared: Pre
       where m.docid = ${anyId(refs.map((r) => r.docid))}`),
   );
   const byLine = new Map(rows.map((r) => [`${String(r.docid)}:${String(r.seq)}`, r]));
+  // What other invoices took of each delivery line, and then what this invoice's earlier lines took of it.
+  const taken = new Map(rows.map((r) => [`${String(r.docid)}:${String(r.seq)}`, { qty: new Decimal(String(r.takenqty)), cost: new Decimal(String(r.takencost)) }]));
   const lines = prepared.lines.map((line, i) => {
     const goods = prepared.goods[i]!;
-    const r = goods.delivered && goods.itemtype === 0 ? byLine.get(`${goods.delivered.docid}:${goods.delivered.seq}`) : undefined;
+    const key = goods.delivered && goods.itemtype === 0 ? `${goods.delivered.docid}:${goods.delivered.seq}` : '';
+    const r = byLine.get(key);
     if (!r) return line;
     const qty = new Decimal(String(r.qty));
-    const taken = new Decimal(String(r.takenqty)).plus(goods.qtyunit1);
-    const cost = taken.gte(qty)
-      ? new Decimal(String(r.cost)).minus(String(r.takencost))
+    const before = taken.get(key)!;
+    const after = before.qty.plus(goods.qtyunit1);
+    const cost = after.gte(qty)
+      ? new Decimal(String(r.cost)).minus(before.cost)
       : new Decimal(String(r.cost)).times(goods.qtyunit1).dividedBy(qty).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+    taken.set(key, { qty: after, cost: before.cost.plus(cost) });
     return { ...line, extra: { ...(line.extra as Row), deliveredcost: cost.toFixed(2), deliveredgit: Number(r.counterglid) } };
   });
   return { ...prepared, lines };

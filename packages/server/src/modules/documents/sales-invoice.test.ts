@@ -113,6 +113,21 @@ describe('delivery order and invoice of delivered goods', () => {
   });
 });
 
+describe('one delivery line invoiced on several lines of one invoice', () => {
+  it('the last line takes the rest of the cost, and goods in transit clears to the cent', async () => {
+    const dlv = await c.created('delivery-order', { dodate: '2026-03-06', customerid: c.customer, details: [{ itemno: 'KOPI', quantity: '7' }] });
+    expect(await c.journal(dlv.journalid)).toEqual({ [GIT]: '10000', [INVENTORY]: '-10000' });
+    const inv = await c.created('sales-invoice', { invoicedate: '2026-03-06', customerid: c.customer, details: [fromDo(dlv, 1, '2'), fromDo(dlv, 1, '2'), fromDo(dlv, 1, '3')] });
+    // 2,857.14 + 2,857.14 and the rest, 4,285.72 (not 4,285.71).
+    expect(await c.journal(inv.journalid)).toMatchObject({ [GIT]: '-10000', [COGS]: '10000' });
+    expect(await c.balance(GIT)).toBe('0');
+    expect((await c.read('delivery-order', dlv.id)).status).toBe('invoiced');
+    expect((await c.req('DELETE', `sales-invoice/delete/${inv.id}`)).statusCode).toBe(200);
+    expect((await c.req('DELETE', `delivery-order/delete/${dlv.id}`)).statusCode).toBe(200);
+    await c.agrees();
+  });
+});
+
 describe('invoice of goods not delivered before', () => {
   it('pulled from the order, the goods leave inventory against COGS', async () => {
     const so = await order();
