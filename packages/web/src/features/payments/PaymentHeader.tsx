@@ -55,7 +55,7 @@ export function PaymentHeader({ tenantId, def, form, settings, nextNumber, forei
           }}
         />
       </Form.Item>
-      <Form.Item name={def.bankField} label={t('bankAccount')} required>
+      <Form.Item name={def.bankField} label={t(def.bankLabel)} required>
         <AccountSelect tenantId={tenantId} types={CASH_TYPES} onChange={() => clear(def.bankField)} />
       </Form.Item>
       {settings.multiCurrency && (

@@ -23,6 +23,8 @@ export interface PaymentFormDef {
   /** An invoice line's field naming the invoice paid, and the invoice's own form (its DPP is read there). */
   invoiceField: string;
   invoiceForm: string;
+  /** The bank field's label: money paid from it, or received into it. */
+  bankLabel: 'bankAccount' | 'bankAccountIn';
 }
 
 export const PURCHASE_PAYMENT_DEF: PaymentFormDef = {
@@ -36,6 +38,7 @@ export const PURCHASE_PAYMENT_DEF: PaymentFormDef = {
   bankField: 'bankaccnt',
   invoiceField: 'apinvoiceid',
   invoiceForm: 'purchase-invoice',
+  bankLabel: 'bankAccount',
 };
 
 /** Penerimaan Penjualan (AR PMT): the customer's invoices received into the bank account (`bankaccount`). */
@@ -50,4 +53,5 @@ export const SALES_PAYMENT_DEF: PaymentFormDef = {
   bankField: 'bankaccount',
   invoiceField: 'arinvoiceid',
   invoiceForm: 'sales-invoice',
+  bankLabel: 'bankAccountIn',
 };

@@ -40,7 +40,7 @@ export function usePaymentDocument(def: PaymentFormDef, tenantId: number, rights
       if (head === def.numberField) return t('number');
       if (head === def.dateField) return t('date');
       if (head === def.party.field) return t(def.party.lookup as 'vendor');
-      if (head === def.bankField) return t('bankAccount');
+      if (head === def.bankField) return t(def.bankLabel);
       const key = typeof head === 'string' ? HEADER_LABELS[head] : undefined;
       return key ? t(key) : undefined;
     }

@@ -9,6 +9,7 @@ export const paymentsEn: Pick<Translation, 'payments'> = {
     vendor: 'Vendor',
     customer: 'Customer',
     bankAccount: 'From Cash/Bank',
+    bankAccountIn: 'Into Cash/Bank',
     currency: 'Currency',
     rate: 'Rate',
     description: 'Description',

@@ -7,6 +7,7 @@ export const paymentsId = {
     vendor: 'Pemasok',
     customer: 'Pelanggan',
     bankAccount: 'Dari Kas/Bank',
+    bankAccountIn: 'Ke Kas/Bank',
     currency: 'Mata Uang',
     rate: 'Kurs',
     description: 'Keterangan',
