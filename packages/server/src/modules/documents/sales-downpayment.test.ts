@@ -110,7 +110,12 @@ describe('Temporary Invoice', () => {
     expect(again.statusCode, again.body).toBe(200);
     expect(await c.balance(AR)).toBe(new Decimal(receivable).plus(1600).toFixed());
     expect((await receive(temp.id, '1600', '2026-03-12')).statusCode).toBe(201);
-    expect((await c.read('sales-invoice', temp.id)).status).toBe('paid');
+    const paid = await c.read('sales-invoice', temp.id);
+    expect(paid.status).toBe('paid');
+    // Received: it stays posted.
+    const unpost = await c.req('PUT', 'sales-invoice', { ...paid, posted: false });
+    expect(unpost.statusCode).toBe(409);
+    expect(unpost.json().message).toBe(translate('id', 'INVOICE_PROCESSED'));
     await c.agrees();
   });
 });

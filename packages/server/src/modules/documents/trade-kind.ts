@@ -1,4 +1,4 @@
-import { invoiceBalance, remainingLines, trimZeros, type Lang } from '@lontar/core';
+import { invoiceBalance, remainingLines, signOf, trimZeros, type Lang } from '@lontar/core';
 import { and, eq, sql } from 'drizzle-orm';
 import { transDocument, transLine } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -123,6 +123,12 @@ function downPaymentLine(line: Body, extra: Body, orderField: string): Body {
   const { itemno: _n, itemid: _i, itemdescription: _d, itemunit: _u, unitratio: _r, warehouseid: _w, whname: _h, ...rest } = line;
   const order = extra[`dp${orderField}`];
   return { ...rest, ...(order ? { [orderField]: Number(order) } : {}) };
+}
+
+/** An invoice with something paid or returned against it cannot go back to a Temporary Invoice (409). */
+async function refuseIfSettled(tx: Tx, tenantId: number, docid: number) {
+  const s = (await settlementsOf(tx, tenantId, [docid])).get(docid);
+  if (s && (signOf(s.paid) !== 0 || signOf(s.returned) !== 0)) throw new AppError('INVOICE_PROCESSED', {}, { status: 409 });
 }
 
 /** An invoice's `owing` and `paid` (API.md §7.3). */
@@ -284,6 +290,8 @@ export function tradeKind(form: TradeForm) {
       const before = await sourcesOf(tx, call.tenantId, docid);
       const receiptsBefore = await receiptsBeforeOf(tx, call.tenantId, form, docid);
       if (isInvoiceStock(form)) await refuseIfApplied(tx, call.tenantId, docid);
+      // A Temporary Invoice is not payable: an invoice something was received or returned against stays posted.
+      if (postsNow(form, current.header as Body | null) && !postsNow(form, prepared.header)) await refuseIfSettled(tx, call.tenantId, docid);
       if (form.stock) await reverseDocumentJournals(tx, call, decl.form, current);
       const typed = numberField(form, body);
       const docno = typed && typed !== current.docno && decl.transtype ? await repo.documentNumber(tx, call.tenantId, decl.transtype, typed) : current.docno;
