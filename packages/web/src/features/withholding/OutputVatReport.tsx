@@ -136,11 +136,11 @@ export function OutputVatReport({ tenantId, month, period, canExport, canEdit }:
       ]
     : [
         { key: 'transdate', title: t('date'), width: 100, render: (_v, row) => showDate(row.transdate, formats) },
-        { key: 'docno', title: t('number'), width: 140, render: (_v, row) => number(row) },
-        { key: 'customer', title: t('customer'), width: 180, dataIndex: 'customername', ellipsis: true },
+        { key: 'docno', title: t('number'), width: 130, render: (_v, row) => number(row) },
+        { key: 'customer', title: t('customer'), width: 160, dataIndex: 'customername', ellipsis: true },
         { key: 'npwp', title: t('npwp'), width: 150, render: (_v, row) => npwp(row) },
         { key: 'trxcode', title: t('trxCode'), width: 60, dataIndex: 'trxcode' },
-        { key: 'taxinvoiceno', title: t('taxInvoiceNo'), width: 190, render: (_v, row) => taxNo(row) },
+        { key: 'taxinvoiceno', title: t('taxInvoiceNo'), width: 175, render: (_v, row) => taxNo(row) },
         { key: 'dpp', title: t('dpp'), width: 130, align: 'right', render: (_v, row) => show.money(row.dpp) },
         { key: 'otherbase', title: t('otherBase'), width: 130, align: 'right', render: (_v, row) => show.money(row.otherbase) },
         { key: 'ppn', title: t('ppn'), width: 120, align: 'right', render: (_v, row) => show.money(row.ppn) },
