@@ -75,7 +75,8 @@ function efakturLine(inv: EfakturSource, l: EfakturSourceLine, taxes: Taxes): Ef
   const rate = new Decimal(inv.docrate);
   const rp = (v: string) => (rate.eq(1) ? v : cents(rate.times(v)));
   return {
-    opt: l.efakturopt === 'A' || l.efakturopt === 'B' ? l.efakturopt : l.itemtype === 1 ? 'B' : 'A',
+    // Empty: B for a service item (itemtype 2), A for the others (docs/decisions.md, Coretax fields).
+    opt: l.efakturopt === 'A' || l.efakturopt === 'B' ? l.efakturopt : l.itemtype === 2 ? 'B' : 'A',
     code: l.efakturcode.trim() || '000000',
     name: l.name,
     unit: l.efakturunit.trim().toUpperCase() || EFAKTUR_DEFAULT_UNIT,

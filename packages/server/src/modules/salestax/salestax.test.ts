@@ -177,3 +177,23 @@ describe('tax invoice numbers', () => {
     expect((await c.req('GET', `getNoPajak?arinvoiceid=${docs.b.id}`)).json().data.taxinvoiceno).toBe('04002600000000002');
   });
 });
+
+describe('a sales invoice entered on its form', () => {
+  it('is in the output VAT with its journal\'s VAT, and its service line is an Opt B line of the e-Faktur', async () => {
+    const res = await c.req('POST', 'sales-invoice', { invoicedate: '2026-05-04', customerid: c.customer, details: [{ itemno: 'JASA', quantity: '2', unitprice: '250000', taxcodes: 'PPN' }] });
+    expect(res.statusCode, res.body).toBe(201);
+    const inv = res.json().data as { id: number; invoiceno: string };
+    const r = (await c.req('GET', 'output-vat?year=2026&month=5')).json();
+    expect(r.listdata.map((x: Record<string, string>) => [x.docno, dec(x.dpp), dec(x.otherbase), dec(x.ppn)])).toEqual([[inv.invoiceno, '500000', '458333', '55000']]);
+    expect(dec(r.ledger)).toBe('55000');
+    const file = await efaktur([inv.id]);
+    expect(file.statusCode, file.body).toBe(200);
+    expect(file.body).toContain(`<RefDesc>${inv.invoiceno}</RefDesc>`);
+    expect(file.body).toContain('<Opt>B</Opt>');
+    expect(file.body).toContain('<OtherTaxBase>458333</OtherTaxBase>');
+    const saved = await c.req('PUT', `sales-invoice/taxinvoiceno/${inv.id}`, { taxinvoiceno: '04002600000000077' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const read = (await c.req('GET', `sales-invoice/read/${inv.id}`)).json().data;
+    expect(read.taxinvoiceno).toBe('04002600000000077');
+  });
+});
