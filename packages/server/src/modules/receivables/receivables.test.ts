@@ -166,3 +166,24 @@ describe('sales reports and customer history', () => {
     expect(new Decimal(total).toFixed()).toBe(await receivableAt('2026-12-31'));
   });
 });
+
+describe('over invoices entered on the sales invoice form', () => {
+  it('ages them with what receipts paid, equal to the receivable account, and lists them on the customer statement', async () => {
+    const res = await c.req('POST', 'sales-invoice', { invoicedate: '2026-05-04', duedate: '2026-05-10', customerid: other, details: [{ itemno: 'JASA', quantity: '2', unitprice: '250000', taxcodes: 'PPN' }] });
+    expect(res.statusCode, res.body).toBe(201);
+    const inv = res.json().data as { id: number; invoiceno: string; totalamount: string };
+    expect(inv.totalamount).toBe('555000');
+    await receive('2026-05-20', other, [{ arinvoiceid: inv.id, pay: '155000' }]);
+    const may = await aging('2026-05-31');
+    expect(owings(may)[inv.id]).toEqual(['400000.00', 'days1to30']);
+    expect(dec(may.totals.total)).toBe(await receivableAt('2026-05-31'));
+    expect(dec(may.receivablebalance)).toBe(await receivableAt('2026-05-31'));
+    const s = (await get(`customer-statement?customerid=${other}&fromdate=2026-05-01&todate=2026-05-31`)).data;
+    expect(s.sections[0].opening).toBe('5000.00');
+    expect(s.sections[0].lines.map((l: Record<string, string>) => [l.number, l.debit, l.credit])).toEqual([
+      [inv.invoiceno, '555000.00', '0.00'],
+      [expect.any(String), '0.00', '155000.00'],
+    ]);
+    expect(s.sections[0].closing).toBe('405000.00');
+  });
+});
