@@ -188,7 +188,7 @@ export const INVOICE_GRID: LineGridConfig<PaymentLineValues, PaymentLinesCtx, 'p
   columns: [invoiceNo, invoiceDate, dueDate, owing, full, pay, pph23Tax, pph23Base, pph23Amount, textColumn('bupotno', 'bupotNo', { width: 100 }), total],
   newLine: emptyPaymentLine,
   label: () => 'invoices',
-  hint: () => 'invoicesHint',
+  hint: (ctx) => (ctx.def.bankLabel === 'bankAccountIn' ? 'invoicesHintIn' : 'invoicesHint'),
   className: 'payment-invoices',
 };
 
@@ -213,6 +213,6 @@ export const DISCOUNT_GRID: LineGridConfig<DiscountLineValues, PaymentLinesCtx, 
   ],
   newLine: emptyDiscountLine,
   label: () => 'discounts',
-  hint: () => 'discountsHint',
+  hint: (ctx) => (ctx.def.bankLabel === 'bankAccountIn' ? 'discountsHintIn' : 'discountsHint'),
   className: 'payment-discounts',
 };

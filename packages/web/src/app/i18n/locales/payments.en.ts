@@ -10,6 +10,8 @@ export const paymentsEn: Pick<Translation, 'payments'> = {
     customer: 'Customer',
     bankAccount: 'From Cash/Bank',
     bankAccountIn: 'Into Cash/Bank',
+    invoicesHintIn: 'Space on Full: receive all that is owed · Tab or Enter: next cell · ↑ ↓: change row · An invoice without a Pay amount is not received',
+    discountsHintIn: 'Discounts given to the customer on receipt, each posted to its account.',
     currency: 'Currency',
     rate: 'Rate',
     description: 'Description',

@@ -8,6 +8,8 @@ export const paymentsId = {
     customer: 'Pelanggan',
     bankAccount: 'Dari Kas/Bank',
     bankAccountIn: 'Ke Kas/Bank',
+    invoicesHintIn: 'Spasi di Lunas: terima seluruh sisa · Tab atau Enter: sel berikutnya · ↑ ↓: pindah baris · Faktur tanpa nilai Bayar tidak ikut diterima',
+    discountsHintIn: 'Diskon yang diberikan kepada pelanggan saat penerimaan, masing-masing dibukukan ke akunnya.',
     currency: 'Mata Uang',
     rate: 'Kurs',
     description: 'Keterangan',
