@@ -174,7 +174,7 @@ async function run(cmd: Command, items: string[], docs: Record<string, { id: num
     case 'invoice': {
       const form = cmd.from === 'delivery' ? 'delivery-order' : 'sales-order';
       const src = cmd.from === 'direct' ? undefined : await open(form, cmd.pick);
-      const details = src
+      const details: Record<string, unknown>[] = src
         ? take(src.lines, cmd.part, cmd.over).map((l) => ({ ...keep(l, ['itemno', 'quantity', 'unitprice', 'soid', 'soseq', 'doid', 'doseq']), ...(cmd.ppn ? { taxcodes: 'PPN' } : {}) }))
         : direct([{ item: cmd.pick % 3, qty: cmd.part + 4, price: 200 * (cmd.pick + 1) }], cmd.ppn);
       const on = src ? notBefore(src.doc.date) : when;
@@ -229,7 +229,7 @@ async function run(cmd: Command, items: string[], docs: Record<string, { id: num
         arinvoiceid: inv.id,
         settlement: cmd.settle,
         ...(cmd.settle === 'refund' ? { bankaccount: c.bank } : {}),
-        details: take(goods, cmd.part, cmd.over).map((l) => ({ ...keep(l, ['itemno', 'quantity', 'unitprice', 'taxcodes']), invseq: l.seq })),
+        details: take(goods, cmd.part, cmd.over).map((l) => ({ ...keep(l, ['itemno', 'quantity', 'unitprice', 'taxcodes']), invseq: (l as Line).seq })),
       }, on);
     }
     case 'delete': {
