@@ -1,4 +1,4 @@
-import { Button, Form, Result, Spin } from 'antd';
+import { Button, Form, Result, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentForm } from '../../ui/document/DocumentForm.tsx';
@@ -46,7 +46,18 @@ function PurchaseDocumentTab({ def, tenantId, rights, stock, ledger }: ScreenPro
   const record = doc.state.record;
   const recordTitle = [record[def.numberField], record.description].filter((part) => typeof part === 'string' && part).join(' · ');
   const { open: openFromList, newButton } = useListToForm(doc, () => setView('form'), doc.rights.tambah);
-  const status = isNew ? null : <StatusTag kind={def.statusKind} status={record.status} />;
+  // A sales invoice saved as Faktur Sementara (`posted: false`) says so beside its status.
+  const temporary = def.header.includes('posted') && record.posted === false;
+  const status = isNew ? null : (
+    <>
+      {temporary && (
+        <Tag color="gold" data-testid="doc-temporary">
+          {t('temporaryInvoice')}
+        </Tag>
+      )}
+      <StatusTag kind={def.statusKind} status={record.status} />
+    </>
+  );
   // The pull buttons of the document as it stands: none for a down payment, a return's invoices or receipts.
   const isdp = Form.useWatch('isdp', doc.form) as boolean | undefined;
   const withoutpi = Form.useWatch('withoutpi', doc.form) as boolean | undefined;
