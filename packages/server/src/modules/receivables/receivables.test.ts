@@ -161,9 +161,16 @@ describe('sales reports and customer history', () => {
     expect((await c.req('GET', `sales-invoice/readallByTipe/0?idtype=${c.vendor}`)).statusCode).toBe(400);
   });
 
-  it('sums the open invoices to the receivable at the end, as the subledger', async () => {
-    const total = (await aging('2026-12-31')).totals.total;
-    expect(new Decimal(total).toFixed()).toBe(await receivableAt('2026-12-31'));
+  it('ages every invoice at what its settlement read owes today (the subledger), in total the receivable account', async () => {
+    const r = await aging('2026-12-31');
+    const owingNow = new Map<number, string>();
+    for (const customer of [c.customer, other]) {
+      for (const row of (await get(`sales-invoice/readallByTipe/0?idtype=${customer}&size=100`)).listdata as { id: number; owing: string }[]) owingNow.set(row.id, row.owing);
+    }
+    for (const party of r.listdata) for (const i of party.invoices) expect([i.docid, dec(i.owing)]).toEqual([i.docid, dec(owingNow.get(i.docid) ?? '0')]);
+    const subledger = Decimal.sum(0, ...owingNow.values()).toFixed();
+    expect(dec(r.totals.total ?? '0')).toBe(subledger);
+    expect(subledger).toBe(await receivableAt('2026-12-31'));
   });
 });
 
