@@ -211,6 +211,7 @@ export const en: Record<MessageKey, string> = {
   RETURN_INVOICE_TEMPORARY: 'Invoice {number} is a temporary invoice (not posted yet) and cannot be returned.',
   RETURN_CURRENCY: 'must be the currency of the invoice returned.',
   RETURN_BEFORE_SOURCE: 'The goods left with {number} on {date}, after the return date.',
+  DATED_AFTER_LATER: '{number}, made from this transaction, is dated {date}: this transaction cannot be dated after it.',
   RETURN_CUSTOMER_CREDIT_USED: "The customer's credit this return kept is used by receipt {payments}; delete or change those receipts first.",
   INVOICE_PROCESSED: 'This invoice has been paid or returned; delete its payments or returns first.',
   DOC_DISCOUNT_EXCEEDS_SUBTOTAL: 'The document discount must be between 0 and the subtotal.',

@@ -215,6 +215,7 @@ export const id = {
   RETURN_INVOICE_TEMPORARY: 'Faktur {number} masih faktur sementara (belum diposting) dan belum dapat diretur.',
   RETURN_CURRENCY: 'harus mata uang faktur yang diretur.',
   RETURN_BEFORE_SOURCE: 'Barang keluar dengan {number} tanggal {date}, sesudah tanggal retur.',
+  DATED_AFTER_LATER: '{number} yang dibuat dari transaksi ini bertanggal {date}: tanggal transaksi ini tidak boleh sesudahnya.',
   RETURN_CUSTOMER_CREDIT_USED: 'Kredit pelanggan dari retur ini sudah dipakai oleh penerimaan {payments}; hapus atau ubah dulu penerimaan itu.',
   INVOICE_PROCESSED: 'Faktur ini sudah dibayar atau diretur; hapus dulu pembayaran atau returnya.',
   DOC_DISCOUNT_EXCEEDS_SUBTOTAL: 'Diskon faktur harus antara 0 dan subtotal.',

@@ -12,7 +12,7 @@ import { isInvoiceStock, postsNow, sourceFieldsOf, type TradeForm } from './trad
 import { downPaymentSideOf } from './downpayment.repo.ts';
 import { withDeliveredCosts } from './sales-invoice-cost.repo.ts';
 import { prepareTrade, type PreparedTrade, type TradeLine } from './trade-prepare.ts';
-import { checkKeepsPulled } from './trade-pull-check.ts';
+import { checkKeepsPulled, checkNotAfterLater } from './trade-pull-check.ts';
 import { lockSources, setStatus, sourcesOf } from './trade-pull.repo.ts';
 import { initialStatus, refreshStatus, remainingOf } from './trade-status.ts';
 import { reverseDocumentJournals, writeDocumentJournal } from './document-journal.ts';
@@ -287,6 +287,7 @@ export function tradeKind(form: TradeForm) {
       await lockSources(tx, call.tenantId, decl.form, [docid]);
       const prepared = await prepare(tx, call.tenantId, form, body, { settings: s, lang, self: docid });
       await checkKeepsPulled(tx, call.tenantId, decl.form, docid, prepared.lines.map((l) => ({ seq: l.seq, itemid: l.itemid ?? null, quantity: String(l.quantity), unitratio: String(l.unitratio) })));
+      await checkNotAfterLater(tx, call.tenantId, docid, decl.fields.date, dateOf(body), lang);
       const before = await sourcesOf(tx, call.tenantId, docid);
       const receiptsBefore = await receiptsBeforeOf(tx, call.tenantId, form, docid);
       if (isInvoiceStock(form)) await refuseIfApplied(tx, call.tenantId, docid);

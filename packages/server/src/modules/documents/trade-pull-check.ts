@@ -1,7 +1,7 @@
 import { checkPull, checkSourceEdit, TradeError, translate, type Lang } from '@lontar/core';
 import { AppError, validationError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/tx.ts';
-import { lockSources, sourceState } from './trade-pull.repo.ts';
+import { documentsFrom, lockSources, sourceState } from './trade-pull.repo.ts';
 import { statusAfter } from './trade-status.ts';
 
 /** One line of a document that names a source line (API.md §7.2 `<source>`). */
@@ -103,4 +103,14 @@ export async function checkKeepsPulled(tx: Tx, tenantId: number, form: string, d
   } catch (e) {
     throw conflict(e);
   }
+}
+
+/**
+ * A document with documents made from it (a delivery's invoice, an invoice's return or receipt) is not dated after
+ * the earliest of them: goods cannot come back, or be billed or paid, before they left or were billed. 400 naming
+ * the date field and that document.
+ */
+export async function checkNotAfterLater(tx: Tx, tenantId: number, docid: number, dateField: string, date: string, lang: Lang) {
+  const later = (await documentsFrom(tx, tenantId, docid)).find((d) => d.id !== docid && d.date < date);
+  if (later) throw validationError([`${dateField}: ${translate(lang, 'DATED_AFTER_LATER', { number: later.number, date: later.date })}`]);
 }
