@@ -27,7 +27,7 @@ function openAt(tenantId: number, side: TradeSide, asof: string, partyid?: numbe
              cur.currencyname
       from trans_document d
       left join currency cur on cur.tenant_id = d.tenant_id and cur.currencyid = (d.header ->> 'currencyid')::bigint
-      where d.tenant_id = ${tenantId} and d.form = ${side.invoice} and d.transdate <= ${asof}::date ${partyFilter}),
+      where d.tenant_id = ${tenantId} and d.form = ${side.invoice} and d.transdate <= ${asof}::date and ${side.owed('d')} ${partyFilter}),
     paid as (
       select l.srcid as docid, sum((l.extra ->> 'pay')::numeric) as paid
       from trans_document p join trans_line l on l.tenant_id = p.tenant_id and l.docid = p.docid
@@ -37,7 +37,7 @@ function openAt(tenantId: number, side: TradeSide, asof: string, partyid?: numbe
       select r.invoiceid as docid, sum(r.totalamount) as returned
       from trans_document r
       where r.tenant_id = ${tenantId} and r.form = ${side.ret} and r.transdate <= ${asof}::date and r.invoiceid is not null
-        and coalesce((r.header ->> 'isnihil')::boolean, false) = false
+        and ${side.lowersOwing('r')}
       group by r.invoiceid),
     owing as (
       select inv.*, round(inv.totalamount - coalesce(p.paid, 0) - coalesce(r.returned, 0), 2) as owing,

@@ -53,8 +53,8 @@ function partyEntries(tenantId: number, side: TradeSide, partyid: number, dates:
     from trans_document d
     ${CURRENCY_JOIN('d')}
     where d.tenant_id = ${tenantId} and (d.header ->> ${party})::bigint = ${partyid} and ${dates}
-      and (d.form in (${side.invoice}, ${side.payment})
-           or (d.form = ${side.ret} and d.header ? ${invoiceField} and coalesce((d.header ->> 'isnihil')::boolean, false) = false))`;
+      and ((d.form = ${side.invoice} and ${side.owed('d')}) or d.form = ${side.payment}
+           or (d.form = ${side.ret} and d.header ? ${invoiceField} and ${side.lowersOwing('d')}))`;
 }
 
 /** What was owed before `from`, by currency (the side's way: credit positive to a vendor, debit positive of a customer). */

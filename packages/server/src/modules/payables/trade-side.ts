@@ -1,3 +1,5 @@
+import { sql, type SQL } from 'drizzle-orm';
+
 /**
  * The two sides of trade the payables and receivables reports share (issue 12 item 5, issue 13 item 8): the forms of
  * a side's invoice, payment and return, the header field naming the party and the invoice a return is against, the
@@ -18,7 +20,17 @@ export interface TradeSide {
   taxAccount: 'purchaseglid' | 'salesglid';
   /** +1 when what is owed is a debit balance (receivable), −1 a credit balance (payable). */
   sign: 1 | -1;
+  /**
+   * Of the side's returns (`alias` the return's trans_document), those that lower what their invoice owes: a purchase
+   * return not `isnihil`; a sales return off the receivable (not refunded from the bank, not kept as customer credit,
+   * not `withoutsi`).
+   */
+  lowersOwing: (alias: string) => SQL;
+  /** Of the side's invoices (`alias`), those that are owed: a sales Temporary Invoice (`posted: false`) is not yet. */
+  owed: (alias: string) => SQL;
 }
+
+const posted = (alias: string) => sql.raw(`coalesce((${alias}.header ->> 'posted')::boolean, true)`);
 
 export const PURCHASE_SIDE: TradeSide = {
   key: 'purchase',
@@ -30,6 +42,8 @@ export const PURCHASE_SIDE: TradeSide = {
   persontype: 1,
   taxAccount: 'purchaseglid',
   sign: -1,
+  lowersOwing: (alias) => sql.raw(`coalesce((${alias}.header ->> 'isnihil')::boolean, false) = false`),
+  owed: posted,
 };
 
 export const SALES_SIDE: TradeSide = {
@@ -42,4 +56,6 @@ export const SALES_SIDE: TradeSide = {
   persontype: 0,
   taxAccount: 'salesglid',
   sign: 1,
+  lowersOwing: (alias) => sql.raw(`coalesce((${alias}.header ->> 'withoutsi')::boolean, false) = false and coalesce(${alias}.header ->> 'settlement', 'receivable') = 'receivable'`),
+  owed: posted,
 };

@@ -117,7 +117,7 @@ export async function withheldLines(tx: Tx, tenantId: number, m: MonthRange, lim
   }));
 }
 
-/** An invoice, or a return that gives VAT back (against an invoice, not `isnihil`), of the month with its lines. */
+/** A posted invoice, or a return that gives VAT back (against an invoice: not `withoutpi`/`withoutsi`, not `isnihil`), of the month with its lines. */
 export interface VatDocument {
   form: string;
   docid: number;
@@ -150,8 +150,9 @@ export async function vatDocuments(tx: Tx, tenantId: number, side: TradeSide, m:
       left join currency cur on cur.tenant_id = d.tenant_id and cur.currencyid = nullif(d.header ->> 'currencyid', '')::bigint
       left join trans_document inv on d.form = ${side.ret} and inv.tenant_id = d.tenant_id and inv.docid = nullif(d.header ->> ${invoiceField}, '')::bigint
       where d.tenant_id = ${tenantId} and d.transdate between ${m.from}::date and ${m.to}::date
-        and (d.form = ${side.invoice}
-             or (d.form = ${side.ret} and not coalesce((d.header ->> 'withoutpi')::boolean, false) and not coalesce((d.header ->> 'isnihil')::boolean, false)))
+        and ((d.form = ${side.invoice} and ${side.owed('d')})
+             or (d.form = ${side.ret} and not coalesce((d.header ->> 'withoutpi')::boolean, false) and not coalesce((d.header ->> 'withoutsi')::boolean, false)
+                 and not coalesce((d.header ->> 'isnihil')::boolean, false)))
       order by d.transdate, d.docno, d.docid
       limit ${limit}`),
   );
