@@ -1,14 +1,14 @@
-import { ZGlDocument, ZGoodsReceipt, ZPurchaseInvoice } from '@lontar/core';
+import { ZGoodsReceipt, ZPurchaseInvoice } from '@lontar/core';
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { privilege } from '../db/schema/index.ts';
 import { createDocument } from '../modules/documents/document.service.ts';
 import { kindOf } from '../modules/documents/document-registry.ts';
-import { JOURNAL_KINDS } from '../modules/ledger/gl-document.kind.ts';
 import { withTenant } from '../platform/tx.ts';
-import { bearer, createTestApp, type TestApp } from '../test/harness.ts';
-import { drive, driveHttp, driveMeasured } from './bench-drive.ts';
-import { lcg, ledgerCompany, tenLineVoucher, type LedgerCompany } from './ledger-fixture.ts';
+import { bearer, type TestApp } from '../test/harness.ts';
+import { driveHttp, driveMeasured } from './bench-drive.ts';
+import { analyze, centsText, onDatabases, voucherFigure } from './trade-bench.ts';
+import { lcg, ledgerCompany, type LedgerCompany } from './ledger-fixture.ts';
 import { envSize, envSizes, load, perDocument, throughput } from './ledger-stats.ts';
 
 /**
@@ -46,9 +46,6 @@ export async function purchaseCompany(t: TestApp, name: string, itemCount: numbe
   );
   return { ...co, vendor, items };
 }
-
-/** A whole number of cents as decimal text (random prices are drawn as integers). */
-const centsText = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
 /** The invoice's price of a receipt line: 5 % over the receipt's, to the cent. */
 const invoicePrice = (unitprice: string) => new Decimal(unitprice).times('1.05').toFixed(2);
@@ -91,17 +88,6 @@ async function serviceLayer(t: TestApp, co: PurchaseCompany, documents: number, 
   };
   const { samples, wallMs, cpu, loadBefore } = await driveMeasured(t, { warmup: Math.max(10, Math.round(documents / 10)), warmOffset: offset + 500_000, documents, offset, concurrency }, post);
   return { ...throughput(samples, wallMs), cpuMsPerInvoice: perDocument(cpu, documents), concurrency, loadBefore, loadAfter: load() };
-}
-
-/** Ten-line journal vouchers through the service layer with the same clients: the ledger's figure in the same run. */
-async function voucherFigure(t: TestApp, co: PurchaseCompany, documents: number, concurrency: number) {
-  const date = today();
-  const post = async (i: number) => {
-    await createDocument(t.ctx, co.clerk, JOURNAL_KINDS['journal-voucher'], ZGlDocument.parse(tenLineVoucher(i, co.accounts, date)), 'id');
-  };
-  await drive(Math.max(10, Math.round(documents / 10)), concurrency, 900_000, post);
-  const { samples, wallMs } = await drive(documents, concurrency, 0, post);
-  return { ...throughput(samples, wallMs), concurrency };
 }
 
 /**
@@ -155,37 +141,25 @@ async function verify(t: TestApp, tenantId: number) {
 }
 
 export async function benchPurchase(pgUrl: string) {
-  const out: Record<string, unknown> = { loadAtStart: load() };
   const clients = envSizes('BENCH_PURCHASE_CLIENTS', [1, 4, 16]);
   const itemCount = envSize('BENCH_PURCHASE_ITEMS', 200);
-  for (const db of [{ name: 'pglite', url: undefined as string | undefined }, ...(pgUrl ? [{ name: 'postgres', url: pgUrl }] : [])]) {
-    if (db.url) process.env.DATABASE_URL = db.url;
-    else delete process.env.DATABASE_URL;
-    const documents = envSize(db.url ? 'BENCH_PURCHASE_DOCS' : 'BENCH_PURCHASE_DOCS_PGLITE', db.url ? 400 : 100);
-    const t = await createTestApp();
-    try {
-      const co = await purchaseCompany(t, 'PT Bench Pembelian', itemCount);
-      await t.ctx.db.execute(sql`vacuum analyze`);
-      const result: Record<string, unknown> = { database: t.database.kind, documentsPerRun: documents, items: itemCount };
-      let offset = 0;
-      for (const n of clients) {
-        result[`service${n}`] = await serviceLayer(t, co, documents, n, offset);
-        offset += 10_000;
-      }
-      for (const n of clients) {
-        result[`http${n}`] = await overHttp(t, co, documents, n, offset);
-        offset += 10_000;
-      }
-      // Checked before the vouchers, which post to accounts drawn from the whole chart (unbilled and inventory too).
-      result.check = await verify(t, co.tenantId);
-      const most = Math.max(...clients);
-      result[`journalVoucherService${most}`] = await voucherFigure(t, co, documents, most);
-      out[db.name] = result;
-    } finally {
-      await t.close();
-      delete process.env.DATABASE_URL;
+  return onDatabases(pgUrl, 'BENCH_PURCHASE', async (t, documents) => {
+    const co = await purchaseCompany(t, 'PT Bench Pembelian', itemCount);
+    await analyze(t);
+    const result: Record<string, unknown> = { items: itemCount };
+    let offset = 0;
+    for (const n of clients) {
+      result[`service${n}`] = await serviceLayer(t, co, documents, n, offset);
+      offset += 10_000;
     }
-  }
-  out.loadAtEnd = load();
-  return out;
+    for (const n of clients) {
+      result[`http${n}`] = await overHttp(t, co, documents, n, offset);
+      offset += 10_000;
+    }
+    // Checked before the vouchers, which post to accounts drawn from the whole chart (unbilled and inventory too).
+    result.check = await verify(t, co.tenantId);
+    const most = Math.max(...clients);
+    result[`journalVoucherService${most}`] = await voucherFigure(t, co, documents, most);
+    return result;
+  });
 }

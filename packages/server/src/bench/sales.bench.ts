@@ -1,14 +1,13 @@
-import { ZGlDocument } from '@lontar/core';
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { privilege } from '../db/schema/index.ts';
 import { createDocument } from '../modules/documents/document.service.ts';
 import { kindOf } from '../modules/documents/document-registry.ts';
-import { JOURNAL_KINDS } from '../modules/ledger/gl-document.kind.ts';
 import { withTenant } from '../platform/tx.ts';
-import { bearer, createTestApp, type TestApp } from '../test/harness.ts';
-import { drive, driveHttp, driveMeasured } from './bench-drive.ts';
-import { lcg, ledgerCompany, tenLineVoucher, type LedgerCompany } from './ledger-fixture.ts';
+import { bearer, type TestApp } from '../test/harness.ts';
+import { driveHttp, driveMeasured } from './bench-drive.ts';
+import { analyze, centsText, onDatabases, voucherFigure } from './trade-bench.ts';
+import { lcg, ledgerCompany, type LedgerCompany } from './ledger-fixture.ts';
 import { envSize, envSizes, load, perDocument, throughput } from './ledger-stats.ts';
 
 /**
@@ -56,9 +55,6 @@ async function salesCompany(t: TestApp, name: string, itemCount: number): Promis
   return { ...co, customer, items };
 }
 
-/** A whole number of cents as decimal text (random prices are drawn as integers). */
-const centsText = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-
 /** A ten-line invoice of ten different items with PPN, priced above cost. */
 export function salesInvoiceBody(i: number, co: SalesCompany, date: string) {
   const rnd = lcg(i + 11);
@@ -80,16 +76,6 @@ async function serviceLayer(t: TestApp, co: SalesCompany, documents: number, con
   };
   const { samples, wallMs, cpu, loadBefore } = await driveMeasured(t, { warmup: Math.max(10, Math.round(documents / 10)), warmOffset: offset + 500_000, documents, offset, concurrency }, post);
   return { ...throughput(samples, wallMs), cpuMsPerInvoice: perDocument(cpu, documents), concurrency, loadBefore, loadAfter: load() };
-}
-
-async function voucherFigure(t: TestApp, co: SalesCompany, documents: number, concurrency: number) {
-  const date = today();
-  const post = async (i: number) => {
-    await createDocument(t.ctx, co.clerk, JOURNAL_KINDS['journal-voucher'], ZGlDocument.parse(tenLineVoucher(i, co.accounts, date)), 'id');
-  };
-  await drive(Math.max(10, Math.round(documents / 10)), concurrency, 900_000, post);
-  const { samples, wallMs } = await drive(documents, concurrency, 0, post);
-  return { ...throughput(samples, wallMs), concurrency };
 }
 
 const HTTP_DOCUMENT = `async (i, post, { tenantId, token, invoices, run }) =>
@@ -124,40 +110,28 @@ async function verify(t: TestApp, tenantId: number, answered: number) {
 }
 
 export async function benchSales(pgUrl: string) {
-  const out: Record<string, unknown> = { loadAtStart: load() };
   const clients = envSizes('BENCH_SALES_CLIENTS', [1, 4, 16]);
   const itemCount = envSize('BENCH_SALES_ITEMS', 200);
-  for (const db of [{ name: 'pglite', url: undefined as string | undefined }, ...(pgUrl ? [{ name: 'postgres', url: pgUrl }] : [])]) {
-    if (db.url) process.env.DATABASE_URL = db.url;
-    else delete process.env.DATABASE_URL;
-    const documents = envSize(db.url ? 'BENCH_SALES_DOCS' : 'BENCH_SALES_DOCS_PGLITE', db.url ? 400 : 100);
-    const t = await createTestApp();
-    try {
-      const co = await salesCompany(t, 'PT Bench Penjualan', itemCount);
-      await t.ctx.db.execute(sql`vacuum analyze`);
-      const result: Record<string, unknown> = { database: t.database.kind, documentsPerRun: documents, items: itemCount };
-      let offset = 0;
-      let answered = 0;
-      const warm = Math.max(10, Math.round(documents / 10));
-      for (const n of clients) {
-        result[`service${n}`] = await serviceLayer(t, co, documents, n, offset);
-        answered += documents + warm;
-        offset += 10_000;
-      }
-      for (const n of clients) {
-        result[`http${n}`] = await overHttp(t, co, documents, n, offset);
-        answered += documents + warm;
-        offset += 10_000;
-      }
-      result.check = await verify(t, co.tenantId, answered);
-      const most = Math.max(...clients);
-      result[`journalVoucherService${most}`] = await voucherFigure(t, co, documents, most);
-      out[db.name] = result;
-    } finally {
-      await t.close();
-      delete process.env.DATABASE_URL;
+  return onDatabases(pgUrl, 'BENCH_SALES', async (t, documents) => {
+    const co = await salesCompany(t, 'PT Bench Penjualan', itemCount);
+    await analyze(t);
+    const result: Record<string, unknown> = { items: itemCount };
+    let offset = 0;
+    let answered = 0;
+    const warm = Math.max(10, Math.round(documents / 10));
+    for (const n of clients) {
+      result[`service${n}`] = await serviceLayer(t, co, documents, n, offset);
+      answered += documents + warm;
+      offset += 10_000;
     }
-  }
-  out.loadAtEnd = load();
-  return out;
+    for (const n of clients) {
+      result[`http${n}`] = await overHttp(t, co, documents, n, offset);
+      answered += documents + warm;
+      offset += 10_000;
+    }
+    result.check = await verify(t, co.tenantId, answered);
+    const most = Math.max(...clients);
+    result[`journalVoucherService${most}`] = await voucherFigure(t, co, documents, most);
+    return result;
+  });
 }
