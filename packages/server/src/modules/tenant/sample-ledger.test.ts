@@ -2,26 +2,21 @@ import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../platform/tx.ts';
-import { companyFixture, createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { balanceDifferences } from '../ledger/journal.repo.ts';
 import { checkStock } from '../stock/stock-check.ts';
-import { seedSampleLedger } from './sample-ledger.ts';
-import { seedSampleCompany } from './sample.repo.ts';
+import { sampleCompanyAsOf } from './sample-fixture.ts';
 
 let t: TestApp;
-let fixture: Awaited<ReturnType<typeof companyFixture>>;
+let fixture: Awaited<ReturnType<typeof sampleCompanyAsOf>>;
 
 // Setting up a company with its goods and documents: a generous limit for a busy machine (PGlite, two workers).
 beforeAll(async () => {
   t = await createTestApp();
-  fixture = await companyFixture(t, 'PT Contoh Buku', { language: 'en' });
-  const me = (await t.app.inject({ method: 'GET', url: '/api/user/me', headers: { authorization: `Bearer ${fixture.token}` } })).json().data;
-  // The sample company's master data (banks, warehouses, goods) as company creation seeds it, then its postings.
-  await withTenant(t.ctx.db, fixture.tenantId, (tx) => seedSampleCompany(tx, fixture.tenantId));
-  await seedSampleLedger(t.ctx, { tenantId: fixture.tenantId, tenantName: 'PT Contoh Buku', userId: me.id, username: me.username }, new Date(2026, 2, 15));
+  fixture = await sampleCompanyAsOf(t, 'PT Contoh Buku', new Date(2026, 2, 15));
 }, 180_000);
 afterAll(() => t.close());
-const query = (q: ReturnType<typeof sql>) => withTenant(t.ctx.db, fixture.tenantId, async (tx) => ((await tx.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows);
+const query = (q: ReturnType<typeof sql>) => fixture.query(q);
 
 describe('sample company ledger', () => {
   it('posts opening balances, this year\'s monthly documents up to today, and budgets, all balanced', async () => {

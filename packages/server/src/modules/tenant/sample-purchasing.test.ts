@@ -2,12 +2,11 @@ import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../platform/tx.ts';
-import { companyFixture, createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { owingByInvoice, receivedNotInvoiced } from '../documents/trade-property-checks.ts';
 import { balanceDifferences } from '../ledger/journal.repo.ts';
 import { checkStock } from '../stock/stock-check.ts';
-import { seedSampleLedger } from './sample-ledger.ts';
-import { seedSampleCompany } from './sample.repo.ts';
+import { sampleCompanyAsOf } from './sample-fixture.ts';
 
 /**
  * The sample company's purchasing (issue 12 item 7, sample-purchasing.ts), seeded as of 15 March: the documents are
@@ -15,17 +14,14 @@ import { seedSampleCompany } from './sample.repo.ts';
  * not invoiced, the stock value is the inventory account, and the ledger and the stock agree with a recomputation.
  */
 let t: TestApp;
-let fixture: Awaited<ReturnType<typeof companyFixture>>;
+let fixture: Awaited<ReturnType<typeof sampleCompanyAsOf>>;
 type Row = Record<string, unknown>;
-const query = (q: ReturnType<typeof sql>) => withTenant(t.ctx.db, fixture.tenantId, async (tx) => ((await tx.execute(q)) as unknown as { rows: Row[] }).rows);
+const query = (q: ReturnType<typeof sql>) => fixture.query(q);
 
 // Setting up a sample company with its documents: a generous limit for a busy machine (PGlite, two workers).
 beforeAll(async () => {
   t = await createTestApp();
-  fixture = await companyFixture(t, 'PT Contoh Beli', { language: 'en' });
-  const me = (await t.app.inject({ method: 'GET', url: '/api/user/me', headers: { authorization: `Bearer ${fixture.token}` } })).json().data;
-  await withTenant(t.ctx.db, fixture.tenantId, (tx) => seedSampleCompany(tx, fixture.tenantId));
-  await seedSampleLedger(t.ctx, { tenantId: fixture.tenantId, tenantName: 'PT Contoh Beli', userId: me.id, username: me.username }, new Date(2026, 2, 15));
+  fixture = await sampleCompanyAsOf(t, 'PT Contoh Beli', new Date(2026, 2, 15));
 }, 240_000);
 afterAll(() => t.close());
 

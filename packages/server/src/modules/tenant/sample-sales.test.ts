@@ -2,11 +2,10 @@ import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../platform/tx.ts';
-import { companyFixture, createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { balanceDifferences } from '../ledger/journal.repo.ts';
 import { checkStock } from '../stock/stock-check.ts';
-import { seedSampleLedger } from './sample-ledger.ts';
-import { seedSampleCompany } from './sample.repo.ts';
+import { sampleCompanyAsOf } from './sample-fixture.ts';
 
 /**
  * The sample company's sales (issue 13 item 9, sample-sales.ts), seeded as of 31 March: the documents are there
@@ -15,17 +14,14 @@ import { seedSampleCompany } from './sample.repo.ts';
  * prepaid holds what the shop withheld, and the stock, ledger and balances agree with a recomputation.
  */
 let t: TestApp;
-let fixture: Awaited<ReturnType<typeof companyFixture>>;
+let fixture: Awaited<ReturnType<typeof sampleCompanyAsOf>>;
 type Row = Record<string, unknown>;
-const query = (q: ReturnType<typeof sql>) => withTenant(t.ctx.db, fixture.tenantId, async (tx) => ((await tx.execute(q)) as unknown as { rows: Row[] }).rows);
+const query = (q: ReturnType<typeof sql>) => fixture.query(q);
 
 // Setting up a sample company with its documents: a generous limit for a busy machine (PGlite, two workers).
 beforeAll(async () => {
   t = await createTestApp();
-  fixture = await companyFixture(t, 'PT Contoh Jual', { language: 'en' });
-  const me = (await t.app.inject({ method: 'GET', url: '/api/user/me', headers: { authorization: `Bearer ${fixture.token}` } })).json().data;
-  await withTenant(t.ctx.db, fixture.tenantId, (tx) => seedSampleCompany(tx, fixture.tenantId));
-  await seedSampleLedger(t.ctx, { tenantId: fixture.tenantId, tenantName: 'PT Contoh Jual', userId: me.id, username: me.username }, new Date(2026, 2, 31));
+  fixture = await sampleCompanyAsOf(t, 'PT Contoh Jual', new Date(2026, 2, 31));
 }, 300_000);
 afterAll(() => t.close());
 
