@@ -64,6 +64,10 @@ describe('delivery order and invoice of delivered goods', () => {
     expect(first.details[0]).toMatchObject({ doid: dlv.id, doseq: 1 });
     expect(await c.journal(first.journalid)).toEqual({ [AR]: '4440', [GIT]: '-2857.14', [OUTPUT_VAT]: '-440', [SALES]: '-4000', [COGS]: '2857.14' });
     expect((await c.read('delivery-order', dlv.id)).status).toBe('open');
+    // What remains to invoice of the delivery (spec `delivery-order-detail/{id}`, the pull's own answer): 3 of 5.
+    const detail = (await c.req('GET', `delivery-order-detail/${dlv.id}`)).json().listdata;
+    expect(detail.map((l: Record<string, unknown>) => [l.doid, l.doseq, l.quantity])).toEqual([[dlv.id, 1, '3']]);
+    expect(detail).toEqual((await c.req('GET', `pullDetTransaction/${dlv.id}?form=delivery-order`)).json().listdata);
     expect(await c.moves('sales-invoice', first.id)).toBe(0);
     await c.agrees();
   });

@@ -65,6 +65,10 @@ export function tradePullRoutes(app: App, ctx: AppContext) {
   app.get(`${base}/sales-invoice/diprosesRetur/:id`, { schema: { tags: ['pulling'], params: idP }, onRequest: guard }, async (request) =>
     diproses(ctx, callOf(request), sourceOf.get('sales-invoice')!, request.params.id, request.lang, 'sales-return'),
   );
+  // Spec 001 §7 `delivery-order-detail/{id}`: a delivery order's lines still to invoice, as pullDetTransaction answers them.
+  app.get(`${base}/delivery-order-detail/:id`, { schema: { tags: ['pulling'], params: idP }, onRequest: guard }, async (request) =>
+    pullDetTransaction(ctx, callOf(request), sourceOf.get('delivery-order')!, request.params.id, request.lang),
+  );
   const tags = ['pulling'];
   app.get(
     `${base}/pullTransaction`,
