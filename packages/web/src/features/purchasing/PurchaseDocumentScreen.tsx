@@ -49,14 +49,14 @@ function PurchaseDocumentTab({ def, tenantId, rights, stock, ledger }: ScreenPro
   // A sales invoice saved as Faktur Sementara (`posted: false`) says so beside its status.
   const temporary = def.header.includes('posted') && record.posted === false;
   const status = isNew ? null : (
-    <>
+    <span className="purchase-status">
       {temporary && (
         <Tag color="gold" data-testid="doc-temporary">
           {t('temporaryInvoice')}
         </Tag>
       )}
       <StatusTag kind={def.statusKind} status={record.status} />
-    </>
+    </span>
   );
   // The pull buttons of the document as it stands: none for a down payment, a return's invoices or receipts.
   const isdp = Form.useWatch('isdp', doc.form) as boolean | undefined;
