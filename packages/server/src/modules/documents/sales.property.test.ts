@@ -68,7 +68,7 @@ const command: fc.Arbitrary<Command> = fc.oneof(
 const date = (d: number) => new Date(Date.UTC(2026, 2, 1 + d)).toISOString().slice(0, 10);
 
 /** The refusals a random flow may meet: each the spec's message for something the sales admin may not do. */
-const REFUSALS: MessageKey[] = ['ORDER_PROCESSED', 'RETURN_EXCEEDS_INVOICED', 'PAYMENT_EXCEEDS_DUE', 'DOCUMENT_HAS_LATER', 'STOCK_INSUFFICIENT', 'PAYMENT_BEFORE_INVOICE', 'ALREADY_CONSOLIDATED', 'INVOICE_PROCESSED', 'RETURN_CREDIT_USED', 'DOWNPAYMENT_EXCEEDS_PAID', 'RETURN_BEFORE_SOURCE'];
+const REFUSALS: MessageKey[] = ['ORDER_PROCESSED', 'RETURN_EXCEEDS_INVOICED', 'PAYMENT_EXCEEDS_DUE', 'DOCUMENT_HAS_LATER', 'STOCK_INSUFFICIENT', 'PAYMENT_BEFORE_INVOICE', 'ALREADY_CONSOLIDATED', 'INVOICE_PROCESSED', 'RETURN_CREDIT_USED', 'DOWNPAYMENT_EXCEEDS_PAID', 'RETURN_BEFORE_SOURCE', 'CONSOLIDATED_NOTHING_OWING'];
 const refusalPatterns = REFUSALS.map((key) => {
   const text = translate('en', key, {}).replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}|\{\w+\}/g, '.*');
   return [key, new RegExp(text)] as const;
