@@ -1,3 +1,4 @@
+import { formatAmount } from '@lontar/core';
 import { simpleParser } from 'mailparser';
 import { sql } from 'drizzle-orm';
 import { writeFileSync } from 'node:fs';
@@ -72,7 +73,7 @@ describe('printed sales documents', () => {
     expect(plain.text).toContain('NPWP: 0111222333444555');
     expect(plain.text).toContain('04002600000000001');
     expect(plain.text).not.toContain('Uang muka dipotong');
-    const money = (v: string) => new Intl.NumberFormat('id-ID', { minimumFractionDigits: 2 }).format(Number(v));
+    const money = (v: string) => formatAmount(v, 'id', 2);
     for (const [label, field] of [['DPP', 'taxbase'], ['DPP Nilai Lain', 'otherbase'], ['PPN', 'tax1amount'], ['Uang Muka', 'dpamount'], ['Total', 'totalamount']] as const) {
       expect(plain.text).toContain(`${label} ${money(inv[field])}`);
     }
@@ -114,7 +115,7 @@ describe('printed sales documents', () => {
     expect(note).toContain('PT Pembeli Tetap');
     expect(note).toContain(`No. Faktur ${inv.invoiceno}`);
     expect(note).toMatch(/KOPI Barang KOPI 2 PCS 12\.500,00/);
-    expect(note).toContain(`Total ${new Intl.NumberFormat('id-ID', { minimumFractionDigits: 2 }).format(Number(ret.totalamount))}`);
+    expect(note).toContain(`Total ${formatAmount(ret.totalamount, 'id', 2)}`);
   });
 
   it('the Tukar Faktur lists its invoices and their sum in words; the receipt has a meterai box over Rp 5.000.000 only', async () => {
