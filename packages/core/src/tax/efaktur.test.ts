@@ -236,6 +236,14 @@ describe('buildEfakturXml', () => {
         ['TaxInvoice 1 GoodService 2 VATRate', 'V_PERCENT'],
       ],
     },
+    {
+      name: 'PPnBM on a line whose PPN is on DPP Nilai Lain, and PPnBM without its rate',
+      invoice: { ...TO_COMPANY, lines: [{ ...PAPER, stlgRate: '20', stlg: '270000' }, { ...PAPER, otherTaxBase: '1350000', stlgRate: '0', stlg: '270000' }] },
+      out: [
+        ['TaxInvoice 1 GoodService 1 OtherTaxBase', 'V_EFAKTUR_LUXURY_BASE'],
+        ['TaxInvoice 1 GoodService 2 STLGRate', 'V_POSITIVE'],
+      ],
+    },
   ])('refuses $name, naming each element', ({ invoice, out }) => {
     expect(problemsOf(invoice)).toEqual(out);
     expect(() => buildEfakturXml(file([invoice]))).toThrowError(TaxFileError);

@@ -92,6 +92,11 @@ function buyerIds(b: EfakturBuyer): { tin: string; idtku: string } {
   return { tin, idtku: filled(b.idtku) ? b.idtku!.trim() : idtkuOf(tin) };
 }
 
+/** A decimal as written: `digits` fraction digits half-up, trailing zeros dropped ("150000", "0.5"). */
+const number = (value: string | undefined, digits: number) => trimZeros(fixed(td(value), digits));
+/** DPP, DPP Nilai Lain, PPN and PPnBM: whole rupiah, half-up (PER-11/PJ/2025 art. 129, TAX.md). */
+const rupiah = (value: string | undefined) => fixed(td(value), 0);
+
 function lineProblems(l: EfakturLine, at: (element: string) => string): TaxFileProblem[] {
   const out: TaxFileProblem[] = [];
   if (l.opt !== 'A' && l.opt !== 'B') out.push({ at: at('Opt'), code: 'V_INVALID_OPTION', params: { options: 'A, B' } });
@@ -104,6 +109,11 @@ function lineProblems(l: EfakturLine, at: (element: string) => string): TaxFileP
   for (const [name, value] of amounts) if (value !== undefined && !DECIMAL.test(value)) out.push({ at: at(name), code: 'V_NOT_NEGATIVE' });
   for (const [name, value] of [['VATRate', l.vatRate], ['STLGRate', l.stlgRate]] as const) {
     if (value !== undefined && (!DECIMAL.test(value) || td(value).greaterThan(100))) out.push({ at: at(name), code: 'V_PERCENT' });
+  }
+  // Luxury goods: the PPN is 12 % of the full price, so DPP Nilai Lain = DPP (TAX.md), and PPnBM has its rate.
+  if (out.length === 0 && (!td(l.stlg).isZero() || !td(l.stlgRate).isZero())) {
+    if (!td(rupiah(l.otherTaxBase)).eq(td(rupiah(l.taxBase)))) out.push({ at: at('OtherTaxBase'), code: 'V_EFAKTUR_LUXURY_BASE' });
+    if (td(l.stlgRate).isZero()) out.push({ at: at('STLGRate'), code: 'V_POSITIVE' });
   }
   return out;
 }
@@ -143,10 +153,6 @@ export function efakturProblems(file: EfakturFile): TaxFileProblem[] {
   return out;
 }
 
-/** A decimal as written: `digits` fraction digits half-up, trailing zeros dropped ("150000", "0.5"). */
-const number = (value: string | undefined, digits: number) => trimZeros(fixed(td(value), digits));
-/** DPP, DPP Nilai Lain, PPN and PPnBM: whole rupiah, half-up (PER-11/PJ/2025 art. 129, TAX.md). */
-const rupiah = (value: string | undefined) => fixed(td(value), 0);
 
 function lineXml(l: EfakturLine): string[] {
   const i = '\t\t\t\t\t';
