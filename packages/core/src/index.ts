@@ -34,3 +34,4 @@ export * from './documents/grouping.schema.ts';
 export * from './trade/index.ts';
 export * from './tax/index.ts';
 export * from './payables/index.ts';
+export * from './assets/index.ts';

@@ -1,0 +1,2 @@
+export * from './depreciation.ts';
+export * from './fiscal-groups.ts';
