@@ -32,7 +32,7 @@ const conflict = (e: unknown) => {
  * document already pulled from it). Answers, by source id, the status each source has once this document's pulls
  * are saved (as `refreshStatus` would find it then; none for an invoice, whose status comes from what settles it).
  */
-export async function checkPulls(tx: Tx, tenantId: number, pulls: readonly PullRequest[], ctx: { self?: number; lang: Lang; partyid?: number }): Promise<Map<number, string>> {
+export async function checkPulls(tx: Tx, tenantId: number, pulls: readonly PullRequest[], ctx: { self?: number; lang: Lang; partyid?: number; posted?: boolean }): Promise<Map<number, string>> {
   const after = new Map<number, string>();
   if (!pulls.length) return after;
   const { lang } = ctx;
@@ -57,7 +57,7 @@ export async function checkPulls(tx: Tx, tenantId: number, pulls: readonly PullR
     for (const doc of docs.values()) {
       const asked = list.filter((p) => p.srcid === doc.docid);
       const alreadyMine = all.some((r) => r.docid === ctx.self && r.srcid === doc.docid);
-      const mine = asked.map((p) => ({ docid: ctx.self ?? 0, srcid: p.srcid, srcseq: p.srcseq, quantity: p.quantity, unitratio: p.unitratio }));
+      const mine = asked.map((p) => ({ docid: ctx.self ?? 0, srcid: p.srcid, srcseq: p.srcseq, quantity: p.quantity, unitratio: p.unitratio, posted: ctx.posted }));
       const status = statusAfter(srcform, doc, lines, [...others, ...mine]);
       if (status !== undefined) after.set(doc.docid, status);
       checks.push(() =>

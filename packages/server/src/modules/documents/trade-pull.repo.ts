@@ -65,6 +65,8 @@ export interface PulledRow {
   srcseq: number;
   quantity: string;
   unitratio: string;
+  /** False when the document that pulled is a Temporary Invoice (`header.posted: false`): it reserves, it does not bill. */
+  posted?: boolean;
 }
 
 /** What documents pulled from source documents. */
@@ -72,11 +74,11 @@ export async function pulledFrom(tx: Tx, tenantId: number, srcids: readonly numb
   if (!srcids.length) return [];
   const rows = rowsOf(
     await tx.execute(sql`
-      select l.docid, l.srcid, l.srcseq, l.quantity::text as quantity, l.unitratio::text as unitratio
-      from trans_line l
+      select l.docid, l.srcid, l.srcseq, l.quantity::text as quantity, l.unitratio::text as unitratio, coalesce((d.header ->> 'posted')::boolean, true) as posted
+      from trans_line l join trans_document d on d.tenant_id = l.tenant_id and d.docid = l.docid
       where l.tenant_id = ${tenantId} and l.srcid = ${anyId(srcids)}`),
   );
-  return rows.map((r) => ({ docid: Number(r.docid), srcid: Number(r.srcid), srcseq: Number(r.srcseq), quantity: String(r.quantity), unitratio: String(r.unitratio) }));
+  return rows.map((r) => ({ docid: Number(r.docid), srcid: Number(r.srcid), srcseq: Number(r.srcseq), quantity: String(r.quantity), unitratio: String(r.unitratio), posted: r.posted !== false }));
 }
 
 /**
@@ -88,12 +90,12 @@ export async function sourceState(tx: Tx, tenantId: number, docids: readonly num
   if (!docids.length) return { lines: [], pulled: [] };
   const rows = rowsOf(
     await tx.execute(sql`
-      select 'line' as part, l.docid, l.seq, l.itemid, coalesce(i.itemno, '') as itemno, l.quantity::text as quantity, l.unitratio::text as unitratio, null::bigint as srcid
+      select 'line' as part, l.docid, l.seq, l.itemid, coalesce(i.itemno, '') as itemno, l.quantity::text as quantity, l.unitratio::text as unitratio, null::bigint as srcid, null::boolean as posted
       from trans_line l left join item i on i.tenant_id = l.tenant_id and i.itemid = l.itemid
       where l.tenant_id = ${tenantId} and l.docid = ${anyId(docids)}
       union all
-      select 'pull', p.docid, p.srcseq, null, '', p.quantity::text, p.unitratio::text, p.srcid
-      from trans_line p
+      select 'pull', p.docid, p.srcseq, null, '', p.quantity::text, p.unitratio::text, p.srcid, coalesce((d.header ->> 'posted')::boolean, true)
+      from trans_line p join trans_document d on d.tenant_id = p.tenant_id and d.docid = p.docid
       where p.tenant_id = ${tenantId} and p.srcid = ${anyId(docids)}
       order by 1, 2, 3`),
   );
@@ -101,7 +103,7 @@ export async function sourceState(tx: Tx, tenantId: number, docids: readonly num
   const pulled: PulledRow[] = [];
   for (const r of rows) {
     if (r.part === 'line') lines.push({ docid: Number(r.docid), seq: Number(r.seq), itemid: r.itemid == null ? null : Number(r.itemid), itemno: String(r.itemno), quantity: String(r.quantity), unitratio: String(r.unitratio) });
-    else pulled.push({ docid: Number(r.docid), srcid: Number(r.srcid), srcseq: Number(r.seq), quantity: String(r.quantity), unitratio: String(r.unitratio) });
+    else pulled.push({ docid: Number(r.docid), srcid: Number(r.srcid), srcseq: Number(r.seq), quantity: String(r.quantity), unitratio: String(r.unitratio), posted: r.posted !== false });
   }
   return { lines, pulled };
 }
@@ -136,7 +138,10 @@ export async function documentsFrom(tx: Tx, tenantId: number, srcid: number) {
   return rows.map((r) => ({ form: String(r.form), id: Number(r.docid), number: String(r.docno), date: String(r.transdate), totalamount: String(r.totalamount) }));
 }
 
-/** Open source documents of a form (not closed), of one party when `partyid` is given (`pullTransaction`). */
+/**
+ * Open source documents of a form (not closed) with something left to pull, of one party when `partyid` is given
+ * (`pullTransaction`): a delivery order a Temporary Invoice took whole is open for billing but has nothing to offer.
+ */
 export async function openSources(tx: Tx, tenantId: number, form: string, partyField: string | null, partyid: number | null) {
   const party = partyField && partyid ? sql`and (d.header ->> ${partyField})::bigint = ${partyid}` : sql``;
   const rows = rowsOf(
@@ -144,6 +149,12 @@ export async function openSources(tx: Tx, tenantId: number, form: string, partyF
       select d.docid, coalesce(d.docno, '') as docno, d.transdate::text as transdate, d.description, d.status, d.totalamount::text as totalamount, d.header
       from trans_document d
       where d.tenant_id = ${tenantId} and d.form = ${form} and d.status in ('open', 'partial') ${party}
+        and exists (
+          select 1 from trans_line l
+          where l.tenant_id = d.tenant_id and l.docid = d.docid
+            and l.quantity * l.unitratio > coalesce((
+              select sum(p.quantity * p.unitratio) from trans_line p
+              where p.tenant_id = d.tenant_id and p.srcid = d.docid and p.srcseq = l.seq), 0))
       order by d.transdate, d.docid
       limit 500`),
   );

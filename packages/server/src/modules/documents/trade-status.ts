@@ -29,13 +29,16 @@ export async function refreshStatus(tx: Tx, tenantId: number, form: string, doci
 /**
  * The status a source of `form` has with `lines` (its lines among them) and `pulled` (what is pulled from it among
  * them); undefined for a form whose status comes from elsewhere (an invoice's from what settles it) or that has none.
+ * A delivery order or goods receipt is `invoiced` by posted invoices only: a Temporary Invoice reserves what it
+ * pulled (nothing remains to pull) but bills nothing yet, so the delivery stays `open` (docs/decisions.md).
  */
 export function statusAfter(form: string, doc: SourceDoc, lines: readonly SourceLineRow[], pulled: readonly PulledRow[]): string | undefined {
   const kind = statusKindOf(form);
   if (!kind || kind === 'invoice') return undefined;
+  const billing = (r: PulledRow) => kind !== 'delivery' || r.posted !== false;
   const remaining = remainingLines(
     lines.filter((l) => l.docid === doc.docid).map((l) => ({ seq: l.seq, itemno: l.itemno, quantity: l.quantity, unitratio: l.unitratio })),
-    pulled.filter((r) => r.srcid === doc.docid).map((r) => ({ seq: r.srcseq, quantity: r.quantity, unitratio: r.unitratio })),
+    pulled.filter((r) => r.srcid === doc.docid && billing(r)).map((r) => ({ seq: r.srcseq, quantity: r.quantity, unitratio: r.unitratio })),
   );
   return sourceStatus(remaining, kind, doc.closedbyhand);
 }
