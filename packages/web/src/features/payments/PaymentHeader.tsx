@@ -7,6 +7,7 @@ import type { LedgerSettings } from '../ledger/ledger-api.ts';
 import { AccountSelect } from '../masters/fields/AccountSelect.tsx';
 import { LookupSelect } from '../masters/fields/LookupSelect.tsx';
 import type { PaymentFormDef } from './payment-forms.ts';
+import { ReceiptFields } from './ReceiptFields.tsx';
 
 interface PaymentHeaderProps {
   tenantId: number;
@@ -17,7 +18,7 @@ interface PaymentHeaderProps {
   nextNumber: string | undefined;
   /** The payment's currency is foreign: its rate is asked for. */
   foreign: boolean;
-  /** The party or the currency changed: the invoices offered are those of the new choice. */
+  /** The party, the currency or a receipt's Tukar Faktur changed: the invoices offered are those of the new choice. */
   onInvoicesChange: () => void;
 }
 
@@ -25,7 +26,8 @@ const CASH_TYPES = [ACCOUNT_TYPE.CASH_BANK];
 
 /**
  * Number (automatic when left empty), date, the party whose invoices are paid, the cash or bank account the money
- * leaves, currency and rate (multi-currency only; the rate when foreign), description.
+ * leaves, currency and rate (multi-currency only; the rate when foreign), description; a receipt's own fields
+ * (ReceiptFields: Tukar Faktur, amount received, customer credit used).
  */
 export function PaymentHeader({ tenantId, def, form, settings, nextNumber, foreign, onInvoicesChange }: PaymentHeaderProps) {
   const { t } = useTranslation('payments');
@@ -51,6 +53,8 @@ export function PaymentHeader({ tenantId, def, form, settings, nextNumber, forei
           lookup={def.party.lookup}
           onChange={() => {
             clear(def.party.field);
+            // Another customer's Tukar Faktur is not this one's.
+            if (def.credit === 'receipt') form.setFieldValue('consid', null);
             onInvoicesChange();
           }}
         />
@@ -58,6 +62,7 @@ export function PaymentHeader({ tenantId, def, form, settings, nextNumber, forei
       <Form.Item name={def.bankField} label={t(def.bankLabel)} required>
         <AccountSelect tenantId={tenantId} types={CASH_TYPES} onChange={() => clear(def.bankField)} />
       </Form.Item>
+      {def.credit === 'receipt' && <ReceiptFields tenantId={tenantId} form={form} onConsolidatedChange={onInvoicesChange} />}
       {settings.multiCurrency && (
         <Form.Item name="currencyid" label={t('currency')}>
           <Select

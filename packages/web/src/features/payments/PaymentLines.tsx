@@ -18,7 +18,8 @@ interface PaymentLinesProps {
 
 /**
  * The invoices paid ("Ambil Faktur" fills them), the payment discounts under them, and the totals: Σ pay, Σ
- * discounts, Σ PPh 23 and what leaves the bank (or, below zero, what comes in: a refund of the vendor's credit).
+ * discounts, Σ PPh 23 and what leaves the bank (or, below zero, what comes in: a refund of the vendor's credit); on
+ * a receipt what reaches the bank, with the customer credit used and an overpayment kept as credit.
  */
 export function PaymentLines({ ctx, form, readOnly, onFetch, fetching }: PaymentLinesProps) {
   const { t } = useTranslation('payments');
@@ -54,17 +55,22 @@ function PaymentTotals({ ctx, form }: { ctx: PaymentLinesCtx; form: FormInstance
   Form.useWatch([], form);
   const totals = paymentTotals(form.getFieldsValue(true) as PaymentValues, ctx.taxes, ctx.party);
   // Below zero, the vendor pays back more of its credit than the invoices take: cash comes in (a refund).
-  const refund = compareAmounts(totals.cash, '0') < 0;
+  const refund = ctx.def.credit === 'setOff' && compareAmounts(totals.cash, '0') < 0;
+  const shown = (amount: string) => compareAmounts(amount, '0') !== 0;
+  // A receipt's customer credit used, what was received beyond the invoices (kept as credit) or short of them.
   const rows = [
     ['pay', t('totalPay'), totals.pay],
     ['discount', t('totalDiscount'), totals.discount],
     ['pph23', t('totalPph23'), totals.pph23],
-    ['cash', refund ? t('totalRefund') : t('totalCash'), refund ? negateAmount(totals.cash) : totals.cash],
+    ...(shown(totals.credit) ? [['credit', t('totalCredit'), totals.credit] as const] : []),
+    ...(shown(totals.overpay) ? [['overpay', t('totalOverpay'), totals.overpay] as const] : []),
+    ...(shown(totals.short) ? [['short', t('totalShort'), totals.short] as const] : []),
+    ['cash', refund ? t('totalRefund') : t(ctx.def.texts.totalCash), refund ? negateAmount(totals.cash) : totals.cash],
   ] as const;
   return (
     <dl className="purchase-totals" data-testid="payment-totals" title={t('totalsEstimate')}>
       {rows.map(([key, label, value]) => (
-        <div key={key} className={key === 'cash' ? 'purchase-totals__row purchase-totals__row--total' : 'purchase-totals__row'}>
+        <div key={key} className={key === 'cash' ? 'purchase-totals__row purchase-totals__row--total' : key === 'short' ? 'purchase-totals__row payment-totals__short' : 'purchase-totals__row'}>
           <dt>{label}</dt>
           <dd data-testid={`total-${key}`}>{showAmount(value, formats)}</dd>
         </div>

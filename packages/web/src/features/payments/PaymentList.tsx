@@ -21,7 +21,7 @@ export function PaymentList({ def, source, onOpen, selected, actions, label }: P
   const date: ListColumn<Row> = { key: def.dateField, title: t('date'), width: 120, render: (row) => showDate(row[def.dateField], formats) };
   const party: ListColumn<Row> = { key: 'partyname', title: t(def.party.lookup as 'vendor'), width: 220, render: (row) => text(row.vendorname ?? row.customername) };
   const paid: ListColumn<Row> = { key: 'totalpay', title: t('totalPay'), width: 160, align: 'right', render: (row) => amount(row, 'totalpay') };
-  const cash: ListColumn<Row> = { key: 'totalamount', title: t('totalCash'), width: 160, align: 'right', render: (row) => amount(row, 'totalamount') };
+  const cash: ListColumn<Row> = { key: 'totalamount', title: t(def.texts.totalCash), width: 160, align: 'right', render: (row) => amount(row, 'totalamount') };
   const description: ListColumn<Row> = { key: 'description', title: t('description'), width: 260, render: (row) => text(row.description) };
   // A phone's card: number and what left the bank; date and party.
   const card = { number: def.numberField, date: def.dateField, party: 'partyname', total: 'totalamount' };

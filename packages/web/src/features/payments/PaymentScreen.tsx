@@ -32,7 +32,7 @@ function PaymentScreen({ def, tenantId, rights }: ScreenProps & { def: PaymentFo
 function PaymentTab({ def, tenantId, rights, ledger }: ScreenProps & { def: PaymentFormDef; ledger: LedgerSettings }) {
   const { t } = useTranslation(['payments', 'menu']);
   const [view, setView] = useState<DocumentView>('form');
-  const { doc, source, labelOf, fetchInvoices, fetching } = usePaymentDocument(def, tenantId, rights, ledger);
+  const { doc, source, labelOf, fetchInvoices, fetching, calc } = usePaymentDocument(def, tenantId, rights, ledger);
   const taxes = useTaxes(tenantId);
   const isNew = doc.state.mode === 'new';
   const nextNumber = useNextNumber(tenantId, def.form, isNew && doc.rights.tambah);
@@ -55,10 +55,12 @@ function PaymentTab({ def, tenantId, rights, ledger }: ScreenProps & { def: Paym
     disabled: isNew || doc.state.busy !== null,
   });
   const withholding = (taxes.data ?? []).filter((tax) => tax.kind === 'withholding') as unknown as WithholdingTax[];
-  const partyRow = useLookupRow(tenantId, def.party.lookup, typeof party === 'number' && party > 0 ? party : null);
+  const partyRow = useLookupRow(tenantId, def.party.lookup, def.partyRates && typeof party === 'number' && party > 0 ? party : null);
   const textOf = (value: unknown) => (typeof value === 'string' ? value : null);
-  const partyTax = partyRow.data ? { npwp: textOf(partyRow.data.tax1exemptionno), nik: textOf(partyRow.data.nik) } : null;
+  // A customer withholds at the tax's own rate, whatever its numbers (the def's partyRates).
+  const partyTax = !def.partyRates ? { ownRate: true } : partyRow.data ? { npwp: textOf(partyRow.data.tax1exemptionno), nik: textOf(partyRow.data.nik) } : null;
   const ctx: PaymentLinesCtx = { tenantId, def, form: doc.form, taxes: withholding, party: partyTax };
+  calc.current = { taxes: withholding, party: partyTax };
 
   return (
     <DocumentScreen

@@ -25,6 +25,24 @@ export interface PaymentFormDef {
   invoiceForm: string;
   /** The bank field's label: money paid from it, or received into it. */
   bankLabel: 'bankAccount' | 'bankAccountIn';
+  /** The side's texts (payments namespace): the grids' hints, a credit row's title, the bank total's label. */
+  texts: {
+    invoicesHint: 'invoicesHint' | 'invoicesHintIn';
+    discountsHint: 'discountsHint' | 'discountsHintIn';
+    creditTitle: 'creditTitle' | 'creditTitleIn';
+    totalCash: 'totalCash' | 'totalCashIn';
+  };
+  /**
+   * Whether the PPh 23 rate follows the party's NPWP and NIK (a vendor without either: 4 %); a customer withholds at
+   * the tax's own rate (the server's side `partyRates`).
+   */
+  partyRates: boolean;
+  /**
+   * How the party's credit is used: `setOff` a row owing below zero takes a negative pay down to its owing (a vendor
+   * credit); `receipt` the pay stays above zero and the customer's credit is a header amount (`applyfromcredit`), as
+   * is an overpayment kept as credit (`overpay`), and a Tukar Faktur (`consid`) may be received whole.
+   */
+  credit: 'setOff' | 'receipt';
 }
 
 export const PURCHASE_PAYMENT_DEF: PaymentFormDef = {
@@ -39,9 +57,15 @@ export const PURCHASE_PAYMENT_DEF: PaymentFormDef = {
   invoiceField: 'apinvoiceid',
   invoiceForm: 'purchase-invoice',
   bankLabel: 'bankAccount',
+  texts: { invoicesHint: 'invoicesHint', discountsHint: 'discountsHint', creditTitle: 'creditTitle', totalCash: 'totalCash' },
+  partyRates: true,
+  credit: 'setOff',
 };
 
-/** Penerimaan Penjualan (AR PMT): the customer's invoices received into the bank account (`bankaccount`). */
+/**
+ * Penerimaan Penjualan (AR PMT): the customer's invoices received into the bank account (`bankaccount`), one Tukar
+ * Faktur whole, an overpayment kept as the customer's credit and that credit used.
+ */
 export const SALES_PAYMENT_DEF: PaymentFormDef = {
   key: 'salesPayment',
   form: 'sales-payment',
@@ -54,4 +78,7 @@ export const SALES_PAYMENT_DEF: PaymentFormDef = {
   invoiceField: 'arinvoiceid',
   invoiceForm: 'sales-invoice',
   bankLabel: 'bankAccountIn',
+  texts: { invoicesHint: 'invoicesHintIn', discountsHint: 'discountsHintIn', creditTitle: 'creditTitleIn', totalCash: 'totalCashIn' },
+  partyRates: false,
+  credit: 'receipt',
 };

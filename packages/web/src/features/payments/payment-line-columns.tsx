@@ -33,14 +33,14 @@ const shown = (key: keyof PaymentLineValues, title: InvoiceColumn['title'], widt
   show: (args) => show({ ...args, value: rowOf(args.ctx, args.row)[key] }),
 });
 
-/** The invoice's number, and a "Kredit" mark when it owes below zero (a vendor credit to set off). */
-function InvoiceNo({ number, credit }: { number: string; credit: boolean }) {
+/** The invoice's number, and a "Kredit" mark when it owes below zero (the party's credit; its title the side's). */
+function InvoiceNo({ number, credit, def }: { number: string; credit: boolean; def: PaymentFormDef }) {
   const { t } = useTranslation('payments');
   return (
     <span className="payment-invoice-no">
       <span data-testid="line-invoice">{number}</span>
       {credit && (
-        <Tag color="green" className="payment-credit-tag" title={t('creditTitle')} data-testid="line-credit">
+        <Tag color="green" className="payment-credit-tag" title={t(def.texts.creditTitle)} data-testid="line-credit">
           {t('credit')}
         </Tag>
       )}
@@ -50,7 +50,7 @@ function InvoiceNo({ number, credit }: { number: string; credit: boolean }) {
 
 // The widths add up to 1,127 px: a desktop of 1280 px shows the grid without scrolling sideways (payments.css narrows
 // the read-only cells' padding; purchase-payment-credit.e2e.ts checks it).
-const invoiceNo = shown('invoiceno', 'invoice', 124, ({ value, ctx, row }) => <InvoiceNo number={typeof value === 'string' ? value : ''} credit={isCredit(rowOf(ctx, row))} />, { card: 'title' });
+const invoiceNo = shown('invoiceno', 'invoice', 124, ({ value, ctx, row }) => <InvoiceNo number={typeof value === 'string' ? value : ''} credit={isCredit(rowOf(ctx, row))} def={ctx.def} />, { card: 'title' });
 const invoiceDate = shown('invoicedate', 'invoiceDate', 96, ({ value, formats }) => showDate(value, formats));
 const dueDate = shown('duedate', 'dueDate', 98, ({ value, formats }) => showDate(value, formats), { card: 'description' });
 const total = shown('totalamount', 'invoiceTotal', 115, ({ value, formats }) => showAmount(value, formats), { align: 'right' });
@@ -90,7 +90,8 @@ const full: InvoiceColumn = {
   title: 'payFull',
   width: 58,
   card: 'amount',
-  editor: ({ ctx, row, input, disabled }) => <FullCell checked={paysInFull(rowOf(ctx, row))} disabled={disabled} {...input} />,
+  // A receipt's pay stays above zero: a customer's credit row is not set off on the grid (its credit is used in the header).
+  editor: ({ ctx, row, input, disabled }) => <FullCell checked={paysInFull(rowOf(ctx, row))} disabled={disabled || (ctx.def.credit === 'receipt' && isCredit(rowOf(ctx, row)))} {...input} />,
   clears: ['pay'],
   onChange: ({ value, ctx, row, set }) => {
     const before = { ...rowOf(ctx, row) };
@@ -188,7 +189,7 @@ export const INVOICE_GRID: LineGridConfig<PaymentLineValues, PaymentLinesCtx, 'p
   columns: [invoiceNo, invoiceDate, dueDate, owing, full, pay, pph23Tax, pph23Base, pph23Amount, textColumn('bupotno', 'bupotNo', { width: 100 }), total],
   newLine: emptyPaymentLine,
   label: () => 'invoices',
-  hint: (ctx) => (ctx.def.bankLabel === 'bankAccountIn' ? 'invoicesHintIn' : 'invoicesHint'),
+  hint: (ctx) => ctx.def.texts.invoicesHint,
   className: 'payment-invoices',
 };
 
@@ -213,6 +214,6 @@ export const DISCOUNT_GRID: LineGridConfig<DiscountLineValues, PaymentLinesCtx, 
   ],
   newLine: emptyDiscountLine,
   label: () => 'discounts',
-  hint: (ctx) => (ctx.def.bankLabel === 'bankAccountIn' ? 'discountsHintIn' : 'discountsHint'),
+  hint: (ctx) => ctx.def.texts.discountsHint,
   className: 'payment-discounts',
 };

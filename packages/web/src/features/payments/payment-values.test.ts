@@ -111,14 +111,14 @@ describe('a row’s pay and PPh 23', () => {
       details: [row({ pay: '1110000', pph23taxid: 7, pph23base: '1000000' }), row({ invoiceid: 2, pay: '200000' }), row({ invoiceid: 3, pay: null })],
       datadisc: [{ glaccount: '5-10200', discount: '10000' }, { glaccount: null, discount: null }],
     };
-    expect(paymentTotals(values, [PPH23], WITH_NPWP)).toEqual({ pay: '1310000', discount: '10000', pph23: '20000', cash: '1280000' });
+    expect(paymentTotals(values, [PPH23], WITH_NPWP)).toEqual({ pay: '1310000', discount: '10000', pph23: '20000', credit: '0', due: '1280000', overpay: '0', short: '0', cash: '1280000' });
   });
 
   it('a vendor credit: marked, set off against an invoice (the bank pays the rest) or refunded (cash comes in), and sent with its negative pay', () => {
     const credit = row({ invoiceid: 5, owing: '-300000', totalamount: '1000000' });
     expect([isCredit(credit), isCredit(row({})), isCredit(row({ owing: '0' })), isCredit(undefined)]).toEqual([true, false, false, false]);
     const setOff = { details: [row({ pay: '1110000' }), { ...credit, pay: '-300000' }], datadisc: [] };
-    expect(paymentTotals(setOff, [PPH23], WITH_NPWP)).toEqual({ pay: '810000', discount: '0', pph23: '0', cash: '810000' });
+    expect(paymentTotals(setOff, [PPH23], WITH_NPWP)).toMatchObject({ pay: '810000', discount: '0', pph23: '0', cash: '810000' });
     const refund = { details: [row({ pay: null }), { ...credit, pay: '-300000' }], datadisc: [] };
     expect(paymentTotals(refund, [PPH23], WITH_NPWP).cash).toBe('-300000');
     const body = paymentToBody(def, { vendorid: 4, bankaccnt: 12, paymentdate: '2026-03-10', ...setOff }, {});

@@ -1,4 +1,4 @@
-import { compareAmounts, defaultPph23Amount, isAmountText, isNik, isTaxObjectCode, subtractAmount, sumAmounts, withholdingRate } from '@lontar/core';
+import { compareAmounts, defaultPph23Amount, isAmountText, isNik, isTaxObjectCode, negateAmount, subtractAmount, sumAmounts, withholdingRate } from '@lontar/core';
 import type { FieldPath } from '../../ui/document/field-errors.ts';
 import type { Row } from '../../ui/document/record-api.ts';
 import type { PaymentFormDef } from './payment-forms.ts';
@@ -37,6 +37,13 @@ export interface DiscountLineValues {
 export interface PaymentValues {
   [field: string]: unknown;
   description?: string | null;
+  /** A receipt's Tukar Faktur (`consid`) and its number as read. */
+  consid?: number | null;
+  consno?: string | null;
+  /** A receipt's amount received into the bank, as typed: what it is beyond the invoices is kept as credit (`overpay`). */
+  received?: string | null;
+  /** A receipt's customer credit used (`applyfromcredit`). */
+  applyfromcredit?: string | null;
   currencyid?: number | null;
   rate?: string | null;
   details?: PaymentLineValues[];
@@ -57,6 +64,8 @@ export interface WithholdingTax {
 export interface PaymentParty {
   npwp?: string | null;
   nik?: string | null;
+  /** The tax's own rate whatever the party's numbers: a customer withholds at it (the def's `partyRates` false). */
+  ownRate?: boolean;
 }
 
 /**
@@ -65,7 +74,7 @@ export interface PaymentParty {
  */
 export function withholdingRateFor(tax: WithholdingTax, party: PaymentParty | null): string {
   const code = tax.taxobjectcode?.trim();
-  if (!code || !isTaxObjectCode(code)) return tax.rate;
+  if (party?.ownRate || !code || !isTaxObjectCode(code)) return tax.rate;
   return withholdingRate(code, { npwp: party?.npwp ?? '', nik: party?.nik ?? '', residentIndividual: isNik(party?.nik) }).rate;
 }
 
@@ -198,16 +207,31 @@ export interface PaymentTotals {
   pay: string;
   discount: string;
   pph23: string;
-  /** What leaves the bank: Σ pay − Σ discounts − Σ PPh 23; below zero, what the vendor pays back (a refund). */
+  /** A receipt's customer credit used (`applyfromcredit`). */
+  credit: string;
+  /** What the invoices take from the bank (or bring into it): Σ pay − Σ discounts − Σ PPh 23 − credit used. */
+  due: string;
+  /** A receipt's amount received beyond `due`: kept as the customer's credit (`overpay`). */
+  overpay: string;
+  /** A receipt's amount received short of `due` (it cannot be saved so). */
+  short: string;
+  /** What leaves the bank (or reaches it, on a receipt): `due` + `overpay`; below zero, what the vendor pays back (a refund). */
   cash: string;
 }
+
+const positive = (amount: string) => (compareAmounts(amount, '0') > 0 ? amount : '0');
 
 /** The payment's totals as typed; unfinished amounts count as nothing, the server's answer on saving is what counts. */
 export function paymentTotals(values: PaymentValues | undefined, taxes: readonly WithholdingTax[], party: PaymentParty | null): PaymentTotals {
   const pay = sumAmounts((values?.details ?? []).map((line) => line.pay));
   const discount = sumAmounts((values?.datadisc ?? []).map((line) => line.discount));
   const pph23 = sumAmounts((values?.details ?? []).map((line) => pph23AmountOf(line, taxes, party)));
-  return { pay, discount, pph23, cash: subtractAmount(subtractAmount(pay, discount), pph23) };
+  const credit = sumAmounts([typed(values?.applyfromcredit)]);
+  const due = subtractAmount(subtractAmount(subtractAmount(pay, discount), pph23), credit);
+  const received = typed(values?.received);
+  const gap = received !== undefined && isAmountText(received) ? subtractAmount(received, due) : '0';
+  const overpay = positive(gap);
+  return { pay, discount, pph23, credit, due, overpay, short: positive(negateAmount(gap)), cash: sumAmounts([due, overpay]) };
 }
 
 /** The rows the body carries: those with an invoice and a pay typed (an empty pay pays nothing). */
@@ -229,6 +253,7 @@ export function paymentToValues(def: PaymentFormDef, record: Row): PaymentValues
     currencyid: id(record.currencyid),
     rate: str(record.rate),
     description: str(record.description) ?? '',
+    ...(def.credit === 'receipt' ? receiptToValues(record) : {}),
     details: details.map((line) => ({
       invoiceid: id(line[def.invoiceField]),
       invoiceno: str(line.invoiceno),
@@ -253,8 +278,36 @@ export function paymentToValues(def: PaymentFormDef, record: Row): PaymentValues
   };
 }
 
-/** The form's values over the payment they edit → the body of POST/PUT (core ZPurchasePayment). */
-export function paymentToBody(def: PaymentFormDef, values: PaymentValues, record: Row): Row {
+/** A receipt's own fields as read: its Tukar Faktur, the credit used, and with an overpayment what reached the bank. */
+function receiptToValues(record: Row): PaymentValues {
+  const nonZero = (value: unknown) => {
+    const amount = str(value);
+    return amount !== null && isAmountText(amount) && compareAmounts(amount, '0') !== 0 ? amount : null;
+  };
+  return { consid: id(record.consid), consno: str(record.consno), applyfromcredit: nonZero(record.applyfromcredit), received: nonZero(record.overpay) ? str(record.totalamount) : null };
+}
+
+/** What the PPh 23 of the totals is computed with (pph23AmountOf): the company's withholding taxes and the party. */
+export interface PaymentCalc {
+  taxes: readonly WithholdingTax[];
+  party: PaymentParty | null;
+}
+
+/**
+ * A receipt's own fields of the body: the Tukar Faktur, the credit used, and what was received beyond the invoices
+ * (`overpay`, from the totals as typed: the server computes the PPh 23 as pph23AmountOf does).
+ */
+function receiptBody(values: PaymentValues, calc: PaymentCalc): Row {
+  const { overpay, credit } = paymentTotals(values, calc.taxes, calc.party);
+  return {
+    consid: id(values.consid),
+    ...(compareAmounts(overpay, '0') > 0 ? { overpay } : {}),
+    ...(compareAmounts(credit, '0') !== 0 ? { applyfromcredit: typed(values.applyfromcredit) } : {}),
+  };
+}
+
+/** The form's values over the payment they edit → the body of POST/PUT (core ZPurchasePayment, ZSalesPayment). */
+export function paymentToBody(def: PaymentFormDef, values: PaymentValues, record: Row, calc: PaymentCalc = { taxes: [], party: null }): Row {
   const recordId = record[def.idField];
   const number = typed(str(values[def.numberField]));
   const currencyid = id(values.currencyid);
@@ -267,6 +320,7 @@ export function paymentToBody(def: PaymentFormDef, values: PaymentValues, record
     currencyid,
     ...(currencyid && typed(values.rate) ? { rate: typed(values.rate) } : {}),
     description: values.description?.trim() ?? '',
+    ...(def.credit === 'receipt' ? receiptBody(values, calc) : {}),
     datadisc: filledDiscounts(values.datadisc).map(({ line }) => ({
       glaccount: line.glaccount ?? '',
       discount: typed(line.discount),
@@ -287,6 +341,8 @@ export function paymentToBody(def: PaymentFormDef, values: PaymentValues, record
 
 /** Fields of an invoice row with no input of their own, and the cell that shows their errors. */
 const SHOWN_AT: Record<string, string> = { apinvoiceid: 'pay', arinvoiceid: 'pay', pph23amount: 'pph23base' };
+/** Header fields of a receipt with no input of their own: the overpayment is typed as what was received. */
+const HEADER_SHOWN_AT: Record<string, string> = { overpay: 'received' };
 
 /**
  * The input of an error the body names: the body carries only the paid rows and the filled discount rows, so its
@@ -294,6 +350,7 @@ const SHOWN_AT: Record<string, string> = { apinvoiceid: 'pay', arinvoiceid: 'pay
  */
 export function paymentFieldOf(values: PaymentValues, path: FieldPath): FieldPath {
   const [list, index, field, ...rest] = path;
+  if (path.length === 1 && typeof list === 'string' && HEADER_SHOWN_AT[list]) return [HEADER_SHOWN_AT[list]];
   if (typeof index !== 'number') return path;
   if (list === 'details') {
     const row = paidRows(values.details)[index]?.row ?? index;

@@ -24,3 +24,28 @@ export async function invoiceTaxBase(tenantId: number, def: PaymentFormDef, invo
     return null;
   }
 }
+
+/** An open Tukar Faktur of the customer (`pullConsolidates`): what its invoices still owe. */
+export interface OpenConsolidated {
+  consid: number;
+  consno: string;
+  consdate: string | null;
+  duedate: string | null;
+  owing: string;
+}
+
+/** `sales-payment/pullConsolidates?customerid`: the customer's Tukar Fakturs with an invoice still owing, oldest first. */
+export async function openConsolidated(tenantId: number, customerid: number): Promise<OpenConsolidated[]> {
+  const answer = await apiRequest<ListEnvelope<Row>>(master(tenantId, `sales-payment/pullConsolidates?customerid=${customerid}`));
+  return answer.listdata.flatMap((row) =>
+    typeof row.consid === 'number'
+      ? [{ consid: row.consid, consno: String(row.consno ?? ''), consdate: typeof row.consdate === 'string' ? row.consdate : null, duedate: typeof row.duedate === 'string' ? row.duedate : null, owing: String(row.owing ?? '0') }]
+      : [],
+  );
+}
+
+/** `sales-payment/getAllInvoiceConsolidate/{id}`: the invoices a Tukar Faktur gathers, in its order. */
+export async function consolidatedInvoiceIds(tenantId: number, consid: number): Promise<number[]> {
+  const answer = await apiRequest<ListEnvelope<Row>>(master(tenantId, `sales-payment/getAllInvoiceConsolidate/${consid}`));
+  return answer.listdata.flatMap((row) => (typeof row.arinvoiceid === 'number' ? [row.arinvoiceid] : []));
+}

@@ -1,4 +1,4 @@
-import type { Rights } from '@lontar/core';
+import { compareAmounts, type Rights } from '@lontar/core';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useMemo, useRef, useState } from 'react';
@@ -6,18 +6,30 @@ import { useTranslation } from 'react-i18next';
 import { handleApiError } from '../../app/api/error-handler.ts';
 import type { FieldPath } from '../../ui/document/field-errors.ts';
 import { recordKeys, type RecordSource, type Row } from '../../ui/document/record-api.ts';
+import { showAmount, useFormats } from '../../ui/document/formats.ts';
 import { useDocument, type DocumentHandle } from '../../ui/document/use-document.ts';
 import { notify } from '../../ui/notices.ts';
 import { newestRecordId, periodCheck } from '../documents/document-life.tsx';
 import type { LedgerSettings } from '../ledger/ledger-api.ts';
 import { useYesNo } from '../ledger/use-yes-no.tsx';
 import type { PaymentFormDef } from './payment-forms.ts';
-import { emptyDiscountLine, invoicesInCurrency, mergeInvoices, paymentFieldOf, paymentToBody, paymentToValues, type PaymentLineValues, type PaymentValues } from './payment-values.ts';
-import { invoicesToPay } from './payments-api.ts';
+import { emptyDiscountLine, invoicesInCurrency, mergeInvoices, paymentFieldOf, paymentToBody, paymentTotals, paymentToValues, type PaymentCalc, type PaymentLineValues, type PaymentValues } from './payment-values.ts';
+import { consolidatedInvoiceIds, invoicesToPay } from './payments-api.ts';
+import { consolidatedLines, ofConsolidated } from './receipt-values.ts';
 
-type PaymentLabel = 'description' | 'currency' | 'rate' | 'bankAccount' | 'invoices' | 'discounts' | 'pay' | 'pph23Tax' | 'pph23Base' | 'bupotNo' | 'discountAccount' | 'discountAmount';
+type PaymentLabel = 'description' | 'currency' | 'rate' | 'bankAccount' | 'invoices' | 'discounts' | 'pay' | 'pph23Tax' | 'pph23Base' | 'bupotNo' | 'discountAccount' | 'discountAmount' | 'consolidated' | 'received' | 'applyCredit';
 
-const HEADER_LABELS: Record<string, PaymentLabel> = { description: 'description', currencyid: 'currency', rate: 'rate', details: 'invoices', datadisc: 'discounts' };
+const HEADER_LABELS: Record<string, PaymentLabel> = {
+  description: 'description',
+  currencyid: 'currency',
+  rate: 'rate',
+  details: 'invoices',
+  datadisc: 'discounts',
+  consid: 'consolidated',
+  received: 'received',
+  overpay: 'received',
+  applyfromcredit: 'applyCredit',
+};
 const LINE_LABELS: Record<string, PaymentLabel> = { apinvoiceid: 'pay', arinvoiceid: 'pay', pay: 'pay', pph23taxid: 'pph23Tax', pph23base: 'pph23Base', pph23amount: 'pph23Base', bupotno: 'bupotNo' };
 const DISCOUNT_LABELS: Record<string, PaymentLabel> = { glaccount: 'discountAccount', discount: 'discountAmount', description: 'description' };
 
@@ -25,6 +37,8 @@ const DISCOUNT_LABELS: Record<string, PaymentLabel> = { glaccount: 'discountAcco
  * One payment in a tab: the shared document life (useDocument: Idempotency-Key on create, edit lock, version,
  * drafts) with the payment's values and body, errors placed on the grid row they name, the period window, and the
  * invoices offered ("Ambil Faktur"): a new party or currency replaces them, the button adds those not on the grid.
+ * On a receipt of a Tukar Faktur (`consid`) the invoices offered are its own, and choosing it receives each in full.
+ * `calc` is what the body's overpayment is computed with (the screen sets it as it renders).
  */
 export function usePaymentDocument(def: PaymentFormDef, tenantId: number, rights: Rights, ledger: LedgerSettings) {
   const { t } = useTranslation('payments');
@@ -33,6 +47,10 @@ export function usePaymentDocument(def: PaymentFormDef, tenantId: number, rights
   const source: RecordSource = useMemo(() => ({ tenantId, form: def.form, idField: def.idField }), [tenantId, def.form, def.idField]);
   const formRef = useRef<DocumentHandle['form'] | null>(null);
   const [fetching, setFetching] = useState(false);
+  const formats = useFormats();
+  const calc = useRef<PaymentCalc>({ taxes: [], party: null });
+  /** The invoices of the Tukar Faktur last chosen or read. */
+  const members = useRef<{ consid: number; ids: number[] } | null>(null);
 
   const labelOf = (path: FieldPath): string | undefined => {
     const [head, , field] = path;
@@ -49,17 +67,28 @@ export function usePaymentDocument(def: PaymentFormDef, tenantId: number, rights
     return key ? t(key) : undefined;
   };
 
+  const inPeriod = periodCheck(ledger.window, def.dateField, askYesNo);
+  /** A receipt's amount received short of what its invoices come to is named under it (the bank would not agree). */
+  const receivedCheck = async () => {
+    const form = formRef.current;
+    if (def.credit !== 'receipt' || !form) return true;
+    const { short } = paymentTotals(form.getFieldsValue(true) as PaymentValues, calc.current.taxes, calc.current.party);
+    if (compareAmounts(short, '0') <= 0) return true;
+    form.setFields([{ name: 'received', errors: [t('receivedShort', { amount: showAmount(short, formats) })] }]);
+    return false;
+  };
+
   const doc: DocumentHandle = useDocument({
     source,
     schema: def.schema,
     idempotent: true,
     toValues: (record) => paymentToValues(def, record) as Row,
-    toBody: (values, record) => paymentToBody(def, values as PaymentValues, record),
+    toBody: (values, record) => paymentToBody(def, values as PaymentValues, record, calc.current),
     newRecord: async () => ({ [def.dateField]: dayjs().format('YYYY-MM-DD'), details: [], datadisc: [emptyDiscountLine()] }),
     labelOf,
     fieldOf: (path) => (formRef.current ? paymentFieldOf(formRef.current.getFieldsValue(true) as PaymentValues, path) : path),
     rights,
-    beforeSave: periodCheck(ledger.window, def.dateField, askYesNo),
+    beforeSave: async (body) => (await receivedCheck()) && inPeriod(body),
     lastId: () => newestRecordId(source),
     onChanged: () => {
       void queryClient.invalidateQueries({ queryKey: recordKeys.form(source) });
@@ -74,7 +103,22 @@ export function usePaymentDocument(def: PaymentFormDef, tenantId: number, rights
     return typeof value === 'number' && value > 0 ? value : null;
   };
 
-  /** The party's invoices in the payment's currency: `replace` for a new choice, else added to the grid's rows. */
+  const consolidated = (): number | null => {
+    const value: unknown = doc.form.getFieldValue('consid');
+    return def.credit === 'receipt' && typeof value === 'number' && value > 0 ? value : null;
+  };
+
+  /** The invoices of the chosen Tukar Faktur (read once for each), or null without one. */
+  const membersOf = async (consid: number | null): Promise<number[] | null> => {
+    if (consid === null) return null;
+    if (members.current?.consid !== consid) members.current = { consid, ids: await consolidatedInvoiceIds(tenantId, consid) };
+    return members.current.ids;
+  };
+
+  /**
+   * The party's invoices in the payment's currency (of the Tukar Faktur when one is chosen): `replace` for a new
+   * choice (a Tukar Faktur's each received in full), else added to the grid's rows.
+   */
   const fetchInvoices = async (replace: boolean) => {
     const partyId = party();
     if (partyId === null) {
@@ -83,11 +127,12 @@ export function usePaymentDocument(def: PaymentFormDef, tenantId: number, rights
     }
     setFetching(true);
     try {
-      const listed = await invoicesToPay(tenantId, def, doc.recordId, partyId);
-      if (party() !== partyId) return;
-      const offered = invoicesInCurrency(listed, doc.form.getFieldValue('currencyid') as number | null, ledger.baseCurrency?.currencyid ?? null);
+      const consid = consolidated();
+      const [listed, ids] = await Promise.all([invoicesToPay(tenantId, def, doc.recordId, partyId), membersOf(consid)]);
+      if (party() !== partyId || consolidated() !== consid) return;
+      const offered = ofConsolidated(invoicesInCurrency(listed, doc.form.getFieldValue('currencyid') as number | null, ledger.baseCurrency?.currencyid ?? null), ids);
       const lines = replace ? [] : ((doc.form.getFieldValue('details') as PaymentLineValues[] | undefined) ?? []);
-      doc.form.setFieldValue('details', mergeInvoices(lines, offered));
+      doc.form.setFieldValue('details', replace && ids ? consolidatedLines(offered, ids) : mergeInvoices(lines, offered));
       doc.form.setFields([{ name: 'details', errors: [] }]);
       if (offered.length === 0) notify.warning(t('noInvoices'));
     } catch (error) {
@@ -97,5 +142,5 @@ export function usePaymentDocument(def: PaymentFormDef, tenantId: number, rights
     }
   };
 
-  return { doc, source, labelOf, fetchInvoices, fetching };
+  return { doc, source, labelOf, fetchInvoices, fetching, calc };
 }

@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { Form, Select, type FormInstance } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { AmountInput } from '../../ui/document/AmountInput.tsx';
+import { showAmount, showDate, useFormats } from '../../ui/document/formats.ts';
+import { openConsolidated } from './payments-api.ts';
+
+interface ReceiptFieldsProps {
+  tenantId: number;
+  form: FormInstance;
+  /** A Tukar Faktur chosen (or cleared): the grid holds its invoices (or the customer's again). */
+  onConsolidatedChange: () => void;
+}
+
+/**
+ * What a sales receipt adds to the header (API.md §7.8 Payments): the Tukar Faktur received (`consid`, one of the
+ * customer's open ones, `pullConsolidates`), the amount received into the bank (what is beyond the invoices is kept
+ * as the customer's credit: `overpay`) and the customer's credit used instead of the bank (`applyfromcredit`).
+ */
+export function ReceiptFields({ tenantId, form, onConsolidatedChange }: ReceiptFieldsProps) {
+  const { t } = useTranslation('payments');
+  const formats = useFormats();
+  const customerid = Form.useWatch('customerid', form) as number | null | undefined;
+  const consid = Form.useWatch('consid', form) as number | null | undefined;
+  const party = typeof customerid === 'number' && customerid > 0 ? customerid : null;
+  const open = useQuery({
+    queryKey: ['records', tenantId, 'sales-consolidated', 'open', party],
+    queryFn: () => openConsolidated(tenantId, party ?? 0),
+    enabled: party !== null,
+  });
+  const clear = (name: string) => form.setFields([{ name, errors: [] }]);
+  const options = (open.data ?? []).map((cons) => ({
+    value: cons.consid,
+    label: cons.consno,
+    title: [cons.consno, showDate(cons.consdate, formats), showAmount(cons.owing, formats)].filter(Boolean).join(' · '),
+    search: cons.consno,
+  }));
+  // A saved receipt's Tukar Faktur is paid (no longer open): its number as read.
+  const saved = form.getFieldValue('consno') as string | null | undefined;
+  if (typeof consid === 'number' && !options.some((option) => option.value === consid)) options.unshift({ value: consid, label: saved ?? String(consid), title: saved ?? String(consid), search: saved ?? '' });
+  return (
+    <>
+      <Form.Item name="consid" label={t('consolidated')} tooltip={t('consolidatedHint')}>
+        <Select
+          options={options}
+          optionRender={(option) => option.data.title}
+          onChange={() => {
+            clear('consid');
+            onConsolidatedChange();
+          }}
+          loading={open.isFetching}
+          disabled={party === null}
+          allowClear
+          showSearch={{ optionFilterProp: 'search' }}
+          popupMatchSelectWidth={false}
+          placeholder={party !== null && open.data?.length === 0 ? t('noConsolidated') : undefined}
+          className="lookup-select"
+        />
+      </Form.Item>
+      <Form.Item name="received" label={t('received')} tooltip={t('receivedHint')}>
+        <AmountInput onChange={() => clear('received')} />
+      </Form.Item>
+      <Form.Item name="applyfromcredit" label={t('applyCredit')} tooltip={t('applyCreditHint')}>
+        <AmountInput onChange={() => clear('applyfromcredit')} />
+      </Form.Item>
+    </>
+  );
+}
