@@ -1,11 +1,13 @@
 import { ReadOutlined } from '@ant-design/icons';
-import { Drawer, Grid } from 'antd';
+import { Drawer, Grid, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { handleApiError } from '../../app/api/error-handler.ts';
-import { apiBlob } from '../../app/api/http.ts';
+import type { DataEnvelope } from '../../app/api/envelopes.ts';
+import { apiBlob, apiRequest } from '../../app/api/http.ts';
 import { ToolButton } from '../../ui/document/DocumentToolbar.tsx';
 import { notify } from '../../ui/notices.ts';
+import { PRINT_COUNTED, useDocumentMail } from './document-mail.tsx';
 import { JournalPanel } from './JournalPanel.tsx';
 import { showPdf } from './print-document.ts';
 
@@ -25,27 +27,58 @@ interface DocumentToolsProps {
 
 /**
  * What every transaction document's toolbar adds to the shared document form: "Cetak" (GET {form}/print/{id},
- * opened as a PDF) and "Lihat Jurnal" with its drawer. The journal documents and the goods documents use it alike.
+ * opened as a PDF, then counted with PUT {form}/update-printed, the count shown beside the buttons), "Kirim e-mail"
+ * with its dialog for the forms the server mails (document-mail.tsx), and "Lihat Jurnal" with its drawer. The
+ * journal, goods, trade and payment documents use it alike: `journalButton` holds the toolbar's extra buttons and
+ * `journalDrawer` their drawer and dialog.
  */
 export function useDocumentTools({ tenantId, form, recordId, number, title, canViewJournal, disabled }: DocumentToolsProps) {
   const { t } = useTranslation('ledger');
   const phone = !Grid.useBreakpoint().md;
   const [journalOpen, setJournalOpen] = useState(false);
+  // How often the document on screen was printed, as the last update-printed answered it.
+  const [printed, setPrinted] = useState<{ id: number; count: number } | null>(null);
+  const mail = useDocumentMail({ tenantId, form, recordId, number, disabled });
+
+  const countPrint = async (id: number) => {
+    if (!PRINT_COUNTED.has(form)) return;
+    const answer = await apiRequest<DataEnvelope<{ printcount: number }>>(`/tenant/${tenantId}/master/${form}/update-printed`, { method: 'PUT', body: { id } });
+    setPrinted({ id, count: answer.data.printcount });
+  };
 
   const print = () => {
     if (recordId === null) return;
-    const name = String(number || recordId).replace(/[^\w.-]+/g, '_');
-    showPdf(() => apiBlob(`/tenant/${tenantId}/master/${form}/print/${recordId}`), `${name}.pdf`)
-      .then((how) => how === 'downloaded' && notify.warning(t('printBlocked')))
+    const id = recordId;
+    const name = String(number || id).replace(/[^\w.-]+/g, '_');
+    showPdf(() => apiBlob(`/tenant/${tenantId}/master/${form}/print/${id}`), `${name}.pdf`)
+      .then(async (how) => {
+        if (how === 'downloaded') notify.warning(t('printBlocked'));
+        await countPrint(id);
+      })
       .catch(handleApiError);
   };
 
-  const journalButton = canViewJournal ? <ToolButton icon={<ReadOutlined />} label={t('viewJournal')} onClick={() => setJournalOpen(true)} disabled={disabled} /> : null;
+  const printCount =
+    printed && printed.id === recordId ? (
+      <Tag className="document-tools__printed" data-testid="print-count">
+        {t('printedTimes', { n: printed.count })}
+      </Tag>
+    ) : null;
+  const journalButton = (
+    <>
+      {mail.button}
+      {canViewJournal && <ToolButton icon={<ReadOutlined />} label={t('viewJournal')} onClick={() => setJournalOpen(true)} disabled={disabled} />}
+      {printCount}
+    </>
+  );
 
   const journalDrawer = (
-    <Drawer open={journalOpen && recordId !== null} onClose={() => setJournalOpen(false)} title={`${t('journalTitle')} · ${title}`} size={phone ? '100%' : 640} destroyOnHidden>
-      {recordId !== null && <JournalPanel tenantId={tenantId} form={form} id={recordId} />}
-    </Drawer>
+    <>
+      {mail.dialog}
+      <Drawer open={journalOpen && recordId !== null} onClose={() => setJournalOpen(false)} title={`${t('journalTitle')} · ${title}`} size={phone ? '100%' : 640} destroyOnHidden>
+        {recordId !== null && <JournalPanel tenantId={tenantId} form={form} id={recordId} />}
+      </Drawer>
+    </>
   );
 
   return { print, journalButton, journalDrawer };

@@ -8,28 +8,33 @@ import { useMediaQuery } from '../../ui/use-media-query.ts';
 import { PHONE, StockTable, useStockFormat } from '../inventory/stock-report-ui.tsx';
 import { DateRangeFilters, ExportButtons, Filter, ReportFilters, ReportFrame, useDayRange } from '../reports/report-ui.tsx';
 import type { ScreenProps } from '../workspace/screens.ts';
-import { fetchPurchaseReport, payablesKeys, REPORT_PATHS, type PurchaseReportKind } from './payables-api.ts';
+import { fetchTradeReport, payablesKeys, REPORT_PATHS, type TradeReportKind } from './payables-api.ts';
 import { strong, widthOf } from './payables-ui.tsx';
 import { purchaseColumns } from './purchase-report-columns.tsx';
+import { PURCHASE_VIEW, type TradeSideView } from './trade-side-view.ts';
 
-const KINDS: PurchaseReportKind[] = ['byVendor', 'byItem', 'openOrders', 'grni'];
 /** The column whose total is each report's bottom line. */
-const TOTAL_KEY: Record<PurchaseReportKind, string> = { byVendor: 'total', byItem: 'value', openOrders: 'remainingvalue', grni: 'value' };
+const TOTAL_KEY: Record<TradeReportKind, string> = { byVendor: 'total', byItem: 'value', openOrders: 'remainingvalue', grni: 'value', byCustomer: 'total', bySalesman: 'total', salesByItem: 'value' };
+
 /**
- * "Laporan Pembelian": purchases by vendor and by item over a range, purchase order lines still open at its end, and
- * goods received not invoiced at a date (with the unbilled accounts' balance it equals); each exported.
+ * A side's "Laporan": its reports as tabs (trade-side-view.ts `reports`). "Laporan Pembelian": purchases by vendor
+ * and by item over a range, purchase order lines still open at its end, and goods received not invoiced at a date
+ * (with the unbilled accounts' balance it equals). "Laporan Penjualan": sales by customer, by salesman and by item
+ * over a range. Each exported.
  */
-export default function PurchaseReportsScreen({ tenantId, rights }: ScreenProps) {
+export function TradeReportsScreen({ tenantId, rights, side }: ScreenProps & { side: TradeSideView }) {
   const { t } = useTranslation(['payables', 'menu']);
+  const KINDS = side.reports;
+  const testId = `${side.key}-report`;
   const formats = useFormats();
   const show = useStockFormat();
   const phone = useMediaQuery(PHONE);
-  const [kind, setKind] = useState<PurchaseReportKind>('byVendor');
+  const [kind, setKind] = useState<TradeReportKind>(KINDS[0]!);
   const range = useDayRange(`${new Date().getFullYear()}-01-01`);
   const atDate = kind === 'grni';
   const ready = atDate ? Boolean(range.to) : Boolean(range.from && range.to && !range.badRange);
   const query: Record<string, string> = atDate ? { asof: range.to ?? '' } : { fromdate: range.from ?? '', todate: range.to ?? '' };
-  const report = useQuery({ queryKey: [...payablesKeys.all(tenantId), REPORT_PATHS[kind], query], enabled: ready, queryFn: () => fetchPurchaseReport(tenantId, kind, query), placeholderData: keepPreviousData });
+  const report = useQuery({ queryKey: [...payablesKeys.all(tenantId), REPORT_PATHS[kind], query], enabled: ready, queryFn: () => fetchTradeReport(tenantId, kind, query), placeholderData: keepPreviousData });
   const data = report.data && report.isPlaceholderData ? undefined : report.data;
   const columns = purchaseColumns(kind, { t, show, formats, phone });
   const totals = data?.totals as Record<string, string | number> | undefined;
@@ -39,17 +44,17 @@ export default function PurchaseReportsScreen({ tenantId, rights }: ScreenProps)
   const filename = `${t(`files.${kind}`)}-${atDate ? (range.to ?? '') : `${range.from ?? ''}-${range.to ?? ''}`}`;
   return (
     <ReportFrame
-      title={t('menu:items.reportPurchasing')}
-      testId="purchase-reports"
-      extra={<Segmented<PurchaseReportKind> value={kind} onChange={setKind} options={KINDS.map((value) => ({ value, label: t(value) }))} data-testid="report-kind" className="inventory-reports__kind" />}
+      title={t(`menu:items.${side.reportsMenu}`)}
+      testId={`${testId}s`}
+      extra={<Segmented<TradeReportKind> value={kind} onChange={setKind} options={KINDS.map((value) => ({ value, label: t(value) }))} data-testid="report-kind" className="inventory-reports__kind" />}
     >
       <ReportFilters>
         {atDate ? (
           <Filter label={t('asOf')}>
-            <DateInput id="purchase-report-asof" value={range.to} onChange={range.setTo} />
+            <DateInput id={`${testId}-asof`} value={range.to} onChange={range.setTo} />
           </Filter>
         ) : (
-          <DateRangeFilters idPrefix="purchase-report" range={range} />
+          <DateRangeFilters idPrefix={testId} range={range} />
         )}
         <div className="report__actions">
           <ExportButtons tenantId={tenantId} report={REPORT_PATHS[kind]} query={query} filename={filename} formats={['xlsx', 'csv']} allowed={rights.export} disabled={!ready} />
@@ -57,10 +62,10 @@ export default function PurchaseReportsScreen({ tenantId, rights }: ScreenProps)
       </ReportFilters>
       <StockTable<never>
         aria-label={t(kind)}
-        data-testid="purchase-report-table"
+        data-testid={`${testId}-table`}
         columns={columns}
         dataSource={(ready ? (data?.listdata ?? []) : []) as never[]}
-        rowKey={(row: Record<string, unknown>) => String(row.vendorid ?? row.itemid ?? `${row.poid ?? row.receiveid}-${row.poseq ?? row.receiveseq}`)}
+        rowKey={(row: Record<string, unknown>) => String(row.partyid !== undefined ? `p${String(row.partyid)}` : (row.itemid ?? `${row.poid ?? row.receiveid}-${row.poseq ?? row.receiveseq}`))}
         loading={report.isFetching && !data}
         scroll={{ x: widthOf(columns) }}
         empty={t('noRows')}
@@ -73,7 +78,7 @@ export default function PurchaseReportsScreen({ tenantId, rights }: ScreenProps)
                 </Table.Summary.Cell>
                 {columns.slice(totalAt).map((c, i) => (
                   <Table.Summary.Cell key={String(c.key)} index={i + 1} align="right">
-                    <span data-testid={c.key === TOTAL_KEY[kind] ? 'purchase-report-total' : undefined}>{strong(totalText(String(c.key)))}</span>
+                    <span data-testid={c.key === TOTAL_KEY[kind] ? `${testId}-total` : undefined}>{strong(totalText(String(c.key)))}</span>
                   </Table.Summary.Cell>
                 ))}
               </Table.Summary.Row>
@@ -83,7 +88,7 @@ export default function PurchaseReportsScreen({ tenantId, rights }: ScreenProps)
                     <Typography.Text type="secondary">{t('unbilledBalance')}</Typography.Text>
                   </Table.Summary.Cell>
                   <Table.Summary.Cell index={1} align="right">
-                    <span data-testid="purchase-report-unbilled">{show.money(data.unbilledbalance)}</span>
+                    <span data-testid={`${testId}-unbilled`}>{show.money(data.unbilledbalance)}</span>
                   </Table.Summary.Cell>
                   <Table.Summary.Cell index={2} colSpan={columns.length - totalAt - 1} />
                 </Table.Summary.Row>
@@ -94,4 +99,9 @@ export default function PurchaseReportsScreen({ tenantId, rights }: ScreenProps)
       />
     </ReportFrame>
   );
+}
+
+/** "Laporan Pembelian": the purchasing side's reports. */
+export default function PurchaseReportsScreen(props: ScreenProps) {
+  return <TradeReportsScreen {...props} side={PURCHASE_VIEW} />;
 }

@@ -10,9 +10,10 @@ import { PHONE } from '../inventory/stock-report-ui.tsx';
 import { StatusTag } from '../purchasing/PurchaseList.tsx';
 import { ReportFilters, ReportFrame } from '../reports/report-ui.tsx';
 import type { ScreenProps } from '../workspace/screens.ts';
-import { DOCUMENT_SCREENS, fetchVendorDocuments, fetchVendorOwing, payablesKeys } from './payables-api.ts';
-import { VendorFilter } from './payables-ui.tsx';
-import { HISTORY_FORMS, historyColumns, historyQuery, type HistoryColumn, type HistoryForm, type VendorDocument } from './vendor-history.ts';
+import { DOCUMENT_SCREENS, fetchPartyDocuments, fetchPartyOwing, payablesKeys } from './payables-api.ts';
+import { PartyFilter } from './payables-ui.tsx';
+import { PURCHASE_VIEW, type TradeSideView } from './trade-side-view.ts';
+import { historyColumns, historyQuery, historyStatus, type HistoryColumn, type HistoryForm, type VendorDocument } from './vendor-history.ts';
 import './vendor-history.css';
 
 const WIDTHS: Record<HistoryColumn, readonly [desktop: number, phone: number]> = {
@@ -28,19 +29,21 @@ const WIDTHS: Record<HistoryColumn, readonly [desktop: number, phone: number]> =
 const TITLES = { number: 'number', date: 'date', duedate: 'dueDate', description: 'description', status: 'status', totalamount: 'total', paid: 'paid', owing: 'owing' } as const;
 
 /**
- * "Riwayat Pemasok": a vendor's purchasing documents, one list per form (orders, receipts, invoices with what is paid
- * and owed, payments, returns), searched and paged on the server, beside what the company owes the vendor today.
+ * A party's history over a side. "Riwayat Pemasok": a vendor's purchasing documents, one list per form (orders,
+ * receipts, invoices with what is paid and owed, payments, returns), searched and paged on the server, beside what the
+ * company owes the vendor today. "Riwayat Pelanggan": a customer's sales documents (quotations to returns) beside
+ * what the customer owes.
  */
-export default function VendorHistoryScreen({ tenantId }: ScreenProps) {
+export function PartyHistoryScreen({ tenantId, side }: ScreenProps & { side: TradeSideView }) {
   const { t } = useTranslation(['payables', 'menu']);
   const formats = useFormats();
   const phone = useMediaQuery(PHONE);
   const nav = useWorkspaceNav();
-  const [vendorid, setVendorid] = useState<number | null>(null);
-  const [form, setForm] = useState<HistoryForm>('purchase-invoice');
-  // What is owed: every open invoice of the vendor in base currency (not one page's sum), with the history's own right.
-  const owed = useQuery({ queryKey: [...payablesKeys.all(tenantId), 'vendor-owing', vendorid], enabled: vendorid !== null, queryFn: () => fetchVendorOwing(tenantId, vendorid!) });
-  const statusKind = HISTORY_FORMS.find((f) => f.form === form)?.status ?? null;
+  const [partyid, setPartyid] = useState<number | null>(null);
+  const [form, setForm] = useState<HistoryForm>(side.historyFirst);
+  // What is owed: every open invoice of the party in base currency (not one page's sum), with the history's own right.
+  const owed = useQuery({ queryKey: [...payablesKeys.all(tenantId), `${side.key}-owing`, partyid], enabled: partyid !== null, queryFn: () => fetchPartyOwing(tenantId, side, partyid!) });
+  const statusKind = historyStatus(form);
   const cell = (key: HistoryColumn, row: VendorDocument) => {
     switch (key) {
       case 'date':
@@ -68,37 +71,43 @@ export default function VendorHistoryScreen({ tenantId }: ScreenProps) {
     if (screen) nav.openRecord(screen, row.id);
   };
   const formName = (f: HistoryForm) => t(`forms.${f}`);
+  const testId = `${side.prefix}-history`;
   return (
-    <ReportFrame title={t('menu:items.vendorHistory')} testId="vendor-history">
+    <ReportFrame title={t(`menu:items.${side.historyMenu}`)} testId={testId}>
       <ReportFilters>
-        <VendorFilter tenantId={tenantId} id="vendor-history-vendor" label={t('vendor')} value={vendorid} onChange={setVendorid} />
-        {vendorid !== null && (
+        <PartyFilter tenantId={tenantId} lookup={side.lookup} id={`${testId}-${side.lookup}`} label={t(side.words.party)} value={partyid} onChange={setPartyid} />
+        {partyid !== null && (
           <div className="report__filter vendor-history__owed">
-            <span className="report__filter-label">{t('owedToVendor')}</span>
-            <Typography.Text strong data-testid="vendor-history-owed">
+            <span className="report__filter-label">{t(side.words.owed)}</span>
+            <Typography.Text strong data-testid={`${testId}-owed`}>
               {owed.data ? showAmount(owed.data.owing, formats) : '…'}
             </Typography.Text>
           </div>
         )}
       </ReportFilters>
-      {vendorid === null ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('chooseVendorHistory')} />
+      {partyid === null ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(side.words.chooseHistory)} />
       ) : (
         <>
-          <Segmented<HistoryForm> value={form} onChange={setForm} options={HISTORY_FORMS.map(({ form: value }) => ({ value, label: formName(value) }))} data-testid="history-form" className="vendor-history__forms" />
-          <div className="vendor-history__list" data-testid="vendor-history-list">
+          <Segmented<HistoryForm> value={form} onChange={setForm} options={side.historyForms.map(({ form: value }) => ({ value, label: formName(value) }))} data-testid="history-form" className="vendor-history__forms" />
+          <div className="vendor-history__list" data-testid={`${testId}-list`}>
             <ListView<VendorDocument>
-              key={`${vendorid}-${form}`}
-              queryKey={[...payablesKeys.all(tenantId), 'vendor-history', vendorid, form]}
-              fetchPage={(query) => fetchVendorDocuments(tenantId, form, historyQuery(vendorid, query))}
+              key={`${partyid}-${form}`}
+              queryKey={[...payablesKeys.all(tenantId), testId, partyid, form]}
+              fetchPage={(query) => fetchPartyDocuments(tenantId, side, form, historyQuery(partyid, query))}
               columns={columns}
               rowKey={(row) => row.id}
               onOpen={open}
-              label={`${t('menu:items.vendorHistory')}: ${formName(form)}`}
+              label={`${t(`menu:items.${side.historyMenu}`)}: ${formName(form)}`}
             />
           </div>
         </>
       )}
     </ReportFrame>
   );
+}
+
+/** "Riwayat Pemasok": the purchasing side's party history. */
+export default function VendorHistoryScreen(props: ScreenProps) {
+  return <PartyHistoryScreen {...props} side={PURCHASE_VIEW} />;
 }

@@ -80,10 +80,11 @@ export async function fetchStatement(tenantId: number, side: TradeSideView, quer
   return { ...data, partyno: String(data[`${side.prefix}no`] ?? ''), partyname: String(data[`${side.prefix}name`] ?? '') };
 }
 
-export interface ByVendorRow {
-  vendorid: number;
-  vendorno: string;
-  vendorname: string;
+/** A row of purchases by vendor, sales by customer or by salesman, its party read whichever it is (no salesman: null). */
+export interface ByPartyRow {
+  partyid: number | null;
+  partyno: string;
+  partyname: string | null;
   invoices: number;
   beforevat: string;
   vat: string;
@@ -129,24 +130,48 @@ export interface GrniRow {
   value: string;
 }
 
-/** The purchasing reports: their server path and what each row and the totals hold. */
-export interface PurchaseReports {
-  byVendor: { row: ByVendorRow; totals: { invoices: number; beforevat: string; vat: string; total: string } };
+type PartyTotals = { invoices: number; beforevat: string; vat: string; total: string };
+
+/** The purchasing and sales reports: what each row and the totals hold. */
+export interface TradeReports {
+  byVendor: { row: ByPartyRow; totals: PartyTotals };
   byItem: { row: ByItemRow; totals: { value: string } };
   openOrders: { row: OpenOrderRow; totals: { remainingvalue: string } };
   grni: { row: GrniRow; totals: { value: string }; unbilledbalance: string };
+  byCustomer: { row: ByPartyRow; totals: PartyTotals };
+  bySalesman: { row: ByPartyRow; totals: PartyTotals };
+  salesByItem: { row: ByItemRow; totals: { value: string } };
 }
-export type PurchaseReportKind = keyof PurchaseReports;
+export type TradeReportKind = keyof TradeReports;
+export type PurchaseReportKind = 'byVendor' | 'byItem' | 'openOrders' | 'grni';
 
-export const REPORT_PATHS: Record<PurchaseReportKind, string> = {
+/** Each report's server path (`payables`, `receivables` modules). */
+export const REPORT_PATHS: Record<TradeReportKind, string> = {
   byVendor: 'purchases-by-vendor',
   byItem: 'purchases-by-item',
   openOrders: 'open-purchase-orders',
   grni: 'goods-received-not-invoiced',
+  byCustomer: 'sales-by-customer',
+  bySalesman: 'sales-by-salesman',
+  salesByItem: 'sales-by-item',
 };
 
-export const fetchPurchaseReport = <K extends PurchaseReportKind>(tenantId: number, kind: K, query: Record<string, string>) =>
-  apiRequest<ListEnvelope<PurchaseReports[K]['row']> & { totals: PurchaseReports[K]['totals']; unbilledbalance?: string }>(master(tenantId, REPORT_PATHS[kind]), { query });
+/** The answer's prefix of the party of a report by party (`vendorno`, `customername`, `salesmanid`). */
+export const PARTY_PREFIX: Partial<Record<TradeReportKind, 'vendor' | 'customer' | 'salesman'>> = { byVendor: 'vendor', byCustomer: 'customer', bySalesman: 'salesman' };
+
+/** One report; a report by party answers its party as `partyid`, `partyno`, `partyname`. */
+export async function fetchTradeReport<K extends TradeReportKind>(tenantId: number, kind: K, query: Record<string, string>) {
+  const answer = await apiRequest<ListEnvelope<TradeReports[K]['row']> & { totals: TradeReports[K]['totals']; unbilledbalance?: string }>(master(tenantId, REPORT_PATHS[kind]), { query });
+  const prefix = PARTY_PREFIX[kind];
+  if (!prefix) return answer;
+  const listdata = (answer.listdata as unknown as Fields[]).map((r) => ({
+    ...r,
+    partyid: (r[`${prefix}id`] ?? null) as number | null,
+    partyno: String(r[`${prefix}no`] ?? ''),
+    partyname: (r[`${prefix}name`] ?? null) as string | null,
+  }));
+  return { ...answer, listdata: listdata as unknown as TradeReports[K]['row'][] };
+}
 
 export const payablesKeys = { all: (tenantId: number) => ['payables', tenantId] as const };
 
@@ -157,12 +182,21 @@ export const DOCUMENT_SCREENS: Record<string, string> = {
   'goods-receipt': 'goodsReceipt',
   'purchase-return': 'purchaseReturn',
   'purchase-payment': 'purchasePayment',
+  quotation: 'quotation',
+  'sales-order': 'salesOrder',
+  'delivery-order': 'deliveryOrder',
+  'sales-invoice': 'salesInvoice',
+  'sales-payment': 'salesPayment',
+  'sales-return': 'salesReturn',
 };
 
-/** One page of a vendor's documents of one purchasing form (the vendor history, `readallByTipe/1`). */
-export const fetchVendorDocuments = (tenantId: number, form: string, query: Record<string, string>) =>
-  apiRequest<ListEnvelope<VendorDocument>>(master(tenantId, `${form}/readallByTipe/1`), { query });
+/** The person type of a side's parties in `readallByTipe/{type}`: 1 vendors, 0 customers. */
+const personType = (side: TradeSideView) => (side.key === 'purchase' ? 1 : 0);
 
-/** What the company owes a vendor today (base currency), opened with the purchase invoice screen's right like its history. */
-export const fetchVendorOwing = async (tenantId: number, vendorid: number) =>
-  (await apiRequest<DataEnvelope<{ idtype: number; owing: string; invoices: number }>>(master(tenantId, 'purchase-invoice/owingByTipe/1'), { query: { idtype: String(vendorid) } })).data;
+/** One page of a party's documents of one form of its side (the vendor or customer history, `readallByTipe/{type}`). */
+export const fetchPartyDocuments = (tenantId: number, side: TradeSideView, form: string, query: Record<string, string>) =>
+  apiRequest<ListEnvelope<VendorDocument>>(master(tenantId, `${form}/readallByTipe/${personType(side)}`), { query });
+
+/** What a party owes or is owed today (base currency), opened with the side's invoice screen's right like its history. */
+export const fetchPartyOwing = async (tenantId: number, side: TradeSideView, partyid: number) =>
+  (await apiRequest<DataEnvelope<{ idtype: number; owing: string; invoices: number }>>(master(tenantId, `${side.invoice}/owingByTipe/${personType(side)}`), { query: { idtype: String(partyid) } })).data;

@@ -3,7 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { showDate, type DisplayFormats } from '../../ui/document/formats.ts';
 import type { useStockFormat } from '../inventory/stock-report-ui.tsx';
-import type { ByItemRow, ByVendorRow, GrniRow, OpenOrderRow, PurchaseReportKind } from './payables-api.ts';
+import { PARTY_PREFIX, type ByItemRow, type ByPartyRow, type GrniRow, type OpenOrderRow, type TradeReportKind } from './payables-api.ts';
 import { DocumentLink } from './payables-ui.tsx';
 
 interface Ctx {
@@ -24,22 +24,25 @@ const stacked = (main: React.ReactNode, ...rest: string[]) => (
   </div>
 );
 
-/** Each purchasing report's columns; a phone keeps the name and the figure that matters in view, the rest scrolls in. */
-export function purchaseColumns(kind: PurchaseReportKind, { t, show, formats, phone }: Ctx): ColumnsType<never> {
+/** Each purchasing or sales report's columns; a phone keeps the name and the figure that matters in view, the rest scrolls in. */
+export function purchaseColumns(kind: TradeReportKind, { t, show, formats, phone }: Ctx): ColumnsType<never> {
   const qty = (value: string, unit: string) => `${show.qty(value)} ${unit}`;
   const num = <R,>(key: string, title: string, width: number, value: (row: R) => string) => ({ key, title, width, align: 'right' as const, render: (_v: unknown, row: R) => value(row) });
-  if (kind === 'byVendor') {
-    const vendor = { key: 'vendor', title: t('vendor'), width: phone ? 140 : 260, render: (_v: unknown, r: ByVendorRow) => (phone ? stacked(<Typography.Text strong>{r.vendorname}</Typography.Text>, r.vendorno) : `${r.vendorno} · ${r.vendorname}`) };
-    const total = num<ByVendorRow>('total', t('total'), phone ? 120 : 140, (r) => show.money(r.total));
+  const prefix = PARTY_PREFIX[kind];
+  if (prefix) {
+    // Invoices without a salesman are summed on a row of their own.
+    const name = (r: ByPartyRow) => r.partyname ?? t('noSalesman');
+    const party = { key: 'party', title: t(prefix), width: phone ? 140 : 260, render: (_v: unknown, r: ByPartyRow) => (phone ? stacked(<Typography.Text strong>{name(r)}</Typography.Text>, r.partyno) : [r.partyno, name(r)].filter(Boolean).join(' · ')) };
+    const total = num<ByPartyRow>('total', t('total'), phone ? 120 : 140, (r) => show.money(r.total));
     const rest = [
-      num<ByVendorRow>('invoices', t('invoices'), 90, (r) => String(r.invoices)),
-      num<ByVendorRow>('beforevat', t('beforeVat'), 140, (r) => show.money(r.beforevat)),
-      num<ByVendorRow>('vat', t('vat'), 120, (r) => show.money(r.vat)),
+      num<ByPartyRow>('invoices', t('invoices'), 90, (r) => String(r.invoices)),
+      num<ByPartyRow>('beforevat', t('beforeVat'), 140, (r) => show.money(r.beforevat)),
+      num<ByPartyRow>('vat', t('vat'), 120, (r) => show.money(r.vat)),
     ];
-    const cols: ColumnsType<ByVendorRow> = phone ? [vendor, total, ...rest] : [vendor, ...rest, total];
+    const cols: ColumnsType<ByPartyRow> = phone ? [party, total, ...rest] : [party, ...rest, total];
     return cols as ColumnsType<never>;
   }
-  if (kind === 'byItem') {
+  if (kind === 'byItem' || kind === 'salesByItem') {
     const cols: ColumnsType<ByItemRow> = [
       { key: 'item', title: t('item'), width: 130, render: (_v, r) => (phone ? stacked(<Typography.Text strong>{r.itemno}</Typography.Text>, r.itemdescription) : r.itemno) },
       ...(phone ? [] : [{ key: 'description', title: t('description'), width: 260, ellipsis: true, render: (_v: unknown, r: ByItemRow) => r.itemdescription }]),

@@ -1,3 +1,6 @@
+import type { TradeReportKind } from './payables-api.ts';
+import { HISTORY_FORMS, SALES_HISTORY_FORMS, type HistoryForm, type HistoryForms } from './vendor-history.ts';
+
 /**
  * What the payables and receivables screens differ in (server `payables/trade-side.ts`): the side's reports, party
  * field and lookup, invoice form, menu entries and captions. One screen is written over a side.
@@ -17,6 +20,13 @@ export interface TradeSideView {
   invoice: 'purchase-invoice' | 'sales-invoice';
   agingMenu: 'apAging' | 'arAging';
   statementMenu: 'vendorStatement' | 'customerStatement';
+  /** The side's "Laporan" screen: its menu entry and its reports, one tab each. */
+  reportsMenu: 'reportPurchasing' | 'reportSales';
+  reports: readonly TradeReportKind[];
+  /** The party's history ("Riwayat Pemasok", "Riwayat Pelanggan"): its menu entry, the forms it lists, the first shown. */
+  historyMenu: 'vendorHistory' | 'customerHistory';
+  historyForms: HistoryForms;
+  historyFirst: HistoryForm;
   /** Caption keys of the `payables` namespace. */
   words: {
     aging: 'apAging' | 'arAging';
@@ -28,6 +38,9 @@ export interface TradeSideView {
     choose: 'chooseVendor' | 'chooseCustomer';
     agingFile: 'files.apAging' | 'files.arAging';
     statementFile: 'files.vendorStatement' | 'files.customerStatement';
+    /** The history's balance (owed to the vendor, owed by the customer) and its empty state. */
+    owed: 'owedToVendor' | 'owedByCustomer';
+    chooseHistory: 'chooseVendorHistory' | 'chooseCustomerHistory';
   };
 }
 
@@ -42,6 +55,11 @@ export const PURCHASE_VIEW: TradeSideView = {
   invoice: 'purchase-invoice',
   agingMenu: 'apAging',
   statementMenu: 'vendorStatement',
+  reportsMenu: 'reportPurchasing',
+  reports: ['byVendor', 'byItem', 'openOrders', 'grni'],
+  historyMenu: 'vendorHistory',
+  historyForms: HISTORY_FORMS,
+  historyFirst: 'purchase-invoice',
   words: {
     aging: 'apAging',
     statement: 'vendorStatement',
@@ -52,6 +70,8 @@ export const PURCHASE_VIEW: TradeSideView = {
     choose: 'chooseVendor',
     agingFile: 'files.apAging',
     statementFile: 'files.vendorStatement',
+    owed: 'owedToVendor',
+    chooseHistory: 'chooseVendorHistory',
   },
 };
 
@@ -66,6 +86,11 @@ export const SALES_VIEW: TradeSideView = {
   invoice: 'sales-invoice',
   agingMenu: 'arAging',
   statementMenu: 'customerStatement',
+  reportsMenu: 'reportSales',
+  reports: ['byCustomer', 'bySalesman', 'salesByItem'],
+  historyMenu: 'customerHistory',
+  historyForms: SALES_HISTORY_FORMS,
+  historyFirst: 'sales-invoice',
   words: {
     aging: 'arAging',
     statement: 'customerStatement',
@@ -76,5 +101,7 @@ export const SALES_VIEW: TradeSideView = {
     choose: 'chooseCustomer',
     agingFile: 'files.arAging',
     statementFile: 'files.customerStatement',
+    owed: 'owedByCustomer',
+    chooseHistory: 'chooseCustomerHistory',
   },
 };

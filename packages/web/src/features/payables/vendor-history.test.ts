@@ -9,6 +9,10 @@ describe('historyColumns', () => {
     { form: 'goods-receipt', phone: true, out: ['number', 'status', 'totalamount', 'date', 'description'] },
     { form: 'purchase-payment', phone: false, out: ['number', 'date', 'description', 'totalamount'] },
     { form: 'purchase-return', phone: true, out: ['number', 'totalamount', 'date', 'description'] },
+    { form: 'sales-invoice', phone: false, out: ['number', 'date', 'duedate', 'description', 'status', 'totalamount', 'paid', 'owing'] },
+    { form: 'quotation', phone: false, out: ['number', 'date', 'description', 'status', 'totalamount'] },
+    { form: 'delivery-order', phone: true, out: ['number', 'status', 'totalamount', 'date', 'description'] },
+    { form: 'sales-payment', phone: false, out: ['number', 'date', 'description', 'totalamount'] },
   ])('$form (phone $phone)', ({ form, phone, out }) => {
     expect(historyColumns(form, phone)).toEqual(out);
   });

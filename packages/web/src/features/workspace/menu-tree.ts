@@ -52,6 +52,7 @@ const MODULES: Record<'sales' | 'purchasing' | 'ledger' | 'inventory' | 'assets'
     e('salesPayment', { screen: 'sales-payment' }),
     e('salesReturn', { screen: 'sales-return' }),
     e('downPayment', { screen: 'down-payment' }),
+    e('customerHistory', { screen: 'sales-invoice' }),
   ]),
   purchasing: module('purchasing', [
     e('requisition', { screen: 'requisition' }),

@@ -96,6 +96,7 @@ export const workspaceEn: WorkspaceTranslation = {
       purchasePayment: 'Purchase Payment',
       purchaseReturn: 'Purchase Return',
       vendorHistory: 'Vendor History',
+      customerHistory: 'Customer History',
       glaccount: 'Chart of Accounts',
       accountType: 'Account Types',
       subAccount: 'Sub-accounts',

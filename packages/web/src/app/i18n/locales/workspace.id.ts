@@ -94,6 +94,7 @@ export const workspaceId = {
       purchasePayment: 'Pembayaran Pembelian',
       purchaseReturn: 'Retur Pembelian',
       vendorHistory: 'Riwayat Pemasok',
+      customerHistory: 'Riwayat Pelanggan',
       glaccount: 'Daftar Akun',
       accountType: 'Tipe Akun',
       subAccount: 'Sub Akun',
