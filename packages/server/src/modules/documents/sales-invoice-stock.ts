@@ -7,6 +7,7 @@ import type { TradeForm } from './trade-forms.ts';
 import type { PreparedTrade, TradeGoods } from './trade-prepare.ts';
 import { downPaymentBase, need, postingContextOf, receiptMove, vatPostings, type Settings, type TradePostingRun } from './trade-stock.ts';
 import type { TransDocRow } from './trans-document.repo.ts';
+import { groupDeliveredMoves, groupIssueMoves } from './trade-group-stock.ts';
 
 /**
  * Stock and posting of the sales documents (issue 13, API.md §7.5, §7.7), in the document's transaction:
@@ -36,6 +37,8 @@ export async function postDelivery(tx: Tx, tenantId: number, form: TradeForm, ru
       if (goods.itemtype === 0) moves.push(receiptMove(row, form, line, goods, null, git));
     });
   }
+  // Item groups: their components go out (trade-group-stock.ts).
+  moves.push(...groupIssueMoves(row, form, prepared, run.settings, 'goodsintransit'));
   const own = await runStock(tx, tenantId, { ...stockRun, moves });
   return prepared ? postStockMoves(own, descriptionOf(row)) : null;
 }
@@ -47,9 +50,12 @@ export async function postSale(tx: Tx, tenantId: number, form: TradeForm, run: T
     const goods = prepared.goods[i]!;
     if (goods.itemtype === 0 && !goods.delivered) moves.push(receiptMove(row, form, line, goods, null, cogsOf(goods, settings)));
   });
+  // Item groups: their components go out, or their delivered cost moves to COGS (trade-group-stock.ts).
+  moves.push(...groupIssueMoves(row, form, prepared, settings, 'cogs'));
   const own = await runStock(tx, tenantId, { ...stockRun, moves });
   if (!prepared) return null;
-  return [...(await invoicePosting(tx, tenantId, row, prepared, settings)), ...postStockMoves(own, descriptionOf(row))];
+  const delivered = await groupDeliveredMoves(tx, tenantId, prepared, settings);
+  return [...(await invoicePosting(tx, tenantId, row, prepared, settings)), ...postStockMoves([...own, ...delivered], descriptionOf(row))];
 }
 
 /** The sales invoice's journal lines (core `postSalesInvoice`) from the prepared document. */

@@ -9,6 +9,7 @@ import { accountFor } from './trade-context.repo.ts';
 import type { TradeForm } from './trade-forms.ts';
 import type { Body } from './trade-prepare.ts';
 import { need, postingContextOf, receiptMove, vatPostings, type TradePostingRun } from './trade-stock.ts';
+import { groupReturnMoves } from './trade-group-stock.ts';
 
 /**
  * Stock and posting of a sales return (issue 13, API.md §7.5), in the document's transaction:
@@ -32,6 +33,8 @@ export async function postSalesReturnTrade(tx: Tx, tenantId: number, form: Trade
     const out = receiptMove(row, form, line, goods, null, Number(extra.returncounter));
     moves.push({ ...out, kind: 'return-in', qtyin: goods.qtyunit1, qtyout: '0', sourcekey: String(extra.returnsource) });
   });
+  // Item groups: their components come back (trade-group-stock.ts).
+  moves.push(...(await groupReturnMoves(tx, tenantId, row, form, prepared, settings, run.lang)));
   const own = await runStock(tx, tenantId, { ...stockRun, moves });
   if (run.editing) await refuseIfCreditUsed(tx, tenantId, row.docid, (row.header ?? {}) as Body, prepared?.header);
   if (!prepared) return null;

@@ -11,6 +11,7 @@ import { tradeDocumentSettings, type TradeSettings } from './trade-context.repo.
 import { isInvoiceStock, postsNow, sourceFieldsOf, type TradeForm } from './trade-forms.ts';
 import { downPaymentSideOf } from './downpayment.repo.ts';
 import { withDeliveredCosts } from './sales-invoice-cost.repo.ts';
+import { withGroupDeliveredCosts } from './trade-group-prepare.ts';
 import { prepareTrade, type PreparedTrade, type TradeLine } from './trade-prepare.ts';
 import { checkKeepsPulled, checkNotAfterLater } from './trade-pull-check.ts';
 import { lockSources, setStatus, sourcesOf } from './trade-pull.repo.ts';
@@ -206,7 +207,8 @@ async function prepareOf(tx: Tx, tenantId: number, form: TradeForm, body: Body, 
     downpayments: invoice.downpayments.map((d) => ({ gross: d.amount, net: d.net })),
   });
   const header = { ...prepared.header, ...(form.stock === 'invoice' ? { costs: invoice.costs } : {}), downpayments: invoice.downpayments };
-  return form.stock === 'sale' ? withDeliveredCosts(tx, tenantId, { ...prepared, header }, ctx.self) : { ...prepared, header };
+  if (form.stock !== 'sale') return { ...prepared, header };
+  return withGroupDeliveredCosts(tx, tenantId, await withDeliveredCosts(tx, tenantId, { ...prepared, header }, ctx.self), ctx.self);
 }
 
 /** Locks the receipts an invoice pulled from before a save or delete (the ones it pulls now are locked by its pull check). */

@@ -8,6 +8,7 @@ import type { TradeForm } from './trade-forms.ts';
 import { checkPulls, type PullRequest } from './trade-pull-check.ts';
 import type { TransLineInput } from './trans-document.repo.ts';
 import { downPaymentSideOf } from './downpayment.repo.ts';
+import { componentItems, groupGoods, groupLineResolved, groupsForLines, type SaleGroup } from './trade-group-prepare.ts';
 
 /** A trade line as the schemas of core give it (API.md §7.2). */
 interface LineBody {
@@ -51,6 +52,8 @@ export interface TradeGoods {
   cogsglid: number | null;
   delivered: { docid: number; seq: number } | null;
   taxes: TaxRow[];
+  /** A sales line naming an item group: its components move stock (trade-group-stock.ts). */
+  group?: SaleGroup;
 }
 
 export interface PreparedTrade {
@@ -73,6 +76,8 @@ interface Resolved {
   item: GoodsItem | null;
   unit: { name: string; ratio: string };
   warehouseid: number | null;
+  /** A sales line naming an item group instead of an item. */
+  group?: SaleGroup;
 }
 
 const ratioOf = (item: GoodsItem, unit: string) => item.units.find((u) => u.name.toLowerCase() === unit.toLowerCase());
@@ -145,10 +150,13 @@ export async function prepareTrade(
   // Items and units. A down-payment invoice's lines (`isdp`) have no item: quantity 1, no stock, no warehouse.
   const downpayment = body.isdp === true;
   const items = downpayment ? new Map<string, GoodsItem>() : await itemsByNumber(tx, tenantId, details.map((l) => l.itemno));
+  // A sales line's number that is no item may be an item group's (purchasing buys items only).
+  const groups = downpayment || form.purchasing ? new Map<string, SaleGroup>() : await groupsForLines(tx, tenantId, details.flatMap((l) => (items.has(l.itemno) ? [] : [l.itemno])));
   const resolved = details.map((l, i): Resolved | null => {
     if (downpayment) return { item: null, unit: { name: '', ratio: '1' }, warehouseid: null };
     const at = `details.${i}`;
     const item = items.get(l.itemno);
+    if (!item && groups.has(l.itemno)) return groupLineResolved(groups.get(l.itemno)!, l, at, lang, problems, settings.warehouseid);
     if (!item) {
       problems.push(`${at}.itemno: ${translate(lang, 'ITEM_NOT_FOUND', { item: l.itemno })}`);
       return null;
@@ -179,7 +187,7 @@ export async function prepareTrade(
   // Warehouses, departments, projects: the company's own.
   const warehouses = await warehousesById(tx, tenantId, resolved.flatMap((r) => (r?.warehouseid ? [r.warehouseid] : [])));
   resolved.forEach((r, i) => {
-    if (r?.item && (!r.warehouseid || !warehouses.has(r.warehouseid))) problems.push(translate(lang, 'V_REF_NOT_FOUND', { field: `details.${i}.warehouseid` }));
+    if ((r?.item || r?.group) && (!r.warehouseid || !warehouses.has(r.warehouseid))) problems.push(translate(lang, 'V_REF_NOT_FOUND', { field: `details.${i}.warehouseid` }));
   });
   const depts = await existingDimensions(tx, tenantId, 'department', details.flatMap((l) => (l.deptid ? [l.deptid] : [])));
   const projects = await existingDimensions(tx, tenantId, 'project', details.flatMap((l) => (l.projectid ? [l.projectid] : [])));
@@ -248,9 +256,9 @@ export async function prepareTrade(
     for (const [srcform, f] of sourceForms) {
       const srcid = l[f.id] as number | null | undefined;
       const srcseq = l[f.seq] as number | null | undefined;
-      const item = ok[i]!.item;
-      if (srcid && srcseq && item) {
-        pulls.push({ line: i, srcform, srcid, srcseq, idField: f.id, seqField: f.seq, itemid: item.itemid, quantity: l.quantity ?? '1', unitratio: ok[i]!.unit.ratio });
+      const { item, group } = ok[i]!;
+      if (srcid && srcseq && (item || group)) {
+        pulls.push({ line: i, srcform, srcid, srcseq, idField: f.id, seqField: f.seq, itemid: item?.itemid ?? null, groupno: group?.itemno, quantity: l.quantity ?? '1', unitratio: ok[i]!.unit.ratio });
         return { srcform, srcid, srcseq };
       }
     }
@@ -278,6 +286,7 @@ export async function prepareTrade(
       extra: {
         ...(form.priced ? { itemdiscpc: l.itemdiscpc ?? '', taxcodes: lineTaxes[i]!.map((x) => x.taxcode).join(';') } : {}),
         ...(sources[i] ?? {}),
+        ...(r.group ? { groupid: r.group.groupid } : {}),
         ...(downpayment && l[orderField] ? { [`dp${orderField}`]: l[orderField] } : {}),
         basevalue: baseValue(t.value, rate),
         figures: { value: t.value, discamount: t.discount, net: t.net, taxableamount1: t.taxableamount1, taxableamount2: t.taxableamount2, otherbase: t.otherbase1, tax1amount: t.tax1amount, tax2amount: t.tax2amount },
@@ -304,9 +313,10 @@ export async function prepareTrade(
       cogsglid: item?.cogsglid ?? null,
       delivered: sources[i]?.srcform === 'delivery-order' ? { docid: sources[i]!.srcid, seq: sources[i]!.srcseq } : null,
       taxes: lineTaxes[i]!,
+      ...(r.group ? groupGoods(r.group) : {}),
     };
   });
-  return { header, lines, totals, rate, goods, items: new Map([...items.values()].map((item) => [item.itemid, item])), partyname: party?.name ?? '', sourceStatuses };
+  return { header, lines, totals, rate, goods, items: new Map([...items.values(), ...componentItems(groups)].map((item) => [item.itemid, item])), partyname: party?.name ?? '', sourceStatuses };
 }
 
 const signOf = (v: unknown) => (typeof v === 'string' && v !== '' && !new Decimal(v).isZero() ? 1 : 0);

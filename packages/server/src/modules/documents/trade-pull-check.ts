@@ -13,7 +13,9 @@ export interface PullRequest {
   srcseq: number;
   idField: string;
   seqField: string;
-  itemid: number;
+  /** Null on a line naming an item group (`groupno`): the source line names the same group. */
+  itemid: number | null;
+  groupno?: string;
   quantity: string;
   unitratio: string;
 }
@@ -52,7 +54,7 @@ export async function checkPulls(tx: Tx, tenantId: number, pulls: readonly PullR
         continue;
       }
       const line = lines.find((l) => l.docid === p.srcid && l.seq === p.srcseq);
-      if (!line || line.itemid !== p.itemid) problems.push(translate(lang, 'V_REF_NOT_FOUND', { field: `details.${p.line}.${p.seqField}` }));
+      if (!line || line.itemid !== p.itemid || (p.groupno !== undefined && line.itemno !== p.groupno)) problems.push(translate(lang, 'V_REF_NOT_FOUND', { field: `details.${p.line}.${p.seqField}` }));
     }
     for (const doc of docs.values()) {
       const asked = list.filter((p) => p.srcid === doc.docid);

@@ -50,8 +50,9 @@ export async function sourceLines(tx: Tx, tenantId: number, docids: readonly num
   if (!docids.length) return [];
   const rows = rowsOf(
     await tx.execute(sql`
-      select l.docid, l.seq, l.itemid, coalesce(i.itemno, '') as itemno, l.quantity::text as quantity, l.unitratio::text as unitratio
+      select l.docid, l.seq, l.itemid, coalesce(i.itemno, g.itemno, '') as itemno, l.quantity::text as quantity, l.unitratio::text as unitratio
       from trans_line l left join item i on i.tenant_id = l.tenant_id and i.itemid = l.itemid
+      left join item_group g on l.itemid is null and g.tenant_id = l.tenant_id and g.groupid = (l.extra ->> 'groupid')::bigint
       where l.tenant_id = ${tenantId} and l.docid = ${anyId(docids)}
       order by l.docid, l.seq`),
   );
@@ -90,8 +91,9 @@ export async function sourceState(tx: Tx, tenantId: number, docids: readonly num
   if (!docids.length) return { lines: [], pulled: [] };
   const rows = rowsOf(
     await tx.execute(sql`
-      select 'line' as part, l.docid, l.seq, l.itemid, coalesce(i.itemno, '') as itemno, l.quantity::text as quantity, l.unitratio::text as unitratio, null::bigint as srcid, null::boolean as posted
+      select 'line' as part, l.docid, l.seq, l.itemid, coalesce(i.itemno, g.itemno, '') as itemno, l.quantity::text as quantity, l.unitratio::text as unitratio, null::bigint as srcid, null::boolean as posted
       from trans_line l left join item i on i.tenant_id = l.tenant_id and i.itemid = l.itemid
+      left join item_group g on l.itemid is null and g.tenant_id = l.tenant_id and g.groupid = (l.extra ->> 'groupid')::bigint
       where l.tenant_id = ${tenantId} and l.docid = ${anyId(docids)}
       union all
       select 'pull', p.docid, p.srcseq, null, '', p.quantity::text, p.unitratio::text, p.srcid, coalesce((d.header ->> 'posted')::boolean, true)
@@ -171,7 +173,7 @@ export async function returnableInvoices(tx: Tx, tenantId: number, form: string,
       where d.tenant_id = ${tenantId} and d.form = ${form} ${party}
         and exists (
           select 1 from trans_line l
-          where l.tenant_id = d.tenant_id and l.docid = d.docid and l.itemid is not null
+          where l.tenant_id = d.tenant_id and l.docid = d.docid and (l.itemid is not null or l.extra ? 'groupid')
             and l.quantity * l.unitratio > coalesce((
               select sum(p.quantity * p.unitratio) from trans_line p
               where p.tenant_id = d.tenant_id and p.srcid = d.docid and p.srcseq = l.seq), 0))

@@ -88,13 +88,14 @@ export interface StoredLine {
 export async function documentLines(tx: Tx, tenantId: number, form: string, docid: number): Promise<StoredLine[]> {
   const rows = rowsOf(
     await tx.execute(sql`
-      select l.seq, l.itemid, coalesce(i.itemno, '') as itemno, coalesce(i.itemdescription, '') as itemdescription, l.warehouseid, coalesce(w.whname, '') as whname,
+      select l.seq, l.itemid, coalesce(i.itemno, g.itemno, '') as itemno, coalesce(i.itemdescription, g.itemdescription, '') as itemdescription, l.warehouseid, coalesce(w.whname, '') as whname,
              l.itemunit, l.unitratio::text as unitratio, l.quantity::text as quantity, l.unitprice::text as unitprice, l.deptid, l.projectid, l.description, l.extra,
              (select m.cost::text from stock_move m
                where m.tenant_id = l.tenant_id and m.itemid = l.itemid and m.form = ${form} and m.docid = l.docid and m.lineseq = l.seq and m.kind <> 'transfer-in'
                limit 1) as cost
       from trans_line l
       left join item i on i.tenant_id = l.tenant_id and i.itemid = l.itemid
+      left join item_group g on l.itemid is null and g.tenant_id = l.tenant_id and g.groupid = (l.extra ->> 'groupid')::bigint
       left join warehouse w on w.tenant_id = l.tenant_id and w.whid = l.warehouseid
       where l.tenant_id = ${tenantId} and l.docid = ${docid}
       order by l.seq`),
