@@ -24,6 +24,7 @@ import type { Tx } from '../../platform/tx.ts';
 import { SALES_SIDE } from '../payables/trade-side.ts';
 import { companyNpwp, taxesByCode } from '../withholding/withholding.repo.ts';
 import { efakturSources, type EfakturSource, type EfakturSourceLine } from './salestax.repo.ts';
+import { efakturDocumentProblems } from './efaktur-rules.ts';
 import { sword } from './salestax-words.ts';
 
 type Taxes = Awaited<ReturnType<typeof taxesByCode>>;
@@ -87,6 +88,8 @@ function efakturLine(inv: EfakturSource, l: EfakturSourceLine, taxes: Taxes): Ef
     otherTaxBase: rp(fig.otherTaxBase),
     vatRate: fig.vatRate,
     vat: rp(fig.vat),
+    stlgRate: fig.stlgRate,
+    stlg: rp(fig.stlg),
   };
 }
 
@@ -130,8 +133,9 @@ const CUSTOMER_FIELD = { npwp: 'npwp', nik: 'nik', buyerdocument: 'buyerDocument
 /**
  * The Coretax e-Faktur import file of the chosen sales invoices (API: `POST sales-invoice/efaktur`): at most 1,000,
  * each a posted sales invoice; the company's NPWP (profile) as seller at its head office. Nothing is written while
- * anything is wrong: every problem (a customer's NPWP/NIK, buyer ID type or IDTKU, a line's goods or unit code, the
- * company's NPWP) is answered at once, 400, in the user's language, named by the invoice's number.
+ * anything is wrong: every problem (an invoice already numbered or changed since, a down payment it applies that
+ * Coretax has not taxed (`efaktur-rules.ts`), a customer's NPWP/NIK, buyer ID type or IDTKU, a line's goods or unit
+ * code, the company's NPWP) is answered at once, 400, in the user's language, named by the invoice's number.
  */
 export async function efakturFile(tx: Tx, tenantId: number, ids: readonly number[], lang: Lang): Promise<{ xml: string; invoices: EfakturSource[] }> {
   const unique = [...new Set(ids)];
@@ -148,6 +152,7 @@ export async function efakturFile(tx: Tx, tenantId: number, ids: readonly number
   const npwp = await companyNpwp(tx, tenantId);
   const sellerTin = npwp16(npwp) ?? digits(npwp);
   const file: EfakturFile = { sellerTin, sellerIdtku: idtkuOf(sellerTin), invoices: invoices.map((i) => efakturInvoice(i, taxes)) };
+  messages.push(...efakturDocumentProblems(invoices, file.invoices, lang));
   const where = (inv: EfakturSource) => `${sword('invoice', lang)} ${inv.docno} (${inv.customer.name})`;
   // The customer's own checks name its master's fields; the file's name its elements (one problem a field, not both).
   const customerBad = new Set<number>();

@@ -39,6 +39,19 @@ export interface EfakturSource {
   customerno: string;
   customer: { name: string; address: string; email: string; country: string; npwp: string; nik: string; buyerdocument: string; buyerdocumentnumber: string; idtku: string };
   lines: EfakturSourceLine[];
+  /** The tax invoice number recorded (17 digits, or empty) and the fingerprint of the invoice when it was recorded. */
+  taxinvoiceno: string;
+  taxinvoicemark: string;
+  /** The down payments this invoice applies (`trans_downpayment`): each down-payment invoice's number, tax invoice number and VAT. */
+  downpayments: EfakturDownPayment[];
+}
+
+export interface EfakturDownPayment {
+  dpid: number;
+  docno: string;
+  taxinvoiceno: string;
+  /** Σ of the down-payment invoice's line VAT (PPN and PPnBM). */
+  vat: string;
 }
 
 /** The documents `ids` (any form: the caller refuses what is not a sales invoice) with customer and lines, in the order asked. */
@@ -51,6 +64,14 @@ export async function efakturSources(tx: Tx, tenantId: number, ids: readonly num
              (case when cur.currencyid is null or cur.isbase then 1::numeric else coalesce(nullif(d.header ->> 'rate', '')::numeric, 1) end)::text as docrate,
              p.personno, p.name, p.addressline1, p.addressline2, p.city, p.taxaddress1, p.taxaddress2, p.email, p.country,
              p.tax1exemptionno, p.nik, p.buyerdocument, p.buyerdocumentnumber, p.idtku,
+             coalesce(d.header ->> 'taxinvoiceno', '') as taxinvoiceno, coalesce(d.header ->> 'taxinvoicemark', '') as taxinvoicemark,
+             (select coalesce(jsonb_agg(jsonb_build_object(
+                        'dpid', a.dpid, 'docno', coalesce(dp.docno, ''), 'taxinvoiceno', coalesce(dp.header ->> 'taxinvoiceno', ''),
+                        'vat', (select coalesce(sum(coalesce((x.extra -> 'figures' ->> 'tax1amount')::numeric, 0) + coalesce((x.extra -> 'figures' ->> 'tax2amount')::numeric, 0)), 0)::text
+                                  from trans_line x where x.tenant_id = dp.tenant_id and x.docid = dp.docid)) order by a.seq), '[]'::jsonb)
+                from trans_downpayment a
+                join trans_document dp on dp.tenant_id = a.tenant_id and dp.docid = a.dpid
+               where a.tenant_id = d.tenant_id and a.docid = d.docid) as downpayments,
              (select coalesce(jsonb_agg(jsonb_build_object(
                         'seq', l.seq, 'itemno', coalesce(i.itemno, ''), 'name', coalesce(nullif(l.description, ''), i.itemdescription, ''),
                         'itemtype', coalesce(i.itemtype, 0), 'efakturopt', coalesce(i.efakturopt, ''), 'efakturcode', coalesce(i.efakturcode, ''),
@@ -68,7 +89,8 @@ export async function efakturSources(tx: Tx, tenantId: number, ids: readonly num
   const byId = new Map(
     rows.map((r) => {
       const address = [r.taxaddress1, r.taxaddress2].map(text).filter(Boolean).join(' ').trim() || [r.addressline1, r.addressline2, r.city].map(text).filter(Boolean).join(' ');
-      const lines = (typeof r.lines === 'string' ? JSON.parse(r.lines) : r.lines) as EfakturSourceLine[];
+      const json = <T>(v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+      const lines = json<EfakturSourceLine[]>(r.lines);
       return [
         Number(r.docid),
         {
@@ -93,6 +115,9 @@ export async function efakturSources(tx: Tx, tenantId: number, ids: readonly num
             idtku: text(r.idtku),
           },
           lines,
+          taxinvoiceno: text(r.taxinvoiceno),
+          taxinvoicemark: text(r.taxinvoicemark),
+          downpayments: json<EfakturDownPayment[]>(r.downpayments).map((x) => ({ ...x, dpid: Number(x.dpid) })),
         } satisfies EfakturSource,
       ];
     }),
@@ -100,14 +125,34 @@ export async function efakturSources(tx: Tx, tenantId: number, ids: readonly num
   return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
 }
 
-/** Stores a sales invoice's tax invoice number; false when there is no such sales invoice. */
-export async function setTaxInvoiceNo(tx: Tx, tenantId: number, docid: number, taxinvoiceno: string): Promise<boolean> {
+/**
+ * Stores a sales invoice's tax invoice number with `mark`, the fingerprint of the invoice as it was when the number was
+ * recorded (empty clears both); false when there is no such sales invoice.
+ */
+export async function setTaxInvoiceNo(tx: Tx, tenantId: number, docid: number, taxinvoiceno: string, mark: string): Promise<boolean> {
   const rows = rowsOf(
     await tx.execute(sql`
-      update trans_document set header = jsonb_set(header, '{taxinvoiceno}', to_jsonb(${taxinvoiceno}::text))
+      update trans_document set header = header || jsonb_build_object('taxinvoiceno', ${taxinvoiceno}::text, 'taxinvoicemark', ${mark}::text)
       where tenant_id = ${tenantId} and docid = ${docid} and form = 'sales-invoice' returning docid`),
   );
   return rows.length > 0;
+}
+
+/**
+ * The sales invoices holding any of the tax invoice numbers, after waiting for whoever records one of them now (a
+ * transaction lock per company and number, so two invoices never get the same number at once).
+ */
+export async function holdersOfTaxInvoiceNos(tx: Tx, tenantId: number, numbers: readonly string[]): Promise<{ docid: number; docno: string; taxinvoiceno: string }[]> {
+  const unique = [...new Set(numbers)].filter(Boolean).sort();
+  if (!unique.length) return [];
+  for (const n of unique) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`taxinvoiceno:${tenantId}:${n}`}, 0))`);
+  const rows = rowsOf(
+    await tx.execute(sql`
+      select docid, coalesce(docno, '') as docno, header ->> 'taxinvoiceno' as taxinvoiceno from trans_document
+      where tenant_id = ${tenantId} and form = 'sales-invoice' and header ->> 'taxinvoiceno' in (select jsonb_array_elements_text(${JSON.stringify(unique)}::jsonb))
+      order by docid`),
+  );
+  return rows.map((r) => ({ docid: Number(r.docid), docno: text(r.docno), taxinvoiceno: text(r.taxinvoiceno) }));
 }
 
 /** Sales invoices by number (`docno`), with their stored tax invoice number. */

@@ -4,7 +4,8 @@ import { AppError, validationError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/tx.ts';
 import { SALES_SIDE } from '../payables/trade-side.ts';
 import { vatRegister } from '../withholding/vat-register.ts';
-import { salesInvoicesByNumber, setTaxInvoiceNo, taxInvoiceNoOf } from './salestax.repo.ts';
+import { taxInvoiceMark } from './efaktur-rules.ts';
+import { efakturSources, holdersOfTaxInvoiceNos, salesInvoicesByNumber, setTaxInvoiceNo, taxInvoiceNoOf } from './salestax.repo.ts';
 import { parseTaxNoCsv, taxInvoiceNo17 } from './taxinvoiceno-import.ts';
 
 /**
@@ -45,18 +46,30 @@ export async function getNoPajak(tx: Tx, tenantId: number, arinvoiceid: number) 
   return { ...r, assigned: r.taxinvoiceno !== '' };
 }
 
-/** Records (or clears, with empty) a sales invoice's tax invoice number by hand: 17 digits, stored as digits. */
+/** Stores a number with the fingerprint of the invoice as it is now (`taxInvoiceMark`): the e-Faktur export tells a later change by it. */
+async function storeTaxInvoiceNo(tx: Tx, tenantId: number, docid: number, value: string): Promise<boolean> {
+  const [inv] = value ? await efakturSources(tx, tenantId, [docid]) : [];
+  return setTaxInvoiceNo(tx, tenantId, docid, value, inv ? taxInvoiceMark(inv) : '');
+}
+
+/**
+ * Records (or clears, with empty) a sales invoice's tax invoice number by hand: 17 digits, stored as digits. A number
+ * already on another invoice of the company is refused (409 `TAXNO_DUPLICATE`, naming that invoice).
+ */
 export async function recordTaxInvoiceNo(tx: Tx, tenantId: number, arinvoiceid: number, typed: string) {
   const value = typed.trim() === '' ? '' : taxInvoiceNo17(typed);
   if (value === null) throw new AppError('V_TAX_INVOICE_NO', {}, { status: 400 });
-  if (!(await setTaxInvoiceNo(tx, tenantId, arinvoiceid, value))) throw notFound();
+  const other = (await holdersOfTaxInvoiceNos(tx, tenantId, [value])).find((h) => h.docid !== arinvoiceid);
+  if (other) throw new AppError('TAXNO_DUPLICATE', { taxno: value, other: other.docno }, { status: 409 });
+  if (!(await storeTaxInvoiceNo(tx, tenantId, arinvoiceid, value))) throw notFound();
   return getNoPajak(tx, tenantId, arinvoiceid);
 }
 
 /**
  * Tax invoice numbers imported back from Coretax's CSV (`taxinvoiceno-import.ts`): each row's reference is a sales
- * invoice's number. Every problem (header, a number not of 17 digits, a reference that is no sales invoice) is
- * answered at once, 400, and nothing is stored; else each invoice gets its number and the answer counts them.
+ * invoice's number. Every problem (header, a number not of 17 digits, a reference that is no sales invoice, a number
+ * given to two invoices in the file or already on another invoice that keeps it) is answered at once, 400, and
+ * nothing is stored; else each invoice gets its number and the answer counts them.
  */
 export async function importTaxInvoiceNos(tx: Tx, tenantId: number, csv: string, lang: Lang) {
   const { rows, problems } = parseTaxNoCsv(csv, lang);
@@ -66,12 +79,26 @@ export async function importTaxInvoiceNos(tx: Tx, tenantId: number, csv: string,
     rows.map((r) => r.reference),
   );
   for (const r of rows) if (!invoices.has(r.reference)) problems.push(translate(lang, 'TAXNO_IMPORT_UNKNOWN', { row: r.row, number: r.reference }));
+  // The number each invoice of the file ends with (its last row), and who else holds each number then.
+  const final = new Map<number, string>();
+  for (const r of rows) if (invoices.has(r.reference)) final.set(invoices.get(r.reference)!.docid, r.taxinvoiceno);
+  const holders = await holdersOfTaxInvoiceNos(tx, tenantId, [...final.values()]);
+  const firstRow = new Map<string, { docid: number; reference: string }>();
+  for (const r of rows) {
+    const inv = invoices.get(r.reference);
+    if (!inv) continue;
+    const seen = firstRow.get(r.taxinvoiceno);
+    const kept = holders.find((h) => h.taxinvoiceno === r.taxinvoiceno && h.docid !== inv.docid && (final.get(h.docid) ?? h.taxinvoiceno) === r.taxinvoiceno);
+    if (seen && seen.docid !== inv.docid) problems.push(translate(lang, 'TAXNO_IMPORT_DUPLICATE', { row: r.row, taxno: r.taxinvoiceno, other: seen.reference }));
+    else if (kept) problems.push(translate(lang, 'TAXNO_IMPORT_DUPLICATE', { row: r.row, taxno: r.taxinvoiceno, other: kept.docno }));
+    if (!seen) firstRow.set(r.taxinvoiceno, { docid: inv.docid, reference: r.reference });
+  }
   if (problems.length) throw validationError(problems);
   let updated = 0;
-  for (const r of rows) {
-    const inv = invoices.get(r.reference)!;
-    if (inv.taxinvoiceno === r.taxinvoiceno) continue;
-    await setTaxInvoiceNo(tx, tenantId, inv.docid, r.taxinvoiceno);
+  for (const [docid, taxinvoiceno] of final) {
+    const inv = [...invoices.values()].find((i) => i.docid === docid)!;
+    if (inv.taxinvoiceno === taxinvoiceno) continue;
+    await storeTaxInvoiceNo(tx, tenantId, docid, taxinvoiceno);
     updated++;
   }
   return { rows: rows.length, updated, unchanged: rows.length - updated };
