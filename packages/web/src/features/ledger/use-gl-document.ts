@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { coreMessage } from '../../app/i18n/i18n.ts';
 import type { FieldPath } from '../../ui/document/field-errors.ts';
 import { recordKeys, type RecordSource, type Row } from '../../ui/document/record-api.ts';
+import { copiedValues } from '../../ui/document/copy-values.ts';
 import { useDocument, type DocumentHandle } from '../../ui/document/use-document.ts';
 import { notify } from '../../ui/notices.ts';
 import { cashierOf, type GlFormDef } from './gl-forms.ts';
@@ -83,6 +84,7 @@ export function useGlDocument(def: GlFormDef, tenantId: number, rights: Rights, 
       rate: '1',
       details: [emptyLine(), emptyLine()],
     }),
+    copyValues: (values, fresh) => copiedValues(values, fresh, { jvnumber: '', transdate: null }),
     labelOf,
     rights,
     fieldOf: (path) => {

@@ -1,4 +1,5 @@
 import {
+  CopyOutlined,
   DeleteOutlined,
   HistoryOutlined,
   LeftOutlined,
@@ -62,6 +63,7 @@ export function DocumentToolbar({ doc, onPrint, onAudit, onAttachments, tools }:
   return (
     <div className="doc-toolbar" role="toolbar" aria-label={t('toolbar')}>
       {rights.tambah && <ToolButton icon={<PlusOutlined />} label={t('new')} shortcut="Alt+N" onClick={() => void doc.create()} disabled={busy} />}
+      {rights.tambah && doc.copy && <ToolButton icon={<CopyOutlined />} label={t('copy')} onClick={() => void doc.copy?.()} disabled={!saved || busy} />}
       <ToolButton
         icon={<SaveOutlined />}
         label={t('save')}

@@ -1,12 +1,13 @@
 import { translate } from '@lontar/core';
-import { Form, type FormInstance } from 'antd';
+import { Form } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { failureText, isApiFailure } from '../../app/api/api-failure.ts';
 import { handleApiError } from '../../app/api/error-handler.ts';
 import { coreLang } from '../../app/i18n/language.ts';
 import i18n from '../../app/i18n/i18n.ts';
 import { notify } from '../notices.ts';
-import { issueErrors, serverErrors, type FieldPath, type LabelOf, type PlacedErrors, type RecordSchema } from './field-errors.ts';
+import { issueErrors, serverErrors, type PlacedErrors } from './field-errors.ts';
+import type { DocumentHandle, DocumentMode, DocumentOptions, DocumentState } from './document-types.ts';
 import {
   createRecord,
   deleteRecord,
@@ -15,7 +16,6 @@ import {
   readRecord,
   unlockRecord,
   updateRecord,
-  type RecordSource,
   type Row,
 } from './record-api.ts';
 import type { FormDraft } from './drafts.ts';
@@ -23,86 +23,7 @@ import type { TabGuard } from './tab-guard.ts';
 import { useConfirmations } from './use-confirmations.tsx';
 import { useUnloadUnlock } from './use-unload-unlock.ts';
 
-export interface DocumentRights {
-  tambah: boolean;
-  ubah: boolean;
-  hapus: boolean;
-  preview: boolean;
-}
-
-export interface DocumentOptions {
-  source: RecordSource;
-  /** The shared zod schema the server validates the body with. */
-  schema: RecordSchema;
-  /** A record as read → the form's values. */
-  toValues: (record: Row) => Row;
-  /** The form's values over the record they edit → the body sent (update sends the record as read, with `version`). */
-  toBody: (values: Row, record: Row) => Row;
-  /** Where a new record starts ("Data Baru"): defaults and the next number. */
-  newRecord: () => Promise<Row>;
-  labelOf: LabelOf;
-  rights: DocumentRights;
-  /** Called after a save or delete (lists refresh). */
-  onChanged?: () => void;
-  /** Called with the first field a save found wrong, so a tabbed form can show it. */
-  onInvalid?: (path: FieldPath) => void;
-  /** The server has edit locks for this form (lock/{id}); a form guarded by `version` alone says false. */
-  editLock?: boolean;
-  /** Checks the schema cannot make (a balanced journal, a confirmed period) on the body about to be sent; false stops the save. */
-  beforeSave?: (body: Row) => Promise<boolean>;
-  /**
-   * The 409 codes the API asks as a question (`CREDIT_LIMIT`): a save refused with one asks it (its message) Yes/No,
-   * and Yes sends the body again with `confirm: true` (API.md §7.8 Confirmation).
-   */
-  confirmOnConflict?: { codes: readonly string[]; ask: (question: string) => Promise<boolean> };
-  /** The saved record as the server answered it (warnings a read-back would not carry). */
-  onSaved?: (saved: Row) => void;
-  /** Creates send an Idempotency-Key, one per new record, so a retried save cannot create it twice. */
-  idempotent?: boolean;
-  /** Where "previous" goes from a new record; the highest id by default. */
-  lastId?: () => Promise<number | null>;
-  /** The input that shows an error of a body field the form names differently (a line's signed amount → its debit or credit). */
-  fieldOf?: (path: FieldPath) => FieldPath;
-}
-
-export type DocumentMode = 'new' | 'edit';
-/** The edit lock of an existing record: taken on the first change, released on save or when leaving it. */
-export type LockState = 'none' | 'taking' | 'held' | 'denied';
-
-export interface DocumentState {
-  mode: DocumentMode;
-  record: Row;
-  hasChange: boolean;
-  busy: 'loading' | 'saving' | 'deleting' | null;
-  lock: LockState;
-  lockMessage: string | null;
-  /** Someone else saved the record first (409 STALE_VERSION): only a reload can continue. */
-  stale: string | null;
-}
-
-export interface DocumentHandle {
-  form: FormInstance;
-  state: DocumentState;
-  source: RecordSource;
-  rights: DocumentRights;
-  /** Nothing can be changed: no right for it, or someone else holds the edit lock. */
-  readOnly: boolean;
-  recordId: number | null;
-  create: () => Promise<void>;
-  open: (id: number) => Promise<void>;
-  reload: () => Promise<void>;
-  save: () => Promise<boolean>;
-  remove: () => Promise<void>;
-  prev: () => Promise<void>;
-  next: () => Promise<void>;
-  markChanged: () => void;
-  guard: TabGuard;
-  /** The unsaved state as a draft to keep (drafts.ts); null when nothing is unsaved. */
-  snapshot: () => FormDraft | null;
-  /** Brings a kept draft back: its record (or a new one) with the draft's values over it, as unsaved changes. */
-  restore: (draft: FormDraft) => Promise<void>;
-}
-
+export type { DocumentHandle, DocumentMode, DocumentOptions, DocumentRights, DocumentState, LockState } from './document-types.ts';
 
 const INITIAL: DocumentState = { mode: 'new', record: {}, hasChange: false, busy: 'loading', lock: 'none', lockMessage: null, stale: null };
 
@@ -331,7 +252,22 @@ export function useDocument(options: DocumentOptions): DocumentHandle {
       markChanged();
     };
 
+    const copy = async () => {
+      const { mode, busy, record } = current.current;
+      const { copyValues, rights, toValues } = latest.current;
+      if (!copyValues || mode !== 'edit' || busy || !rights.tambah) return;
+      // The document as saved, not unsaved changes the user is about to discard.
+      const values = toValues(record);
+      if (!(await leave())) return;
+      await startNew();
+      if (current.current.mode !== 'new') return;
+      form.setFieldsValue(copyValues(values, form.getFieldsValue(true) as Row));
+      markChanged();
+      notify.success(i18n.t('document:copied'));
+    };
+
     return {
+      copy,
       guard,
       snapshot,
       restore,
@@ -383,6 +319,7 @@ export function useDocument(options: DocumentOptions): DocumentHandle {
     readOnly,
     recordId: idOf(state.record, options.source.idField),
     create: actions.create,
+    ...(options.copyValues ? { copy: actions.copy } : {}),
     open: actions.open,
     reload: actions.reload,
     save: actions.save,

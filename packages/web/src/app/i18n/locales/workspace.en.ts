@@ -199,6 +199,8 @@ export const workspaceEn: WorkspaceTranslation = {
     print: 'Print',
     audit: 'Audit',
     attachments: 'Attachments',
+    copy: 'Copy',
+    copied: 'Copied into a new record: check its date and number, then save.',
     toolbar: 'Form buttons',
     newTitle: 'New Data',
     unsaved: 'Not saved',

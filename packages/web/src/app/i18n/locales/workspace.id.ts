@@ -197,6 +197,8 @@ export const workspaceId = {
     print: 'Cetak',
     audit: 'Audit',
     attachments: 'Lampiran',
+    copy: 'Salin',
+    copied: 'Disalin ke data baru: periksa tanggal dan nomor, lalu simpan.',
     toolbar: 'Tombol formulir',
     newTitle: 'Data Baru',
     unsaved: 'Belum disimpan',
