@@ -1,7 +1,9 @@
 import { postSalesInvoice, postStockMoves, type DocMove, type PostingLine, type SalesInvoiceLine } from '@lontar/core';
 import Decimal from 'decimal.js';
 import type { Tx } from '../../platform/tx.ts';
+import { writeJournals } from '../ledger/journal.repo.ts';
 import { runStock, type StockRun } from './document-stock.ts';
+import { carryDeliveredCosts } from './sales-invoice-cost.repo.ts';
 import { accountFor } from './trade-context.repo.ts';
 import type { TradeForm } from './trade-forms.ts';
 import type { PreparedTrade, TradeGoods } from './trade-prepare.ts';
@@ -40,7 +42,19 @@ export async function postDelivery(tx: Tx, tenantId: number, form: TradeForm, ru
   // Item groups: their components go out (trade-group-stock.ts).
   moves.push(...groupIssueMoves(row, form, prepared, run.settings, 'goodsintransit'));
   const own = await runStock(tx, tenantId, { ...stockRun, moves });
+  if (prepared && run.editing) await carryOwnCost(tx, tenantId, run, stockRun.userid);
   return prepared ? postStockMoves(own, descriptionOf(row)) : null;
+}
+
+/** An edit of a delivery order already invoiced: its invoices' cost of goods sold follows its cost as it is now. */
+async function carryOwnCost(tx: Tx, tenantId: number, run: TradePostingRun, userid: number) {
+  const { row, prepared, settings } = run;
+  const changes = prepared!.lines.flatMap((line, i) => {
+    const goods = prepared!.goods[i]!;
+    return goods.itemtype === 0 ? [{ docid: row.docid, seq: line.seq, cogsglid: goods.cogsglid ?? settings.defaults.cogs }] : [];
+  });
+  const journals = await carryDeliveredCosts(tx, tenantId, changes, { lang: run.lang, closedPeriods: settings.closedPeriods, roundingGlid: settings.defaults.rounding });
+  await writeJournals(tx, tenantId, userid, journals);
 }
 
 export async function postSale(tx: Tx, tenantId: number, form: TradeForm, run: TradePostingRun, stockRun: Run): Promise<PostingLine[] | null> {
