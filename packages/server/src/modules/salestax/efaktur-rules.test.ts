@@ -116,6 +116,8 @@ describe('an invoice Coretax has numbered', () => {
     const edited = await c.req('PUT', 'sales-invoice', { ...read, details: read.details.map((l: Body) => ({ ...l, quantity: '3' })) });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(await taxNo(inv.id)).toBe('04002600000002001');
+    // Typing the same number again does not hide the change.
+    expect((await record(inv.id, '04002600000002001')).statusCode).toBe(200);
     for (const lang of ['id', 'en'] as const) {
       const res = await efaktur([inv.id], lang);
       expect(res.statusCode).toBe(400);

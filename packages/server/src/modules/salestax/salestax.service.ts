@@ -47,21 +47,25 @@ export async function getNoPajak(tx: Tx, tenantId: number, arinvoiceid: number) 
 }
 
 /** Stores a number with the fingerprint of the invoice as it is now (`taxInvoiceMark`): the e-Faktur export tells a later change by it. */
-async function storeTaxInvoiceNo(tx: Tx, tenantId: number, docid: number, value: string): Promise<boolean> {
+async function storeTaxInvoiceNo(tx: Tx, tenantId: number, docid: number, value: string): Promise<void> {
   const [inv] = value ? await efakturSources(tx, tenantId, [docid]) : [];
-  return setTaxInvoiceNo(tx, tenantId, docid, value, inv ? taxInvoiceMark(inv) : '');
+  await setTaxInvoiceNo(tx, tenantId, docid, value, inv ? taxInvoiceMark(inv) : '');
 }
 
 /**
  * Records (or clears, with empty) a sales invoice's tax invoice number by hand: 17 digits, stored as digits. A number
- * already on another invoice of the company is refused (409 `TAXNO_DUPLICATE`, naming that invoice).
+ * already on another invoice of the company is refused (409 `TAXNO_DUPLICATE`, naming that invoice). The number it
+ * already has is not stored again.
  */
 export async function recordTaxInvoiceNo(tx: Tx, tenantId: number, arinvoiceid: number, typed: string) {
   const value = typed.trim() === '' ? '' : taxInvoiceNo17(typed);
   if (value === null) throw new AppError('V_TAX_INVOICE_NO', {}, { status: 400 });
   const other = (await holdersOfTaxInvoiceNos(tx, tenantId, [value])).find((h) => h.docid !== arinvoiceid);
   if (other) throw new AppError('TAXNO_DUPLICATE', { taxno: value, other: other.docno }, { status: 409 });
-  if (!(await storeTaxInvoiceNo(tx, tenantId, arinvoiceid, value))) throw notFound();
+  const now = await taxInvoiceNoOf(tx, tenantId, arinvoiceid);
+  if (!now) throw notFound();
+  // The same number again leaves its fingerprint as it was: typing it anew does not hide a change made since.
+  if (now.taxinvoiceno !== value) await storeTaxInvoiceNo(tx, tenantId, arinvoiceid, value);
   return getNoPajak(tx, tenantId, arinvoiceid);
 }
 
