@@ -47,6 +47,14 @@ export function PaymentLines({ ctx, form, readOnly, onFetch, fetching }: Payment
   );
 }
 
+/** The rows set apart: what reaches or leaves the bank; a receipt's credit rows (a whole line on a phone), short in red. */
+const ROW_CLASS: Partial<Record<string, string>> = {
+  cash: 'purchase-totals__row purchase-totals__row--total',
+  credit: 'purchase-totals__row payment-totals__wide',
+  overpay: 'purchase-totals__row payment-totals__wide',
+  short: 'purchase-totals__row payment-totals__wide payment-totals__short',
+};
+
 /** The totals as typed; the server's answer on saving is what counts. */
 function PaymentTotals({ ctx, form }: { ctx: PaymentLinesCtx; form: FormInstance }) {
   const { t } = useTranslation('payments');
@@ -70,7 +78,7 @@ function PaymentTotals({ ctx, form }: { ctx: PaymentLinesCtx; form: FormInstance
   return (
     <dl className="purchase-totals" data-testid="payment-totals" title={t('totalsEstimate')}>
       {rows.map(([key, label, value]) => (
-        <div key={key} className={key === 'cash' ? 'purchase-totals__row purchase-totals__row--total' : key === 'short' ? 'purchase-totals__row payment-totals__short' : 'purchase-totals__row'}>
+        <div key={key} className={ROW_CLASS[key] ?? 'purchase-totals__row'}>
           <dt>{label}</dt>
           <dd data-testid={`total-${key}`}>{showAmount(value, formats)}</dd>
         </div>
