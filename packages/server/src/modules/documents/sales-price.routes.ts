@@ -5,6 +5,7 @@ import { AppError, validationError } from '../../platform/errors.ts';
 import type { App } from '../../platform/fastify-types.ts';
 import { callOf, hasRight, inTenant, requireTenantMember, type TenantCall } from '../../platform/tenant-access.ts';
 import { customerPricing, salesPriceSources } from './sales-price.repo.ts';
+import { groupSalesPrice } from './trade-group-price.ts';
 
 /** The sales screens whose clerks may ask for a price on entry. */
 const SCREENS = ['quotation', 'sales-order', 'delivery-order', 'sales-invoice'] as const;
@@ -24,6 +25,9 @@ async function salesPrice(ctx: AppContext, call: TenantCall, q: { itemno: string
     const customer = q.customerid ? await customerPricing(tx, call.tenantId, q.customerid) : { pricelevel: 1, defaultdisc: null };
     if (!customer) problems.push(translate(lang, 'V_REF_NOT_FOUND', { field: 'customerid' }));
     const sources = await salesPriceSources(tx, call.tenantId, q.itemno, q.customerid ?? null);
+    // A number that is no item may be an item group's, priced as the group (trade-group-price.ts).
+    const group = !sources && customer ? await groupSalesPrice(tx, call.tenantId, q, customer, lang) : undefined;
+    if (group) return { data: group };
     if (!sources) problems.push(`itemno: ${translate(lang, 'ITEM_NOT_FOUND', { item: q.itemno })}`);
     const unit = sources && (q.itemunit ? sources.units.find((u) => u.name.toLowerCase() === q.itemunit!.toLowerCase()) : sources.units[0]);
     if (sources && !unit) problems.push(`itemunit: ${translate(lang, 'UNIT_NOT_OF_ITEM', { item: q.itemno, unit: q.itemunit ?? '' })}`);

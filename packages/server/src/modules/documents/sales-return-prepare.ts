@@ -85,7 +85,7 @@ export async function prepareSalesReturn(tx: Tx, tenantId: number, form: TradeFo
   const lines = prepared.lines.map((line, i) => {
     const goods = prepared.goods[i]!;
     const extra = line.extra as Body;
-    const own = accounts ? { returnglid: need((goods.itemid ? accounts.items.get(goods.itemid) : null) ?? accounts.fallback, 'salesreturn') } : {};
+    const own = accounts ? { returnglid: need(goods.group?.salesretglid ?? (goods.itemid ? accounts.items.get(goods.itemid) : null) ?? accounts.fallback, 'salesreturn') } : {};
     if (goods.itemtype !== 0) return { ...line, extra: { ...extra, ...own } };
     const move = outgoing.get(`${String(extra.srcform)}:${Number(extra.srcid)}:${Number(extra.srcseq)}`);
     if (!move) throw validationError([translate(lang, 'V_REF_NOT_FOUND', { field: `details.${i}.${withoutsi ? 'doseq' : 'invseq'}` })]);

@@ -112,6 +112,17 @@ describe('an item group delivered, then invoiced', () => {
   });
 });
 
+describe('price on entry', () => {
+  it('sales-price answers a group at the customer level in its unit, with its tax codes; another unit is refused', async () => {
+    const own = await c.req('GET', `sales-price?itemno=${GROUP}&customerid=${c.customer}`);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().data).toMatchObject({ itemno: GROUP, itemunit: 'SET', unitprice: '10000', source: 'group', pricelevel: 1 });
+    const unit = await c.req('GET', `sales-price?itemno=${GROUP}&customerid=${c.customer}&itemunit=DUS`);
+    expect(unit.statusCode, unit.body).toBe(400);
+    expect(unit.body).toContain('itemunit');
+  });
+});
+
 describe('refusals', () => {
   it('a group whose component lacks stock is refused with 409 naming the component; nothing is written', async () => {
     // TEH 3 and GULA 2 left: one group of 1 TEH and 3 GULA is short of GULA only.
