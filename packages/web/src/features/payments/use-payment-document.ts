@@ -94,6 +94,8 @@ export function usePaymentDocument(def: PaymentFormDef, tenantId: number, rights
       void queryClient.invalidateQueries({ queryKey: recordKeys.form(source) });
       // A payment changes what its invoices owe and their statuses.
       void queryClient.invalidateQueries({ queryKey: ['records', tenantId, def.invoiceForm] });
+      // A receipt changes which of the customer's Tukar Fakturs are open (ReceiptFields).
+      if (def.credit === 'receipt') void queryClient.invalidateQueries({ queryKey: ['records', tenantId, 'sales-consolidated'] });
     },
   });
   formRef.current = doc.form;
