@@ -7,6 +7,7 @@ import { benchLedger } from './ledger.bench.ts';
 import { benchStock } from './stock.bench.ts';
 import { benchPurchase } from './purchase.bench.ts';
 import { benchSales } from './sales.bench.ts';
+import { benchReceivables } from './receivables.bench.ts';
 
 /**
  * npm run bench: runs each benchmark on PGlite and, when BENCH_DATABASE_URL (or DATABASE_URL) points at a
@@ -15,7 +16,7 @@ import { benchSales } from './sales.bench.ts';
 const pgUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || '';
 const runs = Number(process.env.BENCH_RUNS ?? 30);
 const rows = Number(process.env.BENCH_ROWS ?? 100_000);
-/** BENCH_ONLY=ledger (comma-separated: provision, readall, ledger, stock, purchase, sales) runs a part; unset runs everything. */
+/** BENCH_ONLY=ledger (comma-separated: provision, readall, ledger, stock, purchase, sales, receivables) runs a part; unset runs everything. */
 const only = (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 const wanted = (name: string) => only.length === 0 || only.includes(name);
 
@@ -40,6 +41,7 @@ const result = {
   stock: wanted('stock') ? await benchStock(pgUrl) : undefined,
   purchase: wanted('purchase') ? await benchPurchase(pgUrl) : undefined,
   sales: wanted('sales') ? await benchSales(pgUrl) : undefined,
+  receivables: wanted('receivables') ? await benchReceivables(pgUrl) : undefined,
 };
 const dir = path.resolve(import.meta.dirname, '../../../../bench-results');
 fs.mkdirSync(dir, { recursive: true });

@@ -36,6 +36,18 @@ export const transDocument = pgTable(
       sql`case when jsonb_typeof(header -> 'apinvoiceid') = 'number' then (header ->> 'apinvoiceid')::numeric::bigint
                when jsonb_typeof(header -> 'arinvoiceid') = 'number' then (header ->> 'arinvoiceid')::numeric::bigint end`,
     ),
+    /**
+     * What the aging reads of a trade document's header, as columns (migration 0048): its party (`vendorid`, else
+     * `customerid`), due date (ISO text: a text→date cast is not immutable), currency and exchange rate. Generated,
+     * so always what the header says; with `trans_document_owed_idx` the AR/AP aging reads no header.
+     */
+    partyid: bigint('partyid', { mode: 'number' }).generatedAlwaysAs(
+      sql`case when (header ->> 'vendorid') ~ '^[0-9]{1,18}$' then (header ->> 'vendorid')::bigint
+               when (header ->> 'customerid') ~ '^[0-9]{1,18}$' then (header ->> 'customerid')::bigint end`,
+    ),
+    duedate: text('duedate').generatedAlwaysAs(sql`case when (header ->> 'duedate') ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' then header ->> 'duedate' end`),
+    currencyid: bigint('currencyid', { mode: 'number' }).generatedAlwaysAs(sql`case when (header ->> 'currencyid') ~ '^[0-9]{1,18}$' then (header ->> 'currencyid')::bigint end`),
+    rate: numeric('rate').generatedAlwaysAs(sql`case when (header ->> 'rate') ~ '^-?[0-9]+([.][0-9]+)?$' then (header ->> 'rate')::numeric end`),
     ...masterColumns(),
   },
   (t) => [
@@ -44,6 +56,10 @@ export const transDocument = pgTable(
     uniqueIndex('trans_document_number_key').on(t.tenantId, t.transtype, t.docno).where(sql`${t.docno} is not null`),
     index('trans_document_form_date_idx').on(t.tenantId, t.form, t.transdate, t.docid),
     index('trans_document_invoice_idx').on(t.tenantId, t.invoiceid).where(sql`${t.invoiceid} is not null`),
+    // The aging's invoices dated up to a date, index-only: all it reads of them, of those owed (not a Temporary Invoice).
+    index('trans_document_owed_idx')
+      .on(t.tenantId, t.form, t.transdate, t.docid, t.partyid, t.duedate, t.currencyid, t.rate, t.totalamount)
+      .where(sql`coalesce((header ->> 'posted')::boolean, true)`),
   ],
 );
 
@@ -72,6 +88,8 @@ export const transLine = pgTable(
     srcid: bigint('srcid', { mode: 'number' }).generatedAlwaysAs(
       sql`case when jsonb_typeof(extra -> 'srcid') = 'number' then (extra ->> 'srcid')::numeric::bigint end`,
     ),
+    /** A payment line's `extra.pay` (what it settles of `srcid`), as a column for the aging's index-only read (migration 0048). */
+    pay: numeric('pay').generatedAlwaysAs(sql`case when (extra ->> 'pay') ~ '^-?[0-9]+([.][0-9]+)?$' then (extra ->> 'pay')::numeric end`),
     srcseq: integer('srcseq').generatedAlwaysAs(sql`case when jsonb_typeof(extra -> 'srcseq') = 'number' then (extra ->> 'srcseq')::numeric::integer end`),
   },
   (t) => [
@@ -82,6 +100,8 @@ export const transLine = pgTable(
     index('trans_line_item_idx').on(t.tenantId, t.itemid),
     // What was pulled from a source, or paid on an invoice, is read by the source (migration 0043).
     index('trans_line_src_idx').on(t.tenantId, t.srcid, t.srcseq).where(sql`${t.srcid} is not null`),
+    // What each payment settled of each invoice, index-only, by payment (joined to the payments dated up to a date).
+    index('trans_line_pay_idx').on(t.tenantId, t.docid, t.srcid, t.pay).where(sql`${t.pay} is not null and ${t.srcid} is not null`),
   ],
 );
 

@@ -98,6 +98,8 @@ const FILE_NAMES = {
   'sales-by-customer': W('penjualan-per-pelanggan', 'sales-by-customer'),
   'sales-by-salesman': W('penjualan-per-penjual', 'sales-by-salesman'),
   'sales-by-item': W('penjualan-per-barang', 'sales-by-item'),
+  'open-sales-orders': W('pesanan-penjualan-terbuka', 'open-sales-orders'),
+  'delivered-not-invoiced': W('barang-dikirim-belum-ditagih', 'delivered-not-invoiced'),
 } as const;
 export type ReportName = keyof typeof FILE_NAMES;
 

@@ -66,19 +66,6 @@ export async function agingSummaryOf(tx: Tx, tenantId: number, side: TradeSide, 
   return { asof, parties, totals: fixedAll(all), balance: await ledgerOwedAt(tx, tenantId, side, asof) };
 }
 
-/** The AP aging (umur hutang): the purchase side's aging, each party named as the vendor. */
-export async function apAging(tx: Tx, tenantId: number, asof: string, vendorid?: number) {
-  const r = await agingOf(tx, tenantId, PURCHASE_SIDE, asof, vendorid);
-  const vendors = r.parties.map((p) => ({
-    vendorid: p.partyid,
-    vendorno: p.partyno,
-    vendorname: p.partyname,
-    invoices: p.invoices.map(({ partyid, partyno, partyname, ...i }) => ({ ...i, vendorid: partyid, vendorno: partyno, vendorname: partyname })),
-    totals: p.totals,
-  }));
-  return { asof, vendors, totals: r.totals, payablebalance: r.balance };
-}
-
 export interface StatementSection {
   currency: string;
   opening: string;
@@ -106,12 +93,3 @@ export async function statementOf(tx: Tx, tenantId: number, side: TradeSide, par
   });
   return { ...party, fromdate: from, todate: to, sections };
 }
-
-/** A vendor's statement (kartu hutang). */
-export async function vendorStatement(tx: Tx, tenantId: number, vendorid: number, from: string, to: string) {
-  const { partyid, partyno, partyname, ...s } = await statementOf(tx, tenantId, PURCHASE_SIDE, vendorid, from, to);
-  return { vendorid: partyid, vendorno: partyno, vendorname: partyname, ...s };
-}
-
-export type AgingReport = Awaited<ReturnType<typeof apAging>>;
-export type VendorStatement = Awaited<ReturnType<typeof vendorStatement>>;

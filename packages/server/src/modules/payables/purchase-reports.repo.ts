@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/tx.ts';
+import { goodsLinesOpenAt } from './goods-open.repo.ts';
 import { CURRENCY_JOIN, RATE_OF } from './payables.repo.ts';
 import { PURCHASE_SIDE, type TradeSide } from './trade-side.ts';
 
@@ -71,108 +72,90 @@ export async function tradeByItem(tx: Tx, tenantId: number, side: TradeSide, fro
 export const purchasesByItem = (tx: Tx, tenantId: number, from: string, to: string) => tradeByItem(tx, tenantId, PURCHASE_SIDE, from, to);
 
 /**
- * Purchase order lines of orders dated between two dates that still had something to receive or invoice at `to`
- * (not closed by hand): ordered, received (goods receipts pulled from it), invoiced (invoices pulled from it or from
- * those receipts) and remaining (ordered less what receipts and invoices pulled from the order itself), in unit1,
- * counting the documents dated up to `to`; the remaining value at the order's price without VAT (base currency).
+ * The side's order lines (purchase orders, sales orders) of orders dated between two dates that still had something
+ * to receive/deliver or invoice at `to` (not closed by hand): ordered, moved (goods receipts / delivery orders pulled
+ * from it), invoiced (invoices pulled from it or from those goods documents) and remaining (ordered less what goods
+ * documents and invoices pulled from the order itself), in unit1, counting the documents dated up to `to`; the
+ * remaining value at the order's price without VAT (base currency).
  */
-export async function openPurchaseOrders(tx: Tx, tenantId: number, from: string, to: string, limit: number) {
+export async function openOrderLines(tx: Tx, tenantId: number, side: TradeSide, from: string, to: string, limit: number) {
+  const party = sql.raw(`'${side.party}'`);
   return rowsOf(
     await tx.execute(sql`
       with po as (
-        select d.docid, coalesce(d.docno, '') as docno, d.transdate, (d.header ->> 'vendorid')::bigint as vendorid, l.seq, l.itemid,
+        select d.docid, coalesce(d.docno, '') as docno, d.transdate, (d.header ->> ${party})::bigint as partyid, l.seq, l.itemid,
                l.quantity * l.unitratio as ordered, coalesce((l.extra ->> 'basevalue')::numeric, 0) as basevalue
         from trans_document d join trans_line l on l.tenant_id = d.tenant_id and l.docid = d.docid
-        where d.tenant_id = ${tenantId} and d.form = 'purchase-order' and d.transdate between ${from}::date and ${to}::date
+        where d.tenant_id = ${tenantId} and d.form = ${side.order} and d.transdate between ${from}::date and ${to}::date
           and coalesce((d.header ->> 'closedbyhand')::boolean, false) = false),
       pulled as (
         select p.form, (pl.extra ->> 'srcid')::bigint as srcid, (pl.extra ->> 'srcseq')::int as srcseq, pl.docid, pl.seq, pl.quantity * pl.unitratio as qty
         from trans_line pl join trans_document p on p.tenant_id = pl.tenant_id and p.docid = pl.docid
-        where pl.tenant_id = ${tenantId} and pl.extra ->> 'srcform' = 'purchase-order' and p.transdate <= ${to}::date
+        where pl.tenant_id = ${tenantId} and pl.extra ->> 'srcform' = ${side.order} and p.transdate <= ${to}::date
           and (pl.extra ->> 'srcid')::bigint in (select docid from po)),
       figures as (
         select po.*,
-               coalesce((select sum(qty) from pulled p where p.srcid = po.docid and p.srcseq = po.seq and p.form = 'goods-receipt'), 0) as received,
-               coalesce((select sum(qty) from pulled p where p.srcid = po.docid and p.srcseq = po.seq and p.form = 'purchase-invoice'), 0) as direct,
+               coalesce((select sum(qty) from pulled p where p.srcid = po.docid and p.srcseq = po.seq and p.form = ${side.goods}), 0) as received,
+               coalesce((select sum(qty) from pulled p where p.srcid = po.docid and p.srcseq = po.seq and p.form = ${side.invoice}), 0) as direct,
                coalesce((select sum(il.quantity * il.unitratio) from pulled p
-                         join trans_line il on il.tenant_id = ${tenantId} and il.extra ->> 'srcform' = 'goods-receipt' and (il.extra ->> 'srcid')::bigint = p.docid and (il.extra ->> 'srcseq')::int = p.seq
-                         join trans_document i on i.tenant_id = il.tenant_id and i.docid = il.docid and i.form = 'purchase-invoice' and i.transdate <= ${to}::date
-                         where p.srcid = po.docid and p.srcseq = po.seq and p.form = 'goods-receipt'), 0) as viareceipt
+                         join trans_line il on il.tenant_id = ${tenantId} and il.extra ->> 'srcform' = ${side.goods} and (il.extra ->> 'srcid')::bigint = p.docid and (il.extra ->> 'srcseq')::int = p.seq
+                         join trans_document i on i.tenant_id = il.tenant_id and i.docid = il.docid and i.form = ${side.invoice} and i.transdate <= ${to}::date
+                         where p.srcid = po.docid and p.srcseq = po.seq and p.form = ${side.goods}), 0) as viareceipt
         from po)
       select f.docid, f.seq, f.docno, f.transdate::text as transdate, v.personno, v.name, it.itemno, it.itemdescription, it.unit1,
              f.ordered::text as ordered, f.received::text as received, (f.direct + f.viareceipt)::text as invoiced,
              greatest(f.ordered - f.received - f.direct, 0)::text as remaining,
              (case when f.ordered = 0 then 0 else round(f.basevalue * greatest(f.ordered - f.received - f.direct, 0) / f.ordered, 2) end)::text as remainingvalue
       from figures f
-      join person v on v.tenant_id = ${tenantId} and v.personid = f.vendorid
+      join person v on v.tenant_id = ${tenantId} and v.personid = f.partyid
       left join item it on it.tenant_id = ${tenantId} and it.itemid = f.itemid
       where f.ordered - f.received - f.direct > 0
       order by f.transdate, f.docid, f.seq
       limit ${limit}`),
   ).map((r) => ({
-    poid: Number(r.docid),
-    poseq: Number(r.seq),
-    pono: text(r.docno),
-    podate: text(r.transdate),
-    vendorno: text(r.personno),
-    vendorname: text(r.name),
+    orderid: Number(r.docid),
+    orderseq: Number(r.seq),
+    orderno: text(r.docno),
+    orderdate: text(r.transdate),
+    partyno: text(r.personno),
+    partyname: text(r.name),
     itemno: text(r.itemno),
     itemdescription: text(r.itemdescription),
     unit1: text(r.unit1),
     ordered: num(r.ordered),
-    received: num(r.received),
+    moved: num(r.received),
     invoiced: num(r.invoiced),
     remaining: num(r.remaining),
     remainingvalue: num(r.remainingvalue),
   }));
 }
 
-/** A part taken of a received line by a later document (core `ReceiptPart`). */
-export interface PartRow {
-  qty: string;
-  value: string;
-  date: string;
-  clears: boolean;
+/** Purchase order lines still open: the purchase side's open order lines, named as before (`poid`, `received`, the vendor). */
+export async function openPurchaseOrders(tx: Tx, tenantId: number, from: string, to: string, limit: number) {
+  return (await openOrderLines(tx, tenantId, PURCHASE_SIDE, from, to, limit)).map(({ orderid, orderseq, orderno, orderdate, partyno, partyname, moved, ...r }) => ({
+    poid: orderid,
+    poseq: orderseq,
+    pono: orderno,
+    podate: orderdate,
+    vendorno: partyno,
+    vendorname: partyname,
+    ...r,
+    received: moved,
+  }));
 }
 
 /**
- * Receipt lines of inventory items dated up to `asof` that may not be fully invoiced then: the receipt is not stored
- * as invoiced now, or a document dated after `asof` took part of it; each with every part later documents took
- * (invoice lines and returns without invoice pulled from it, whatever their date), at most `limit` lines.
+ * Receipt lines of inventory items dated up to `asof` that may not be fully invoiced then (`goodsLinesOpenAt` on the
+ * purchase side), named as before (`receiveid`, the vendor).
  */
 export async function receiptLinesOpenAt(tx: Tx, tenantId: number, asof: string, limit: number) {
-  return rowsOf(
-    await tx.execute(sql`
-      with parts as (
-        select (pl.extra ->> 'srcid')::bigint as srcid, (pl.extra ->> 'srcseq')::int as srcseq, p.transdate, pl.quantity * pl.unitratio as qty,
-               coalesce((pl.extra ->> 'basevalue')::numeric, 0) as value,
-               not (p.form = 'purchase-return' and coalesce((p.header ->> 'isnihil')::boolean, false)) as clears
-        from trans_line pl join trans_document p on p.tenant_id = pl.tenant_id and p.docid = pl.docid
-        where pl.tenant_id = ${tenantId} and pl.extra ? 'srcid' and pl.extra ->> 'srcform' = 'goods-receipt')
-      select d.docid, coalesce(d.docno, '') as docno, d.transdate::text as transdate, v.personno, v.name, it.itemno, it.itemdescription, it.unit1, l.seq,
-             (l.quantity * l.unitratio)::text as qty, coalesce(l.extra ->> 'basevalue', '0') as value,
-             coalesce((select jsonb_agg(jsonb_build_object('qty', p.qty::text, 'value', p.value::text, 'date', p.transdate::text, 'clears', p.clears))
-                       from parts p where p.srcid = d.docid and p.srcseq = l.seq), '[]'::jsonb) as parts
-      from trans_document d
-      join trans_line l on l.tenant_id = d.tenant_id and l.docid = d.docid
-      join item it on it.tenant_id = l.tenant_id and it.itemid = l.itemid and it.itemtype = 0
-      join person v on v.tenant_id = d.tenant_id and v.personid = (d.header ->> 'vendorid')::bigint
-      where d.tenant_id = ${tenantId} and d.form = 'goods-receipt' and d.transdate <= ${asof}::date
-        and (d.status <> 'invoiced' or exists (select 1 from parts p where p.srcid = d.docid and p.transdate > ${asof}::date))
-      order by d.transdate, d.docid, l.seq
-      limit ${limit}`),
-  ).map((r) => ({
-    receiveid: Number(r.docid),
-    receiveseq: Number(r.seq),
-    receiveno: text(r.docno),
-    receivedate: text(r.transdate),
-    vendorno: text(r.personno),
-    vendorname: text(r.name),
-    itemno: text(r.itemno),
-    itemdescription: text(r.itemdescription),
-    unit1: text(r.unit1),
-    qty: num(r.qty),
-    value: num(r.value),
-    parts: r.parts as PartRow[],
+  return (await goodsLinesOpenAt(tx, tenantId, PURCHASE_SIDE, asof, limit)).map(({ docid, seq, docno, transdate, partyno, partyname, ...r }) => ({
+    receiveid: docid,
+    receiveseq: seq,
+    receiveno: docno,
+    receivedate: transdate,
+    vendorno: partyno,
+    vendorname: partyname,
+    ...r,
   }));
 }

@@ -10,6 +10,9 @@ export interface TradeSide {
   invoice: 'purchase-invoice' | 'sales-invoice';
   payment: 'purchase-payment' | 'sales-payment';
   ret: 'purchase-return' | 'sales-return';
+  /** The side's order and the goods document pulled from it (a goods receipt, a delivery order). */
+  order: 'purchase-order' | 'sales-order';
+  goods: 'goods-receipt' | 'delivery-order';
   /** The header field of the party (`vendorid`, `customerid`). */
   party: 'vendorid' | 'customerid';
   /** The return's header field naming its invoice. */
@@ -37,6 +40,8 @@ export const PURCHASE_SIDE: TradeSide = {
   invoice: 'purchase-invoice',
   payment: 'purchase-payment',
   ret: 'purchase-return',
+  order: 'purchase-order',
+  goods: 'goods-receipt',
   party: 'vendorid',
   invoiceField: 'apinvoiceid',
   persontype: 1,
@@ -51,6 +56,8 @@ export const SALES_SIDE: TradeSide = {
   invoice: 'sales-invoice',
   payment: 'sales-payment',
   ret: 'sales-return',
+  order: 'sales-order',
+  goods: 'delivery-order',
   party: 'customerid',
   invoiceField: 'arinvoiceid',
   persontype: 0,

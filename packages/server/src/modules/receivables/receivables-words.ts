@@ -40,6 +40,17 @@ const WORDS = {
   unit: W('Satuan', 'Unit'),
   quantity: W('Kuantitas', 'Quantity'),
   value: W('Nilai', 'Value'),
+  orderNo: W('No. Pesanan', 'Order no.'),
+  orderDate: W('Tgl. Pesanan', 'Order date'),
+  ordered: W('Dipesan', 'Ordered'),
+  delivered: W('Dikirim', 'Delivered'),
+  invoiced: W('Ditagih', 'Invoiced'),
+  remaining: W('Sisa', 'Remaining'),
+  remainingValue: W('Nilai Sisa', 'Remaining value'),
+  deliveryNo: W('No. Pengiriman', 'Delivery no.'),
+  deliveryDate: W('Tgl. Kirim', 'Delivery date'),
+  notInvoiced: W('Belum Ditagih', 'Not invoiced'),
+  transitBalance: W('Saldo Akun Barang Dalam Perjalanan', 'Goods in transit accounts balance'),
 } as const;
 
 export type ReceivablesWord = keyof typeof WORDS;

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import type { Tx } from '../../platform/tx.ts';
-import { agingOf, agingSummaryOf, statementOf } from '../payables/payables.service.ts';
-import { tradeByItem, tradeByParty } from '../payables/purchase-reports.repo.ts';
+import { openOrderLines, tradeByItem, tradeByParty } from '../payables/purchase-reports.repo.ts';
+import { deliveredNotInvoiced as notInvoiced, openOrdersOf } from '../payables/purchase-reports.service.ts';
 import { SALES_SIDE } from '../payables/trade-side.ts';
 
 /**
@@ -16,24 +16,6 @@ const asCustomer = <T extends { partyid: number | null; partyno: string; partyna
   customername: partyname,
   ...(r as Omit<T, 'partyid' | 'partyno' | 'partyname'>),
 });
-
-/** The AR aging (umur piutang) at `asof`, with the receivable accounts' balance then (debit positive) for the whole company. */
-export async function arAging(tx: Tx, tenantId: number, asof: string, customerid?: number) {
-  const r = await agingOf(tx, tenantId, SALES_SIDE, asof, customerid);
-  const customers = r.parties.map((p) => ({ ...asCustomer(p), invoices: p.invoices.map(asCustomer) }));
-  return { asof, customers, totals: r.totals, receivablebalance: r.balance };
-}
-
-/** The AR aging's totals per customer only: for a company with very many open invoices. */
-export async function arAgingSummary(tx: Tx, tenantId: number, asof: string) {
-  const r = await agingSummaryOf(tx, tenantId, SALES_SIDE, asof);
-  return { asof, customers: r.parties.map(asCustomer), totals: r.totals, receivablebalance: r.balance };
-}
-
-/** A customer's statement (kartu piutang): per currency, the opening, each document with the running balance (debit positive), the closing. */
-export async function customerStatement(tx: Tx, tenantId: number, customerid: number, from: string, to: string) {
-  return asCustomer(await statementOf(tx, tenantId, SALES_SIDE, customerid, from, to));
-}
 
 const partyTotals = (rows: readonly { invoices: number; beforevat: string; vat: string; total: string }[]) => ({
   invoices: rows.reduce((n, r) => n + r.invoices, 0),
@@ -62,4 +44,20 @@ export async function salesBySalesman(tx: Tx, tenantId: number, from: string, to
 export async function salesByItem(tx: Tx, tenantId: number, from: string, to: string) {
   const rows = await tradeByItem(tx, tenantId, SALES_SIDE, from, to);
   return { rows, totals: { value: sum(rows.map((r) => r.value)) } };
+}
+
+/** Sales order lines still open at the end of the range (the sales side's open order lines), each customer named as such. */
+export async function openSalesOrders(tx: Tx, tenantId: number, from: string, to: string) {
+  return openOrdersOf(async (limit) =>
+    (await openOrderLines(tx, tenantId, SALES_SIDE, from, to, limit)).map(({ partyno, partyname, moved, ...r }) => ({ ...r, customerno: partyno, customername: partyname, delivered: moved })),
+  );
+}
+
+/** Delivery order lines not invoiced at `asof`, at cost, beside the goods-in-transit balance; each named as a delivery of a customer. */
+export async function deliveredNotInvoiced(tx: Tx, tenantId: number, asof: string) {
+  const r = await notInvoiced(tx, tenantId, asof);
+  return {
+    ...r,
+    rows: r.rows.map(({ docid, seq, docno, transdate, partyno, partyname, ...x }) => ({ deliveryid: docid, deliveryseq: seq, deliveryno: docno, deliverydate: transdate, customerno: partyno, customername: partyname, ...x })),
+  };
 }

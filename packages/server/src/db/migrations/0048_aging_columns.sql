@@ -1,0 +1,8 @@
+ALTER TABLE "trans_document" ADD COLUMN "partyid" bigint GENERATED ALWAYS AS (case when (header ->> 'vendorid') ~ '^[0-9]{1,18}$' then (header ->> 'vendorid')::bigint
+               when (header ->> 'customerid') ~ '^[0-9]{1,18}$' then (header ->> 'customerid')::bigint end) STORED;--> statement-breakpoint
+ALTER TABLE "trans_document" ADD COLUMN "duedate" text GENERATED ALWAYS AS (case when (header ->> 'duedate') ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' then header ->> 'duedate' end) STORED;--> statement-breakpoint
+ALTER TABLE "trans_document" ADD COLUMN "currencyid" bigint GENERATED ALWAYS AS (case when (header ->> 'currencyid') ~ '^[0-9]{1,18}$' then (header ->> 'currencyid')::bigint end) STORED;--> statement-breakpoint
+ALTER TABLE "trans_document" ADD COLUMN "rate" numeric GENERATED ALWAYS AS (case when (header ->> 'rate') ~ '^-?[0-9]+([.][0-9]+)?$' then (header ->> 'rate')::numeric end) STORED;--> statement-breakpoint
+ALTER TABLE "trans_line" ADD COLUMN "pay" numeric GENERATED ALWAYS AS (case when (extra ->> 'pay') ~ '^-?[0-9]+([.][0-9]+)?$' then (extra ->> 'pay')::numeric end) STORED;--> statement-breakpoint
+CREATE INDEX "trans_document_owed_idx" ON "trans_document" USING btree ("tenant_id","form","transdate","docid","partyid","duedate","currencyid","rate","totalamount") WHERE coalesce((header ->> 'posted')::boolean, true);--> statement-breakpoint
+CREATE INDEX "trans_line_pay_idx" ON "trans_line" USING btree ("tenant_id","docid","srcid","pay") WHERE "trans_line"."pay" is not null and "trans_line"."srcid" is not null;
