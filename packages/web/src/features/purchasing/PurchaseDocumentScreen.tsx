@@ -60,8 +60,8 @@ function PurchaseDocumentTab({ def, tenantId, rights, stock, ledger }: ScreenPro
   );
   // The pull buttons of the document as it stands: none for a down payment, a return's invoices or receipts.
   const isdp = Form.useWatch('isdp', doc.form) as boolean | undefined;
-  const withoutpi = Form.useWatch('withoutpi', doc.form) as boolean | undefined;
-  const sources = sourcesNow(def, { isdp, withoutpi });
+  const without = Form.useWatch(def.side.withoutInvoice, doc.form) as boolean | undefined;
+  const sources = sourcesNow(def, { isdp, [def.side.withoutInvoice]: without });
   // A report row (the AP reports, the vendor history) asks this tab for its document.
   useRecordRequest(def.key, doc.state.busy === null, openFromList);
   // "Cetak" for every form; "Lihat Jurnal" for the documents that post (a receipt, an invoice, a return).

@@ -1,4 +1,5 @@
-import { Checkbox, Form, Input, Switch, type FormInstance } from 'antd';
+import { ACCOUNT_TYPE } from '@lontar/core';
+import { Checkbox, Form, Input, Select, Switch, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../ui/document/AmountInput.tsx';
 import { DateInput } from '../../ui/document/DateInput.tsx';
@@ -8,6 +9,9 @@ import { readTerm } from './purchasing-api.ts';
 import { switchDownPaymentLines } from './purchasing-downpayment.ts';
 import { keepLinesOfSources, sourcesNow, type HeaderExtra, type PurchaseFormDef } from './purchasing-forms.ts';
 import { dueDateOf, emptyPurchaseLine, filledPurchaseLines, type PurchaseLineValues } from './purchasing-values.ts';
+
+const CASH_TYPES = [ACCOUNT_TYPE.CASH_BANK];
+const SETTLEMENT_LABELS = { receivable: 'settlementReceivable', refund: 'settlementRefund', credit: 'settlementCredit' } as const;
 
 interface PurchaseHeaderProps {
   tenantId: number;
@@ -53,11 +57,15 @@ export function PurchaseHeader({ tenantId, def, form, nextNumber }: PurchaseHead
     clear('isdp', 'details', 'downpayments');
   };
   // With or without invoice: the lines pulled from the other kind of source go (a return names one invoice, or receipts).
+  const without = def.side.withoutInvoice;
+  const withoutInvoice = has('withoutInvoice') && Form.useWatch(without, form) === true;
   const onWithoutInvoice = (on: boolean) => {
     const lines = form.getFieldValue('details') as Record<string, unknown>[] | undefined;
-    form.setFieldValue('details', keepLinesOfSources(lines, sourcesNow(def, { withoutpi: on })));
-    clear('withoutpi', 'details');
+    form.setFieldValue('details', keepLinesOfSources(lines, sourcesNow(def, { [without]: on })));
+    clear(without, 'details', 'settlement', 'bankaccount');
   };
+  // A sales return refunded names the bank account the money leaves; kept off the receivable or as credit, none.
+  const refund = has('settlement') && Form.useWatch('settlement', form) === 'refund';
   // Another party: the down payments picked were the other party's.
   const party = def.side.party;
   const onVendor = () => {
@@ -168,8 +176,23 @@ export function PurchaseHeader({ tenantId, def, form, nextNumber }: PurchaseHead
         </>
       )}
       {has('withoutInvoice') && (
-        <Form.Item name="withoutpi" label={t('withoutInvoice')} valuePropName="checked" tooltip={t('withoutInvoiceHint')}>
+        <Form.Item name={without} label={t('withoutInvoice')} valuePropName="checked" tooltip={t(without === 'withoutsi' ? 'withoutSalesInvoiceHint' : 'withoutInvoiceHint')}>
           <Checkbox onChange={(event) => onWithoutInvoice(event.target.checked)} />
+        </Form.Item>
+      )}
+      {has('settlement') && !withoutInvoice && (
+        <Form.Item name="settlement" label={t('settlement')} tooltip={t('settlementHint')}>
+          <Select
+            className="lookup-select"
+            aria-label={t('settlement')}
+            options={(['receivable', 'refund', 'credit'] as const).map((value) => ({ value, label: t(SETTLEMENT_LABELS[value]) }))}
+            onChange={() => clear('settlement', 'bankaccount')}
+          />
+        </Form.Item>
+      )}
+      {refund && !withoutInvoice && (
+        <Form.Item name="bankaccount" label={t('refundAccount')} required>
+          <AccountSelect tenantId={tenantId} types={CASH_TYPES} onChange={() => clear('bankaccount')} />
         </Form.Item>
       )}
       {has('nothingOwed') && (

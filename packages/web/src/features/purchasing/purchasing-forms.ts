@@ -9,8 +9,8 @@ export type StatusKind = 'order' | 'delivery' | 'invoice';
  * by, the fields its list rows answer, and the texts of its "Ambil dari …" button and dialog.
  */
 export interface PullSourceDef {
-  form: 'requisition' | 'purchase-order' | 'goods-receipt' | 'purchase-invoice' | 'quotation' | 'sales-order' | 'delivery-order' | 'proforma-invoice';
-  idField: 'reqid' | 'poid' | 'receiveid' | 'apinvoiceid' | 'quoteid' | 'soid' | 'doid' | 'proformaid';
+  form: 'requisition' | 'purchase-order' | 'goods-receipt' | 'purchase-invoice' | 'quotation' | 'sales-order' | 'delivery-order' | 'proforma-invoice' | 'sales-invoice';
+  idField: 'reqid' | 'poid' | 'receiveid' | 'apinvoiceid' | 'quoteid' | 'soid' | 'doid' | 'proformaid' | 'arinvoiceid';
   seqField: 'reqseq' | 'poseq' | 'receiveseq' | 'invseq' | 'quoteseq' | 'soseq' | 'doseq' | 'proformaseq';
   numberField: 'reqno' | 'pono' | 'receiveno' | 'invoiceno' | 'quoteno' | 'sono' | 'dono';
   dateField: 'reqdate' | 'podate' | 'receivedate' | 'invoicedate' | 'quotedate' | 'sodate' | 'dodate';
@@ -24,9 +24,9 @@ export interface PullSourceDef {
   pricesFrom?: { form: 'sales-order'; idField: 'soid'; seqField: 'soseq' };
   /** Messages of the purchasing namespace: the button, the dialog's title, the empty list, the line's source column. */
   texts: {
-    button: 'pullRequisition' | 'pullOrder' | 'pullReceipt' | 'pullInvoice' | 'pullQuotation' | 'pullSalesOrder' | 'pullDelivery' | 'pullProforma';
-    title: 'pullRequisitionTitle' | 'pullOrderTitle' | 'pullReceiptTitle' | 'pullInvoiceTitle' | 'pullQuotationTitle' | 'pullSalesOrderTitle' | 'pullDeliveryTitle' | 'pullProformaTitle';
-    none: 'pullRequisitionNone' | 'pullOrderNone' | 'pullReceiptNone' | 'pullInvoiceNone' | 'pullQuotationNone' | 'pullSalesOrderNone' | 'pullDeliveryNone' | 'pullProformaNone';
+    button: 'pullRequisition' | 'pullOrder' | 'pullReceipt' | 'pullInvoice' | 'pullQuotation' | 'pullSalesOrder' | 'pullDelivery' | 'pullProforma' | 'pullSalesInvoice';
+    title: 'pullRequisitionTitle' | 'pullOrderTitle' | 'pullReceiptTitle' | 'pullInvoiceTitle' | 'pullQuotationTitle' | 'pullSalesOrderTitle' | 'pullDeliveryTitle' | 'pullProformaTitle' | 'pullSalesInvoiceTitle';
+    none: 'pullRequisitionNone' | 'pullOrderNone' | 'pullReceiptNone' | 'pullInvoiceNone' | 'pullQuotationNone' | 'pullSalesOrderNone' | 'pullDeliveryNone' | 'pullProformaNone' | 'pullSalesInvoiceNone';
   };
 }
 
@@ -114,6 +114,17 @@ export const PULL_SOURCES = {
     byParty: true,
     texts: { button: 'pullProforma', title: 'pullProformaTitle', none: 'pullProformaNone' },
   },
+  /** A sales return's invoice: the customer's posted invoices with goods not yet returned (`arinvoiceid` + `invseq`). */
+  salesInvoice: {
+    form: 'sales-invoice',
+    idField: 'arinvoiceid',
+    seqField: 'invseq',
+    numberField: 'invoiceno',
+    dateField: 'invoicedate',
+    statusKind: 'invoice',
+    byParty: true,
+    texts: { button: 'pullSalesInvoice', title: 'pullSalesInvoiceTitle', none: 'pullSalesInvoiceNone' },
+  },
 } as const satisfies Record<string, PullSourceDef>;
 
 /**
@@ -139,7 +150,12 @@ export type HeaderExtra =
   /** The shipment's tracking number (`resi`). */
   | 'resi'
   /** A sales invoice saved as a Temporary Invoice (Faktur Sementara, `posted: false`) until posted. */
-  | 'posted';
+  | 'posted'
+  /**
+   * A sales return's settlement of what the customer is owed back (`settlement`): off the receivable, refunded from a
+   * bank account (`bankaccount`) or kept as the customer's credit; none without invoice.
+   */
+  | 'settlement';
 
 /**
  * The side of trade a document is on (purchasing buys from a vendor, sales sells to a customer): its party field and
@@ -163,6 +179,8 @@ export interface TradeSide {
   order: PullSourceDef;
   /** The 409 codes asked as a Yes/No question and resent confirmed. */
   confirms: readonly string[];
+  /** A return's "without invoice" flag: goods of a receipt (`withoutpi`) or a delivery order (`withoutsi`) not invoiced. */
+  withoutInvoice: 'withoutpi' | 'withoutsi';
 }
 
 export const TRADE_SIDES = {
@@ -177,6 +195,7 @@ export const TRADE_SIDES = {
     invoiceIdField: 'apinvoiceid',
     order: PULL_SOURCES.purchaseOrder,
     confirms: [],
+    withoutInvoice: 'withoutpi',
   },
   sales: {
     name: 'sales',
@@ -189,6 +208,7 @@ export const TRADE_SIDES = {
     invoiceIdField: 'arinvoiceid',
     order: PULL_SOURCES.salesOrder,
     confirms: ['CREDIT_LIMIT'],
+    withoutInvoice: 'withoutsi',
   },
 } as const satisfies Record<string, TradeSide>;
 
@@ -200,10 +220,10 @@ export const TRADE_SIDES = {
 export interface TradeFormDef {
   side: TradeSide;
   /** Menu entry key (menu-tree.ts) and the menu:items title. */
-  key: 'requisition' | 'purchaseOrder' | 'goodsReceipt' | 'purchaseInvoice' | 'purchaseReturn' | 'quotation' | 'salesOrder' | 'deliveryOrder' | 'proformaInvoice' | 'salesInvoice';
+  key: 'requisition' | 'purchaseOrder' | 'goodsReceipt' | 'purchaseInvoice' | 'purchaseReturn' | 'quotation' | 'salesOrder' | 'deliveryOrder' | 'proformaInvoice' | 'salesInvoice' | 'temporaryInvoice' | 'salesReturn';
   /** API form name (`/master/{form}`). */
-  form: 'requisition' | 'purchase-order' | 'goods-receipt' | 'purchase-invoice' | 'purchase-return' | 'quotation' | 'sales-order' | 'delivery-order' | 'proforma-invoice' | 'sales-invoice';
-  idField: 'reqid' | 'poid' | 'receiveid' | 'apinvoiceid' | 'apreturnid' | 'quoteid' | 'soid' | 'doid' | 'arinvoiceid';
+  form: 'requisition' | 'purchase-order' | 'goods-receipt' | 'purchase-invoice' | 'purchase-return' | 'quotation' | 'sales-order' | 'delivery-order' | 'proforma-invoice' | 'sales-invoice' | 'sales-return';
+  idField: 'reqid' | 'poid' | 'receiveid' | 'apinvoiceid' | 'apreturnid' | 'quoteid' | 'soid' | 'doid' | 'arinvoiceid' | 'arrefundid';
   numberField: 'reqno' | 'pono' | 'receiveno' | 'invoiceno' | 'returnno' | 'quoteno' | 'sono' | 'dono';
   dateField: 'reqdate' | 'podate' | 'receivedate' | 'invoicedate' | 'returndate' | 'quotedate' | 'sodate' | 'dodate';
   /** Currency, taxes, discounts and totals; a requisition and a delivery order (surat jalan) list goods without prices. */
@@ -224,6 +244,8 @@ export interface TradeFormDef {
   /** It posts a journal ("Lihat Jurnal"). */
   posts: boolean;
   schema: RecordSchema;
+  /** What a new document of this entry starts with beyond the form's defaults (the Faktur Sementara entry: `posted: false`). */
+  preset?: Readonly<Record<string, unknown>>;
 }
 
 /** A purchasing document's declaration (the purchase side of TradeFormDef). */
@@ -333,11 +355,12 @@ export function sourceOfLine(def: PurchaseFormDef, line: Record<string, unknown>
 
 /**
  * The sources a document may pull from as it stands: none for a down-payment invoice (its lines are typed); a
- * return's invoices, or without invoice (`withoutpi`) its receipts.
+ * return's invoices, or without invoice (`withoutpi`, `withoutsi`) its receipts or delivery orders.
  */
-export function sourcesNow(def: PurchaseFormDef, values: { isdp?: boolean | null; withoutpi?: boolean | null }): readonly PullSourceDef[] {
+export function sourcesNow(def: PurchaseFormDef, values: { isdp?: boolean | null; withoutpi?: boolean | null; withoutsi?: boolean | null }): readonly PullSourceDef[] {
   if (def.header.includes('downPayment') && values.isdp === true) return [];
-  if (def.header.includes('withoutInvoice')) return def.sources.filter((source) => (source.form === 'goods-receipt') === (values.withoutpi === true));
+  // Without invoice: the sources that are not invoices (receipts, delivery orders); else the invoices.
+  if (def.header.includes('withoutInvoice')) return def.sources.filter((source) => (source.statusKind !== 'invoice') === (values[def.side.withoutInvoice] === true));
   return def.sources;
 }
 

@@ -68,6 +68,11 @@ export interface PurchaseValues {
   downpayments?: DownPaymentValues[];
   /** A return of goods received and not invoiced (lines from receipts). */
   withoutpi?: boolean;
+  /** A sales return of goods delivered and not invoiced (lines from delivery orders). */
+  withoutsi?: boolean;
+  /** A sales return's settlement (`receivable`, `refund` from `bankaccount`, `credit`). */
+  settlement?: string | null;
+  bankaccount?: number | null;
   details?: PurchaseLineValues[];
   costs?: CostLineValues[];
 }
@@ -150,7 +155,8 @@ export function purchaseToValues(def: PurchaseFormDef, record: Row): PurchaseVal
     ...(has('estShip') ? { estshipdate: str(record.estshipdate) } : {}),
     ...(has('resi') ? { resi: str(record.resi) ?? '' } : {}),
     ...(has('posted') ? { posted: record.posted !== false } : {}),
-    ...(has('withoutInvoice') ? { withoutpi: record.withoutpi === true } : {}),
+    ...(has('withoutInvoice') ? { [def.side.withoutInvoice]: record[def.side.withoutInvoice] === true } : {}),
+    ...(has('settlement') ? { settlement: str(record.settlement) ?? 'receivable', bankaccount: id(record.bankaccount) } : {}),
     details: details.map((line) => lineToValues(def, line)),
     ...(def.costs ? { costs: (Array.isArray(record.costs) ? (record.costs as Row[]) : []).map(costToValues) } : {}),
   };
@@ -236,12 +242,22 @@ function headerToBody(def: PurchaseFormDef, values: PurchaseValues): Row {
     cashdiscount: typed(values.cashdiscount) ?? '0',
     ...(has('freight') ? (isdp ? { freight: '0', freightaccnt: null } : { freight: typed(values.freight) ?? '0', freightaccnt: values.freightaccnt ?? null }) : {}),
     ...(has('nothingOwed') ? { isnihil: values.isnihil === true } : {}),
-    ...(has('withoutInvoice') ? { withoutpi: values.withoutpi === true } : {}),
+    ...(has('withoutInvoice') ? { [def.side.withoutInvoice]: values[def.side.withoutInvoice] === true } : {}),
+    ...(has('settlement') ? settlementToBody(values, has('withoutInvoice') && values[def.side.withoutInvoice] === true) : {}),
     ...(has('downPayment') ? { isdp, downpayments: isdp ? [] : downPaymentsToBody(values.downpayments, def.side.invoiceIdField) } : {}),
     ...(def.costs
       ? { costs: isdp ? [] : filledCostLines(values.costs).map((cost) => ({ glaccount: cost.glaccount ?? '', amount: typed(cost.amount), description: cost.description?.trim() ?? '' })) }
       : {}),
   };
+}
+
+/**
+ * A sales return's settlement: a return without invoice owes nothing back (off the receivable, the schema's
+ * default); a refund names its bank account, the others none.
+ */
+export function settlementToBody(values: PurchaseValues, withoutInvoice: boolean): { settlement: string; bankaccount: number | null } {
+  const settlement = withoutInvoice || !values.settlement ? 'receivable' : values.settlement;
+  return { settlement, bankaccount: settlement === 'refund' ? (values.bankaccount ?? null) : null };
 }
 
 /** The form's values over the document they edit → the body of POST/PUT (core ZRequisition … ZPurchaseInvoice). */

@@ -21,3 +21,11 @@ export function ProformaInvoiceScreen(props: ScreenProps) {
 export function SalesInvoiceScreen(props: ScreenProps) {
   return <TradeDocumentScreen {...props} def={SALES_FORM_DEFS.salesInvoice} />;
 }
+
+export function TemporaryInvoiceScreen(props: ScreenProps) {
+  return <TradeDocumentScreen {...props} def={SALES_FORM_DEFS.temporaryInvoice} />;
+}
+
+export function SalesReturnScreen(props: ScreenProps) {
+  return <TradeDocumentScreen {...props} def={SALES_FORM_DEFS.salesReturn} />;
+}

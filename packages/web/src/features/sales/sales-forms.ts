@@ -1,7 +1,7 @@
-import { ZDeliveryOrder, ZProformaInvoice, ZQuotation, ZSalesInvoice, ZSalesOrder } from '@lontar/core';
+import { ZDeliveryOrder, ZProformaInvoice, ZQuotation, ZSalesInvoice, ZSalesOrder, ZSalesReturn } from '@lontar/core';
 import { PULL_SOURCES, TRADE_SIDES, type TradeFormDef } from '../purchasing/purchasing-forms.ts';
 
-type SalesKey = 'quotation' | 'salesOrder' | 'deliveryOrder' | 'proformaInvoice' | 'salesInvoice';
+type SalesKey = 'quotation' | 'salesOrder' | 'deliveryOrder' | 'proformaInvoice' | 'salesInvoice' | 'temporaryInvoice' | 'salesReturn';
 
 /**
  * The sales documents (Penjualan, API.md §7.1) as declarations of the trade document screen: the customer as party
@@ -9,7 +9,7 @@ type SalesKey = 'quotation' | 'salesOrder' | 'deliveryOrder' | 'proformaInvoice'
  * customer's discount), lines pulled quotation → order → delivery order / proforma → invoice, and a save over the
  * customer's credit limit asked "The customer exceeds the limit. Do you want to continue?" (409 CREDIT_LIMIT).
  */
-export const SALES_FORM_DEFS: Record<SalesKey, TradeFormDef> = {
+const DOCUMENTS: Record<Exclude<SalesKey, 'temporaryInvoice' | 'salesReturn'>, TradeFormDef> = {
   quotation: {
     side: TRADE_SIDES.sales,
     key: 'quotation',
@@ -104,3 +104,35 @@ export const SALES_FORM_DEFS: Record<SalesKey, TradeFormDef> = {
     schema: ZSalesInvoice,
   },
 };
+
+/**
+ * Faktur Sementara (spec 001's Temporary Invoice): the sales invoice's screen under its own menu entry, a new
+ * invoice starting as temporary (`posted: false`: no journal, no stock move, not payable) until its switch is off.
+ */
+const temporaryInvoice: TradeFormDef = { ...DOCUMENTS.salesInvoice, key: 'temporaryInvoice', preset: { posted: false } };
+
+/**
+ * Retur Penjualan (AR RTR): the goods of one sales invoice back (`arinvoiceid` + `invseq`), or without invoice
+ * (`withoutsi`) those of delivery orders not invoiced; what the customer is owed back is taken off the receivable,
+ * refunded from a bank account or kept as the customer's credit (`settlement`).
+ */
+const salesReturn: TradeFormDef = {
+  side: TRADE_SIDES.sales,
+  key: 'salesReturn',
+  form: 'sales-return',
+  idField: 'arrefundid',
+  numberField: 'returnno',
+  dateField: 'returndate',
+  priced: true,
+  party: true,
+  header: ['salesman', 'withoutInvoice', 'settlement'],
+  costs: false,
+  sources: [PULL_SOURCES.salesInvoice, PULL_SOURCES.deliveryOrder],
+  statusKind: null,
+  pricesOnEntry: false,
+  moves: true,
+  posts: true,
+  schema: ZSalesReturn,
+};
+
+export const SALES_FORM_DEFS: Record<SalesKey, TradeFormDef> = { ...DOCUMENTS, temporaryInvoice, salesReturn };
