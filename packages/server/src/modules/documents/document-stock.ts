@@ -9,6 +9,7 @@ import type { MoveRevision } from '../stock/stock.repo.ts';
 import { applyStockChanges, type StockCostChange } from '../stock/stock.service.ts';
 import { documentNumbers, itemsById, type GoodsItem, type StockSettings } from './goods-context.repo.ts';
 import { carryDeliveredCosts } from './sales-invoice-cost.repo.ts';
+import { carryGroupDeliveredCosts } from './trade-group-cost.ts';
 
 /** One document's run through the stock engine: the moves it adds, and whether its earlier moves go first. */
 export interface StockRun {
@@ -113,5 +114,6 @@ async function writeCorrections(tx: Tx, tenantId: number, run: StockRun, changed
   // A delivery order's goods already invoiced: the invoices' cost of goods sold follows the delivery's new cost.
   const delivered = changed.filter((c) => c.form === 'delivery-order' && c.kind === 'issue').map((c) => ({ docid: c.docid, seq: c.lineseq, cogsglid: c.trueupglid }));
   const carried = await carryDeliveredCosts(tx, tenantId, delivered, { lang: run.lang, closedPeriods: run.settings.closedPeriods, roundingGlid: run.settings.defaults.rounding });
-  await writeJournals(tx, tenantId, run.userid, [...journals, ...carried]);
+  const groupCarried = await carryGroupDeliveredCosts(tx, tenantId, delivered, { lang: run.lang, closedPeriods: run.settings.closedPeriods, roundingGlid: run.settings.defaults.rounding, cogsglid: run.settings.defaults.cogs });
+  await writeJournals(tx, tenantId, run.userid, [...journals, ...carried, ...groupCarried]);
 }

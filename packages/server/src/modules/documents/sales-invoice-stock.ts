@@ -10,6 +10,7 @@ import type { PreparedTrade, TradeGoods } from './trade-prepare.ts';
 import { downPaymentBase, need, postingContextOf, receiptMove, vatPostings, type Settings, type TradePostingRun } from './trade-stock.ts';
 import type { TransDocRow } from './trans-document.repo.ts';
 import { groupDeliveredMoves, groupIssueMoves } from './trade-group-stock.ts';
+import { carryGroupDeliveredCosts } from './trade-group-cost.ts';
 
 /**
  * Stock and posting of the sales documents (issue 13, API.md §7.5, §7.7), in the document's transaction:
@@ -54,7 +55,10 @@ async function carryOwnCost(tx: Tx, tenantId: number, run: TradePostingRun, user
     return goods.itemtype === 0 ? [{ docid: row.docid, seq: line.seq, cogsglid: goods.cogsglid ?? settings.defaults.cogs }] : [];
   });
   const journals = await carryDeliveredCosts(tx, tenantId, changes, { lang: run.lang, closedPeriods: settings.closedPeriods, roundingGlid: settings.defaults.rounding });
-  await writeJournals(tx, tenantId, userid, journals);
+  // Item groups: their invoices' component costs follow too (trade-group-cost.ts).
+  const groupLines = prepared!.lines.flatMap((line, i) => (prepared!.goods[i]!.group ? [{ docid: row.docid, seq: line.seq }] : []));
+  const groups = await carryGroupDeliveredCosts(tx, tenantId, groupLines, { lang: run.lang, closedPeriods: settings.closedPeriods, roundingGlid: settings.defaults.rounding, cogsglid: settings.defaults.cogs });
+  await writeJournals(tx, tenantId, userid, [...journals, ...groups]);
 }
 
 export async function postSale(tx: Tx, tenantId: number, form: TradeForm, run: TradePostingRun, stockRun: Run): Promise<PostingLine[] | null> {

@@ -16,6 +16,8 @@ let c: Awaited<ReturnType<typeof salesCompany>>;
 const { AR, COGS, GIT, INVENTORY, SALES } = ACC;
 const SALES_RETURN = '4-10100';
 const GROUP = 'GRP-00001';
+/** The delivery orders not invoiced: their cost is all goods in transit holds. */
+const notInvoiced: number[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -106,6 +108,7 @@ describe('an item group delivered, then invoiced', () => {
 
   it('a line naming a delivery line of another item or group is refused', async () => {
     const dlv = await c.created('delivery-order', { dodate: '2026-03-06', customerid: c.customer, details: [{ itemno: 'TEH', quantity: '1' }] });
+    notInvoiced.push(dlv.id);
     const res = await c.req('POST', 'sales-invoice', { invoicedate: '2026-03-06', customerid: c.customer, details: [{ itemno: GROUP, quantity: '1', unitprice: '10000', doid: dlv.id, doseq: 1 }] });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.body).toContain('details.0.doseq');
@@ -149,9 +152,22 @@ describe('refusals', () => {
     const so = await c.created('sales-order', { sodate: '2026-03-07', customerid: c.customer, details: [{ itemno: GROUP, quantity: '1', unitprice: '10000' }] });
     expect(so.details[0]).toMatchObject({ itemno: GROUP, itemunit: 'SET', remaining: '1' });
     const dlv = await c.created('delivery-order', { dodate: '2026-03-08', customerid: c.customer, details: [{ itemno: GROUP, quantity: '1', soid: so.id, soseq: 1 }] });
+    notInvoiced.push(dlv.id);
     expect(dlv.details[0]).toMatchObject({ itemno: GROUP, soid: so.id, soseq: 1 });
     expect((await c.read('sales-order', so.id)).status).toBe('closed');
     expect([await onHand('TEH'), await onHand('GULA')]).toEqual(['1', '1']);
+    await c.agrees();
+  });
+});
+
+describe('a correction of a delivered group’s cost', () => {
+  it('a purchase back-dated before the delivery moves the invoices’ COGS with it: goods in transit holds only what is not invoiced', async () => {
+    // TEH bought on 1 February at 5,000: whatever the cost method, the deliveries take TEH at a higher cost.
+    await c.created('purchase-invoice', { invoicedate: '2026-02-01', vendorid: c.vendor, details: [{ itemno: 'TEH', quantity: '10', unitprice: '5000' }] });
+    const open = new Decimal(String((await c.query(sql`select coalesce(sum(cost), 0) as v from stock_move where form = 'delivery-order' and docid = any(${`{${notInvoiced.join(',')}}`}::bigint[])`))[0]!.v)).toFixed();
+    // Before: 2,000 (TEH) + 4,500 (a group); the group delivered and invoiced in two parts took its share of the change.
+    expect(new Decimal(open).greaterThan(6500)).toBe(true);
+    expect(await c.balance(GIT)).toBe(open);
     await c.agrees();
   });
 });
