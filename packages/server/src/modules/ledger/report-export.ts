@@ -11,7 +11,9 @@ import { accountHistory, type HistoryQuery } from './reports.repo.ts';
 
 /** `format` of the report routes: JSON for the screens, CSV or XLSX to download. */
 export const ZReportFormat = z.enum(['json', 'csv', 'xlsx']).default('json');
-export type ReportFormat = z.infer<typeof ZReportFormat>;
+/** The format of a report that also prints (a statement, DeclaredReport `pdf`): `pdf` besides. */
+export const ZPrintableReportFormat = z.enum(['json', 'csv', 'xlsx', 'pdf']).default('json');
+export type ReportFormat = z.infer<typeof ZPrintableReportFormat>;
 
 /** Rows one export may hold; a longer report is refused with advice to narrow it. */
 export const EXPORT_MAX_ROWS = 50_000;
@@ -131,7 +133,7 @@ export async function requireExport(ctx: AppContext, call: TenantCall, screen: s
 }
 
 /** Sends a report as a CSV or XLSX attachment named after the report and its parameters. */
-export async function sendReport(reply: FastifyReply, format: Exclude<ReportFormat, 'json'>, report: ReportName, nameParts: (string | number)[], table: ReportTable, lang: Lang) {
+export async function sendReport(reply: FastifyReply, format: 'csv' | 'xlsx', report: ReportName, nameParts: (string | number)[], table: ReportTable, lang: Lang) {
   const name = fileName(report, nameParts, lang);
   if (format === 'csv') {
     return reply
@@ -144,6 +146,11 @@ export async function sendReport(reply: FastifyReply, format: Exclude<ReportForm
     .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
     .header('content-disposition', `attachment; filename="${name}.xlsx"`)
     .send(await toXlsx(sheet.charAt(0).toUpperCase() + sheet.slice(1), table.columns, table.rows));
+}
+
+/** A report printed as PDF (DeclaredReport `pdf`), named as its CSV and Excel files are. */
+export function sendReportPdf(reply: FastifyReply, report: ReportName, nameParts: (string | number)[], pdf: Buffer, lang: Lang) {
+  return reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileName(report, nameParts, lang)}.pdf"`).send(pdf);
 }
 
 /** Every line of an account history for an export, page by page; undefined for an unknown account. */

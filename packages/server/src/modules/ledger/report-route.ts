@@ -6,7 +6,7 @@ import type { App } from '../../platform/fastify-types.ts';
 import { callOf, hasRight, inTenant, requireTenantMember, type TenantCall } from '../../platform/tenant-access.ts';
 import type { Tx } from '../../platform/tx.ts';
 import type { XlsxColumnType, XlsxValue } from '../../platform/xlsx.ts';
-import { sendReport, type ReportFormat, type ReportName, type ReportTable } from './report-export.ts';
+import { sendReport, sendReportPdf, type ReportFormat, type ReportName, type ReportTable } from './report-export.ts';
 
 /**
  * A declared report (ledger, payables, purchasing, tax and stock reports): the query it takes, the screen whose rights open
@@ -31,6 +31,8 @@ export interface DeclaredReport<Q extends { format: ReportFormat }, R, W extends
   /** The download's read where it differs from the screen's (a whole history where the screen reads a page); else `read`. */
   readExport?: (tx: Tx, tenantId: number, q: Q) => Promise<X>;
   json: (r: R, q: Q) => unknown;
+  /** A report that also prints (its query takes `format=pdf`): the PDF of what the export reads, under the tenant. */
+  pdf?: (tx: Tx, call: TenantCall, r: X, q: Q, lang: Lang) => Promise<Buffer>;
   export: ReportExport<Q, NoInfer<X>, W> | TableExport<Q, NoInfer<X>>;
 }
 
@@ -91,13 +93,23 @@ export function reportRoute<Q extends { format: ReportFormat }, R, W extends str
     const open = <T>(fn: (tx: Tx) => Promise<T>) => openReport(ctx, c, def.screen, def.deniedForm ?? def.name, fn);
     if (q.format === 'json') return def.json(await open((tx) => def.read(tx, c.tenantId, q)), q);
     const format = q.format;
-    const report = await open(async (tx) => {
+    const exported = async (tx: Tx) => {
       // Downloading is the screen's 'export' right (spec 002 §6), checked before anything is read.
       if (!(await hasRight(tx, c, def.exportScreen ?? def.screen, 'export'))) throw accessDenied('NO_ACCESS_ACTION', { action: translate(lang, 'ACTION_EXPORT') });
       // Without readExport the download reads what the screen reads (X is R).
       return def.readExport ? def.readExport(tx, c.tenantId, q) : (def.read(tx, c.tenantId, q) as Promise<unknown> as Promise<X>);
-    });
+    };
     const x = def.export;
+    if (format === 'pdf') {
+      const pdf = def.pdf;
+      if (!pdf) throw new AppError('V_INVALID_VALUE', { field: 'format' }, { status: 400 });
+      const printed = await open(async (tx) => {
+        const r = await exported(tx);
+        return { r, bytes: await pdf(tx, c, r, q, lang) };
+      });
+      return sendReportPdf(reply, def.name, x.file(printed.r, q), printed.bytes, lang);
+    }
+    const report = await open(exported);
     return sendReport(reply, format, def.name, x.file(report, q), 'table' in x ? x.table(report, q, lang) : reportTable(x, report, lang), lang);
   });
 }

@@ -1,10 +1,12 @@
 import { ZIsoDate, type Lang } from '@lontar/core';
 import { z } from 'zod';
-import { formName, ZReportFormat, type ReportName } from '../ledger/report-export.ts';
+import { formName, ZPrintableReportFormat, ZReportFormat, type ReportName } from '../ledger/report-export.ts';
 import { declareReport, wholeList, type ReportCells } from '../ledger/report-route.ts';
 import { today } from './payables-query.ts';
 import { agingOf, agingSummaryOf, statementOf } from './payables.service.ts';
+import { statementPdf } from './statement-pdf.ts';
 import type { TradeSide } from './trade-side.ts';
+import type { Tx } from '../../platform/tx.ts';
 
 /**
  * The aging, its per-party summary and the statement of a trade side, declared once (issue 13 item 4): the AP aging
@@ -24,10 +26,12 @@ export interface PartyNaming<W extends string> {
   word: { partyNo: W; party: W; balance: W };
   aging: ReportName;
   statement: ReportName;
+  /** The statement's title on its PDF (kartu hutang, kartu piutang). */
+  statementTitle: Readonly<Record<Lang, string>>;
 }
 
 type AgingWord = 'invoiceNo' | 'invoiceDate' | 'dueDate' | 'daysPastDue' | 'currency' | 'owing' | 'current' | 'days1to30' | 'days31to60' | 'days61to90' | 'over90' | 'total' | 'grandTotal';
-type StatementWord = 'currency' | 'date' | 'number' | 'form' | 'description' | 'debit' | 'credit' | 'balance' | 'opening' | 'closing';
+type StatementWord = 'currency' | 'date' | 'number' | 'form' | 'description' | 'debit' | 'credit' | 'balance' | 'opening' | 'closing' | 'period' | 'page';
 type SummaryWord = 'invoiceCount';
 
 const id = z.coerce.number().int().positive();
@@ -106,17 +110,29 @@ export function agingSummaryReport<W extends string>(n: PartyNaming<W | AgingWor
 export function statementReport<W extends string>(n: PartyNaming<W | StatementWord>) {
   const { party: partyField } = n.side;
   const query = z
-    .strictObject({ fromdate: ZIsoDate, todate: ZIsoDate, format: ZReportFormat })
+    .strictObject({ fromdate: ZIsoDate, todate: ZIsoDate, format: ZPrintableReportFormat })
     .extend({ [partyField]: id })
     .superRefine((q, check) => {
       if (String(q.todate) < String(q.fromdate)) check.addIssue({ code: 'custom', path: ['todate'], message: 'V_RANGE' });
-    }) as unknown as z.ZodType<{ fromdate: string; todate: string; format: 'json' | 'csv' | 'xlsx' } & Record<string, unknown>>;
+    }) as unknown as z.ZodType<{ fromdate: string; todate: string; format: 'json' | 'csv' | 'xlsx' | 'pdf' } & Record<string, unknown>>;
+  const read = async (tx: Tx, tenantId: number, q: { fromdate: string; todate: string } & Record<string, unknown>) =>
+    named(n, await statementOf(tx, tenantId, n.side, q[partyField] as number, q.fromdate, q.todate));
   return declareReport({
     tags: n.tags,
     screen: SCREEN,
     name: n.statement,
+    read,
+    // format=pdf: the statement printed (the print module's renderer and letterhead).
+    pdf: (tx, call, s: Awaited<ReturnType<typeof read>>, _q, lang) => {
+      const say = (key: W | StatementWord) => n.words(key, lang);
+      const captions = {
+        title: n.statementTitle[lang],
+        party: say(n.word.party),
+        ...Object.fromEntries((['period', 'currency', 'date', 'number', 'form', 'description', 'debit', 'credit', 'balance', 'opening', 'closing', 'page'] as const).map((k) => [k, say(k)])),
+      } as Parameters<typeof statementPdf>[3];
+      return statementPdf(tx, call, { ...s, partyno: String(s[`${n.party}no`]), partyname: String(s[`${n.party}name`]) }, captions, lang);
+    },
     query,
-    read: async (tx, tenantId, q) => named(n, await statementOf(tx, tenantId, n.side, q[partyField] as number, q.fromdate, q.todate)),
     json: (data) => ({ data }),
     export: {
       words: n.words,

@@ -49,6 +49,8 @@ const WORDS = {
   receiptNo: W('No. Penerimaan', 'Receipt no.'),
   receiptDate: W('Tgl. Terima', 'Receipt date'),
   notInvoiced: W('Belum Ditagih', 'Not invoiced'),
+  period: W('Periode', 'Period'),
+  page: W('Halaman', 'Page'),
 } as const;
 
 export const pword = (key: keyof typeof WORDS, lang: Lang) => WORDS[key][lang];

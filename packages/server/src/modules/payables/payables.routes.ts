@@ -16,6 +16,7 @@ export const VENDOR_REPORTS = {
   word: { partyNo: 'vendorNo', party: 'vendor', balance: 'payableBalance' },
   aging: 'ap-aging',
   statement: 'vendor-statement',
+  statementTitle: { id: 'Kartu Hutang', en: 'Vendor Statement' },
 } as const satisfies PartyNaming<Parameters<typeof pword>[0]>;
 
 /** The AP aging, the vendor statement, the purchase reports and the vendor history. */

@@ -22,7 +22,7 @@ export interface PrintedPdf {
   filename: string;
 }
 
-interface CompanySetup {
+export interface CompanySetup {
   company: PrintCompany;
   number: Lang;
   date: string;
@@ -34,7 +34,7 @@ export async function requirePreview(tx: Tx, call: TenantCall, screen: string, l
 }
 
 /** Company name and address for the letterhead, and its number and date formats (preferences). */
-async function companySetup(tx: Tx, call: TenantCall, lang: Lang): Promise<CompanySetup> {
+export async function companySetup(tx: Tx, call: TenantCall, lang: Lang): Promise<CompanySetup> {
   const company = await readCompany(tx, call.tenantId);
   const preference = await readPreferenceRow(tx, call.tenantId);
   const pcompany = (preference?.pcompany ?? {}) as { formattgl?: number | null; numberformat?: Lang };

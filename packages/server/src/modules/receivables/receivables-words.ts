@@ -51,6 +51,8 @@ const WORDS = {
   deliveryDate: W('Tgl. Kirim', 'Delivery date'),
   notInvoiced: W('Belum Ditagih', 'Not invoiced'),
   transitBalance: W('Saldo Akun Barang Dalam Perjalanan', 'Goods in transit accounts balance'),
+  period: W('Periode', 'Period'),
+  page: W('Halaman', 'Page'),
 } as const;
 
 export type ReceivablesWord = keyof typeof WORDS;

@@ -24,6 +24,7 @@ export const CUSTOMER_REPORTS = {
   word: { partyNo: 'customerNo', party: 'customer', balance: 'receivableBalance' },
   aging: 'ar-aging',
   statement: 'customer-statement',
+  statementTitle: { id: 'Kartu Piutang', en: 'Customer Statement' },
 } as const satisfies PartyNaming<ReceivablesWord>;
 
 const RANGED = {

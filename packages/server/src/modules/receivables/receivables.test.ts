@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { dec } from '../documents/payment-fixture.ts';
+import { pdfText } from '../print/pdf-text.ts';
 import { salesTaxCompany } from '../salestax/salestax-fixture.ts';
 
 /**
@@ -126,6 +127,23 @@ describe('customer statement', () => {
     expect(xlsx.headers['content-disposition']).toContain('kartu-piutang-C-00001-2026-02-01-2026-03-31.xlsx');
     expect((await c.req('GET', `customer-statement?customerid=${c.customer}&fromdate=2026-03-01&todate=2026-02-01`)).statusCode).toBe(400);
     expect((await c.req('GET', `customer-statement?customerid=${c.vendor}&fromdate=2026-01-01&todate=2026-02-01`)).statusCode).toBe(400);
+  });
+
+  it('prints as PDF (format=pdf): letterhead, customer, period, each document with its running balance, the closing', async () => {
+    const res = await c.req('GET', `customer-statement?customerid=${c.customer}&fromdate=2026-02-01&todate=2026-03-31&format=pdf`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain('kartu-piutang-C-00001-2026-02-01-2026-03-31.pdf');
+    const { pages, text } = pdfText(res.rawPayload);
+    expect(pages).toBe(1);
+    // Amounts in the company's number style (1.250.000,00), the balance running 9.000 → 20.100 → 16.100 → 13.880.
+    for (const shown of ['Kartu Piutang', 'Pelanggan: C-00001 — Toko Pelanggan', 'Saldo Awal', '9.000,00', '11.100,00', '20.100,00', '4.000,00', '16.100,00', '2.220,00', 'Saldo Akhir', '6.220,00', '13.880,00', 'Faktur Penjualan']) {
+      expect(text, shown).toContain(shown);
+    }
+    // Reports without a PDF refuse the format, naming it.
+    const aging = await c.req('GET', `ar-aging?asof=2026-03-31&format=pdf`);
+    expect(aging.statusCode).toBe(400);
+    expect(aging.json().details?.fields?.[0]?.field ?? aging.body).toContain('format');
   });
 });
 
