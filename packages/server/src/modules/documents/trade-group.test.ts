@@ -171,3 +171,23 @@ describe('a correction of a delivered group’s cost', () => {
     await c.agrees();
   });
 });
+
+describe('a group line taken back', () => {
+  it('deleting an invoice of a group puts its components back; a withoutsi return of a delivered group brings them back against goods in transit', async () => {
+    const [teh, gula] = [await onHand('TEH'), await onHand('GULA')];
+    const inv = await c.created('sales-invoice', { invoicedate: '2026-03-09', customerid: c.customer, details: [{ itemno: GROUP, quantity: '1', unitprice: '10000' }] });
+    expect([await onHand('TEH'), await onHand('GULA')]).toEqual([new Decimal(teh).minus(2).toFixed(), new Decimal(gula).minus(1).toFixed()]);
+    expect((await c.req('DELETE', `sales-invoice/delete/${inv.id}`)).statusCode).toBe(200);
+    expect([await onHand('TEH'), await onHand('GULA')]).toEqual([teh, gula]);
+    await c.agrees();
+
+    const dlv = await c.created('delivery-order', { dodate: '2026-03-09', customerid: c.customer, details: [{ itemno: GROUP, quantity: '1' }] });
+    const git = await c.balance(GIT);
+    const ret = await c.created('sales-return', { returndate: '2026-03-10', customerid: c.customer, withoutsi: true, details: [{ itemno: GROUP, quantity: '1', unitprice: '0', doid: dlv.id, doseq: 1 }] });
+    expect([await onHand('TEH'), await onHand('GULA')]).toEqual([teh, gula]);
+    const back = new Decimal(await moveCost('sales-return', ret.id, 'TEH')).plus(await moveCost('sales-return', ret.id, 'GULA')).toFixed();
+    expect(back).toBe(new Decimal(await moveCost('delivery-order', dlv.id, 'TEH')).plus(await moveCost('delivery-order', dlv.id, 'GULA')).toFixed());
+    expect(await c.balance(GIT)).toBe(new Decimal(git).minus(back).toFixed());
+    await c.agrees();
+  });
+});
