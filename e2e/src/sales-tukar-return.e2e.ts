@@ -131,12 +131,11 @@ describe('Tukar Faktur and sales return', () => {
     await cell(page, 0, 'srcno').getByText(invoiceno).waitFor();
     expect(await cell(page, 0, 'quantity').locator('input').inputValue()).toBe('2');
     await retype(page, 0, 'quantity', '1');
-    // Settled as the customer's credit: no bank account asked.
-    await activePane(page).locator('#salesReturn_settlement').click();
-    await page.locator('.ant-select-dropdown:visible').getByText('Simpan sebagai kredit pelanggan', { exact: true }).click();
-    await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'detached' });
-    await activePane(page).locator('.ant-form-item', { has: page.locator('#salesReturn_settlement') }).filter({ hasText: 'Simpan sebagai kredit pelanggan' }).waitFor();
-    expect(await page.locator('#salesReturn_bankaccount').count()).toBe(0);
+    // "Kembalikan uang" asks for the bank account the money leaves; kept as the customer's credit, none is asked.
+    await settleAs(page, 'Kembalikan uang');
+    await activePane(page).locator('.ant-form-item', { hasText: 'Dibayar dari Akun' }).locator('#salesReturn_bankaccount').waitFor();
+    await settleAs(page, 'Simpan sebagai kredit pelanggan');
+    await page.locator('#salesReturn_bankaccount').waitFor({ state: 'detached' });
     await total(page, 'totalamount', '16.650,00');
     const { sent, doc } = await saveNew(stack, page, owner, 'sales-return', 'Berhasil');
     expect(sent).toMatchObject({ customerid: owner.customer, withoutsi: false, settlement: 'credit', bankaccount: null });
@@ -170,6 +169,14 @@ describe('Tukar Faktur and sales return', () => {
     await page.context().close();
   });
 });
+
+/** The sales return's settlement chosen by its label. */
+async function settleAs(page: Page, label: string): Promise<void> {
+  await activePane(page).locator('#salesReturn_settlement').click();
+  await page.locator('.ant-select-dropdown:visible').getByText(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'detached' });
+  await activePane(page).locator('.ant-form-item', { has: page.locator('#salesReturn_settlement') }).filter({ hasText: label }).waitFor();
+}
 
 /** The list's status filter set to `label`. */
 async function chooseStatus(page: Page, label: string): Promise<void> {
