@@ -100,17 +100,18 @@ export async function agedInvoices(tx: Tx, tenantId: number, side: TradeSide, as
   }));
 }
 
-/** Per party, the column totals in base currency at `asof` (the aging without its invoices), by party name. */
+/**
+ * Per party and column, how many invoices are open at `asof` and what they owe in base currency (the aging without its
+ * invoices), by party name: one sum a row, the columns folded by the caller (a filtered sum per column would compare
+ * every row's column five more times).
+ */
 function byPartySql(tenantId: number, side: TradeSide, asof: string): SQL {
-  const col = (b: string) => sql`coalesce(sum(a.baseowing) filter (where a.bucket = ${b}), 0)::text`;
   return sql`
-    select a.partyid, p.personno, p.name, count(*)::int as invoices,
-           ${col('current')} as current, ${col('days1to30')} as days1to30, ${col('days31to60')} as days31to60,
-           ${col('days61to90')} as days61to90, ${col('over90')} as over90, sum(a.baseowing)::text as total
-    from (${openAt(tenantId, side, asof)}) a
-    join person p on p.tenant_id = ${tenantId} and p.personid = a.partyid
-    group by a.partyid, p.personno, p.name
-    order by p.name, p.personno, a.partyid`;
+    select g.partyid, p.personno, p.name, g.bucket, g.invoices, g.total::text as total
+    from (select a.partyid, a.bucket, count(*)::int as invoices, sum(a.baseowing) as total
+          from (${openAt(tenantId, side, asof)}) a group by a.partyid, a.bucket) g
+    join person p on p.tenant_id = ${tenantId} and p.personid = g.partyid
+    order by p.name, p.personno, g.partyid`;
 }
 
 export async function agingByParty(tx: Tx, tenantId: number, side: TradeSide, asof: string) {

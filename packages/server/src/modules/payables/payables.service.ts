@@ -56,14 +56,18 @@ export async function agingOf(tx: Tx, tenantId: number, side: TradeSide, asof: s
 
 /** The aging's column totals per party only (no invoices), for a company with many open invoices. */
 export async function agingSummaryOf(tx: Tx, tenantId: number, side: TradeSide, asof: string) {
-  const rows = await agingByParty(tx, tenantId, side, asof);
   const all = zero();
-  const parties = rows.map((r) => {
-    const totals = Object.fromEntries([...AGING_BUCKETS, 'total'].map((b) => [b, new Decimal(String(r[b])).toFixed(2)])) as Totals;
-    for (const b of [...AGING_BUCKETS, 'total']) all[b] = all[b]!.plus(totals[b as keyof Totals]);
-    return { partyid: Number(r.partyid), partyno: String(r.personno ?? ''), partyname: String(r.name ?? ''), invoicecount: Number(r.invoices), totals };
-  });
-  return { asof, parties, totals: fixedAll(all), balance: await ledgerOwedAt(tx, tenantId, side, asof) };
+  const parties: { partyid: number; partyno: string; partyname: string; invoicecount: number; totals: Record<string, Decimal> }[] = [];
+  for (const r of await agingByParty(tx, tenantId, side, asof)) {
+    let p = parties[parties.length - 1];
+    if (!p || p.partyid !== Number(r.partyid)) parties.push((p = { partyid: Number(r.partyid), partyno: String(r.personno ?? ''), partyname: String(r.name ?? ''), invoicecount: 0, totals: zero() }));
+    p.invoicecount += Number(r.invoices);
+    for (const t of [p.totals, all]) {
+      t[String(r.bucket)] = t[String(r.bucket)]!.plus(String(r.total));
+      t.total = t.total!.plus(String(r.total));
+    }
+  }
+  return { asof, parties: parties.map((p) => ({ ...p, totals: fixedAll(p.totals) })), totals: fixedAll(all), balance: await ledgerOwedAt(tx, tenantId, side, asof) };
 }
 
 export interface StatementSection {
