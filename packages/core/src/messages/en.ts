@@ -253,4 +253,5 @@ export const en: Record<MessageKey, string> = {
   MAIL_DOCUMENT_BODY: 'Dear {name},\n\nPlease find attached {title} {number} from {company}.\n\nRegards,\n{sender}\n{company}',
   MAIL_DOCUMENT_NO_ADDRESS: 'The customer has no e-mail address. Fill in the recipient, or the e-mail on the customer.',
   MAIL_DOCUMENT_SENT: 'The e-mail to {to} was sent with {file} attached.',
+  MAIL_DOCUMENT_QUEUED: 'The e-mail to {to} with {file} attached is kept in the outbox and will be sent as soon as the mail server can be reached.',
 };

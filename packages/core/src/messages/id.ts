@@ -257,6 +257,7 @@ export const id = {
   MAIL_DOCUMENT_BODY: 'Yth. {name},\n\nTerlampir {title} {number} dari {company}.\n\nSalam,\n{sender}\n{company}',
   MAIL_DOCUMENT_NO_ADDRESS: 'Pelanggan belum punya alamat email. Isi penerimanya, atau email pada data pelanggan.',
   MAIL_DOCUMENT_SENT: 'Email ke {to} telah dikirim dengan lampiran {file}.',
+  MAIL_DOCUMENT_QUEUED: 'Email ke {to} dengan lampiran {file} disimpan di kotak keluar dan akan dikirim begitu server email dapat dihubungi.',
 } as const;
 
 export type MessageKey = keyof typeof id;

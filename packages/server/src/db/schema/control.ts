@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { StoredAttachment } from '../../platform/mail.ts';
 
 /** Control-plane tables: identity and sessions. No tenant_id (DESIGN.md §3, Control plane). */
 
@@ -79,6 +80,10 @@ export const emailOutbox = pgTable('email_outbox', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   error: text('error'),
+  /** The mail's files (a printed document's PDF), base64, kept until it is sent (platform/mail.ts). */
+  attachments: jsonb('attachments').$type<StoredAttachment[]>(),
+  /** When a process last claimed the mail to send it: another leaves it alone for a few minutes. */
+  attemptedAt: timestamp('attempted_at', { withTimezone: true }),
 });
 
 export const pushTokens = pgTable(

@@ -18,19 +18,21 @@ export interface SendMailInput {
 
 /**
  * "Kirim e-mail": the document printed as `print/{id}` prints it, attached to a mail to the customer (or `to`), in
- * the user's language, through the mail module (kept in the outbox, sent when SMTP is configured). No address →
- * 400 MAIL_DOCUMENT_NO_ADDRESS. The same rights as printing it.
+ * the user's language, through the mail module: written to the outbox with the PDF and sent; when no SMTP server is
+ * configured or it cannot take the mail now, the mail stays queued with its PDF until the outbox runs again, and the
+ * sender is told so (`queued: true`, MAIL_DOCUMENT_QUEUED). No address → 400 MAIL_DOCUMENT_NO_ADDRESS. The same
+ * rights as printing it.
  */
 export async function sendDocumentMail(ctx: AppContext, call: TenantCall, form: string, id: number, input: SendMailInput, lang: Lang, sender: string) {
   const printed = await inTenant(ctx, call, (tx) => printDocumentIn(tx, call, form, id, lang, { withDP: input.withDP }));
   const to = input.to?.trim() || printed.party?.email || '';
   if (!to) throw new AppError('MAIL_DOCUMENT_NO_ADDRESS');
   const params = { title: printed.title, number: printed.number, company: call.tenantName, name: printed.party?.name || to, sender };
-  await ctx.mailer.send({
+  const { sent } = await ctx.mailer.send({
     ...linkFreeMail(lang, to, input.subject?.trim() || translate(lang, 'MAIL_DOCUMENT_SUBJECT', params), input.message?.trim() || translate(lang, 'MAIL_DOCUMENT_BODY', params)),
     attachments: [{ filename: printed.filename, content: printed.pdf, contentType: 'application/pdf' }],
   });
-  return { data: { to, filename: printed.filename }, message: translate(lang, 'MAIL_DOCUMENT_SENT', { to, file: printed.filename }) };
+  return { data: { to, filename: printed.filename, queued: !sent }, message: translate(lang, sent ? 'MAIL_DOCUMENT_SENT' : 'MAIL_DOCUMENT_QUEUED', { to, file: printed.filename }) };
 }
 
 /** update-printed of a stored document: one more print, recorded in its audit trail (print-printed.repo.ts). */
