@@ -14,13 +14,13 @@ import { purchaseColumns } from './purchase-report-columns.tsx';
 import { PURCHASE_VIEW, type TradeSideView } from './trade-side-view.ts';
 
 /** The column whose total is each report's bottom line. */
-const TOTAL_KEY: Record<TradeReportKind, string> = { byVendor: 'total', byItem: 'value', openOrders: 'remainingvalue', grni: 'value', byCustomer: 'total', bySalesman: 'total', salesByItem: 'value' };
+const TOTAL_KEY: Record<TradeReportKind, string> = { byVendor: 'total', byItem: 'value', openOrders: 'remainingvalue', grni: 'value', byCustomer: 'total', bySalesman: 'total', salesByItem: 'value', openSalesOrders: 'remainingvalue', deliveredNotInvoiced: 'value' };
 
 /**
  * A side's "Laporan": its reports as tabs (trade-side-view.ts `reports`). "Laporan Pembelian": purchases by vendor
  * and by item over a range, purchase order lines still open at its end, and goods received not invoiced at a date
  * (with the unbilled accounts' balance it equals). "Laporan Penjualan": sales by customer, by salesman and by item
- * over a range. Each exported.
+ * over a range, open sales orders, and delivered not invoiced at a date (beside goods in transit). Each exported.
  */
 export function TradeReportsScreen({ tenantId, rights, side }: ScreenProps & { side: TradeSideView }) {
   const { t } = useTranslation(['payables', 'menu']);
@@ -31,7 +31,8 @@ export function TradeReportsScreen({ tenantId, rights, side }: ScreenProps & { s
   const phone = useMediaQuery(PHONE);
   const [kind, setKind] = useState<TradeReportKind>(KINDS[0]!);
   const range = useDayRange(`${new Date().getFullYear()}-01-01`);
-  const atDate = kind === 'grni';
+  // The goods not invoiced are at a date, beside the accounts' balance they equal (unbilled, goods in transit).
+  const atDate = kind === 'grni' || kind === 'deliveredNotInvoiced';
   const ready = atDate ? Boolean(range.to) : Boolean(range.from && range.to && !range.badRange);
   const query: Record<string, string> = atDate ? { asof: range.to ?? '' } : { fromdate: range.from ?? '', todate: range.to ?? '' };
   const report = useQuery({ queryKey: [...payablesKeys.all(tenantId), REPORT_PATHS[kind], query], enabled: ready, queryFn: () => fetchTradeReport(tenantId, kind, query), placeholderData: keepPreviousData });
@@ -82,10 +83,10 @@ export function TradeReportsScreen({ tenantId, rights, side }: ScreenProps & { s
                   </Table.Summary.Cell>
                 ))}
               </Table.Summary.Row>
-              {kind === 'grni' && data?.unbilledbalance !== undefined && (
+              {atDate && data?.unbilledbalance !== undefined && (
                 <Table.Summary.Row>
                   <Table.Summary.Cell index={0} colSpan={totalAt}>
-                    <Typography.Text type="secondary">{t('unbilledBalance')}</Typography.Text>
+                    <Typography.Text type="secondary">{t(kind === 'grni' ? 'unbilledBalance' : 'transitBalance')}</Typography.Text>
                   </Table.Summary.Cell>
                   <Table.Summary.Cell index={1} align="right">
                     <span data-testid={`${testId}-unbilled`}>{show.money(data.unbilledbalance)}</span>

@@ -61,7 +61,7 @@ export function PartyHistoryScreen({ tenantId, side }: ScreenProps & { side: Tra
   };
   const columns: ListColumn<VendorDocument>[] = historyColumns(form, phone).map((key) => ({
     key,
-    title: t(TITLES[key]),
+    title: t(key === 'owing' ? side.words.owing : TITLES[key]),
     width: WIDTHS[key][phone ? 1 : 0],
     align: ['totalamount', 'paid', 'owing'].includes(key) ? 'right' : undefined,
     render: (row) => cell(key, row),

@@ -141,6 +141,8 @@ export interface TradeReports {
   byCustomer: { row: ByPartyRow; totals: PartyTotals };
   bySalesman: { row: ByPartyRow; totals: PartyTotals };
   salesByItem: { row: ByItemRow; totals: { value: string } };
+  openSalesOrders: { row: OpenOrderRow; totals: { remainingvalue: string } };
+  deliveredNotInvoiced: { row: GrniRow; totals: { value: string }; unbilledbalance: string };
 }
 export type TradeReportKind = keyof TradeReports;
 export type PurchaseReportKind = 'byVendor' | 'byItem' | 'openOrders' | 'grni';
@@ -154,6 +156,14 @@ export const REPORT_PATHS: Record<TradeReportKind, string> = {
   byCustomer: 'sales-by-customer',
   bySalesman: 'sales-by-salesman',
   salesByItem: 'sales-by-item',
+  openSalesOrders: 'open-sales-orders',
+  deliveredNotInvoiced: 'delivered-not-invoiced',
+};
+
+/** The sales reports of a document's lines are read under the purchase ones' names (the screen's columns are one). */
+const SALES_LINES: Partial<Record<TradeReportKind, (r: Fields) => Fields>> = {
+  openSalesOrders: (r) => ({ ...r, poid: r.orderid, poseq: r.orderseq, pono: r.orderno, podate: r.orderdate, vendorname: r.customername, received: r.delivered }),
+  deliveredNotInvoiced: (r) => ({ ...r, receiveid: r.deliveryid, receiveseq: r.deliveryseq, receiveno: r.deliveryno, receivedate: r.deliverydate, vendorname: r.customername, received: r.delivered }),
 };
 
 /** The answer's prefix of the party of a report by party (`vendorno`, `customername`, `salesmanid`). */
@@ -162,6 +172,11 @@ export const PARTY_PREFIX: Partial<Record<TradeReportKind, 'vendor' | 'customer'
 /** One report; a report by party answers its party as `partyid`, `partyno`, `partyname`. */
 export async function fetchTradeReport<K extends TradeReportKind>(tenantId: number, kind: K, query: Record<string, string>) {
   const answer = await apiRequest<ListEnvelope<TradeReports[K]['row']> & { totals: TradeReports[K]['totals']; unbilledbalance?: string }>(master(tenantId, REPORT_PATHS[kind]), { query });
+  const lines = SALES_LINES[kind];
+  if (lines) {
+    const sales = answer as typeof answer & { transitbalance?: string };
+    return { ...answer, listdata: (answer.listdata as unknown as Fields[]).map(lines) as unknown as TradeReports[K]['row'][], unbilledbalance: sales.transitbalance ?? answer.unbilledbalance };
+  }
   const prefix = PARTY_PREFIX[kind];
   if (!prefix) return answer;
   const listdata = (answer.listdata as unknown as Fields[]).map((r) => ({

@@ -31,7 +31,7 @@ export function purchaseColumns(kind: TradeReportKind, { t, show, formats, phone
   const prefix = PARTY_PREFIX[kind];
   if (prefix) {
     // Invoices without a salesman are summed on a row of their own.
-    const name = (r: ByPartyRow) => r.partyname ?? t('noSalesman');
+    const name = (r: ByPartyRow) => (r.partyid === null ? t('noSalesman') : (r.partyname ?? ''));
     const party = { key: 'party', title: t(prefix), width: phone ? 140 : 260, render: (_v: unknown, r: ByPartyRow) => (phone ? stacked(<Typography.Text strong>{name(r)}</Typography.Text>, r.partyno) : [r.partyno, name(r)].filter(Boolean).join(' · ')) };
     const total = num<ByPartyRow>('total', t('total'), phone ? 120 : 140, (r) => show.money(r.total));
     const rest = [
@@ -51,10 +51,14 @@ export function purchaseColumns(kind: TradeReportKind, { t, show, formats, phone
     ];
     return cols as ColumnsType<never>;
   }
-  if (kind === 'openOrders') {
-    const order = (r: OpenOrderRow) => <DocumentLink form="purchase-order" id={r.poid} label={r.pono} />;
+  // The sales side's lines: orders to customers, delivered instead of received.
+  const sales = kind === 'openSalesOrders' || kind === 'deliveredNotInvoiced';
+  const party = { key: 'vendor', title: t(sales ? 'customer' : 'vendor') };
+  const moved = t(sales ? 'delivered' : 'received');
+  if (kind === 'openOrders' || kind === 'openSalesOrders') {
+    const order = (r: OpenOrderRow) => <DocumentLink form={sales ? 'sales-order' : 'purchase-order'} id={r.poid} label={r.pono} />;
     const ordered = num<OpenOrderRow>('ordered', t('ordered'), 90, (r) => qty(r.ordered, r.unit1));
-    const received = num<OpenOrderRow>('received', t('received'), 90, (r) => qty(r.received, r.unit1));
+    const received = num<OpenOrderRow>('received', moved, 90, (r) => qty(r.received, r.unit1));
     const invoiced = num<OpenOrderRow>('invoiced', t('invoiced'), 90, (r) => qty(r.invoiced, r.unit1));
     const cols: ColumnsType<OpenOrderRow> = [
       { key: 'order', title: t('order'), width: phone ? 130 : 120, render: (_v, r) => (phone ? stacked(order(r), `${r.itemno} · ${r.vendorname}`) : order(r)) },
@@ -62,7 +66,7 @@ export function purchaseColumns(kind: TradeReportKind, { t, show, formats, phone
         ? []
         : [
             { key: 'date', title: t('date'), width: 110, render: (_v: unknown, r: OpenOrderRow) => showDate(r.podate, formats) },
-            { key: 'vendor', title: t('vendor'), width: 180, ellipsis: true, render: (_v: unknown, r: OpenOrderRow) => r.vendorname },
+            { ...party, width: 180, ellipsis: true, render: (_v: unknown, r: OpenOrderRow) => r.vendorname },
             { key: 'item', title: t('item'), width: 180, ellipsis: true, render: (_v: unknown, r: OpenOrderRow) => `${r.itemno} · ${r.itemdescription}` },
           ]),
       ...(phone ? [] : [ordered, received, invoiced]),
@@ -72,19 +76,19 @@ export function purchaseColumns(kind: TradeReportKind, { t, show, formats, phone
     ];
     return cols as ColumnsType<never>;
   }
-  const receipt = (r: GrniRow) => <DocumentLink form="goods-receipt" id={r.receiveid} label={r.receiveno} />;
+  const receipt = (r: GrniRow) => <DocumentLink form={sales ? 'delivery-order' : 'goods-receipt'} id={r.receiveid} label={r.receiveno} />;
   const cols: ColumnsType<GrniRow> = [
-    { key: 'receipt', title: t('receipt'), width: 130, render: (_v, r) => (phone ? stacked(receipt(r), `${r.itemno} · ${r.vendorname}`) : receipt(r)) },
+    { key: 'receipt', title: t(sales ? 'delivery' : 'receipt'), width: 130, render: (_v, r) => (phone ? stacked(receipt(r), `${r.itemno} · ${r.vendorname}`) : receipt(r)) },
     ...(phone
       ? []
       : [
           { key: 'date', title: t('date'), width: 110, render: (_v: unknown, r: GrniRow) => showDate(r.receivedate, formats) },
-          { key: 'vendor', title: t('vendor'), width: 180, ellipsis: true, render: (_v: unknown, r: GrniRow) => r.vendorname },
+          { ...party, width: 180, ellipsis: true, render: (_v: unknown, r: GrniRow) => r.vendorname },
           { key: 'item', title: t('item'), width: 180, ellipsis: true, render: (_v: unknown, r: GrniRow) => `${r.itemno} · ${r.itemdescription}` },
         ]),
     num<GrniRow>('notinvoiced', t('notInvoiced'), phone ? 90 : 110, (r) => qty(r.notinvoiced, r.unit1)),
     num<GrniRow>('value', t('value'), phone ? 100 : 130, (r) => show.money(r.value)),
-    num<GrniRow>('received', t('received'), 90, (r) => qty(r.received, r.unit1)),
+    num<GrniRow>('received', moved, 90, (r) => qty(r.received, r.unit1)),
   ];
   return cols as ColumnsType<never>;
 }

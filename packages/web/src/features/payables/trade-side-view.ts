@@ -40,6 +40,8 @@ export interface TradeSideView {
     statementFile: 'files.vendorStatement' | 'files.customerStatement';
     /** The history's balance (owed to the vendor, owed by the customer) and its empty state. */
     owed: 'owedToVendor' | 'owedByCustomer';
+    /** What an invoice still owes (sisa hutang, sisa piutang). */
+    owing: 'owing' | 'owingReceivable';
     chooseHistory: 'chooseVendorHistory' | 'chooseCustomerHistory';
   };
 }
@@ -71,6 +73,7 @@ export const PURCHASE_VIEW: TradeSideView = {
     agingFile: 'files.apAging',
     statementFile: 'files.vendorStatement',
     owed: 'owedToVendor',
+    owing: 'owing',
     chooseHistory: 'chooseVendorHistory',
   },
 };
@@ -87,7 +90,7 @@ export const SALES_VIEW: TradeSideView = {
   agingMenu: 'arAging',
   statementMenu: 'customerStatement',
   reportsMenu: 'reportSales',
-  reports: ['byCustomer', 'bySalesman', 'salesByItem'],
+  reports: ['byCustomer', 'bySalesman', 'salesByItem', 'openSalesOrders', 'deliveredNotInvoiced'],
   historyMenu: 'customerHistory',
   historyForms: SALES_HISTORY_FORMS,
   historyFirst: 'sales-invoice',
@@ -102,6 +105,7 @@ export const SALES_VIEW: TradeSideView = {
     agingFile: 'files.arAging',
     statementFile: 'files.customerStatement',
     owed: 'owedByCustomer',
+    owing: 'owingReceivable',
     chooseHistory: 'chooseCustomerHistory',
   },
 };

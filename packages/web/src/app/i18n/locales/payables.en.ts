@@ -43,6 +43,7 @@ export const payablesEn: Pick<Translation, 'payables'> = {
     owedToVendor: 'Owed to this vendor',
     chooseVendorHistory: 'Choose a vendor to see its documents.',
     owedByCustomer: 'Owed by this customer',
+    owingReceivable: 'Owing',
     chooseCustomerHistory: 'Choose a customer to see its documents.',
     forms: {
       quotation: 'Sales Quotation',
@@ -90,6 +91,11 @@ export const payablesEn: Pick<Translation, 'payables'> = {
     salesByItem: 'Sales by Item',
     salesman: 'Salesman',
     noSalesman: 'No salesman',
+    openSalesOrders: 'Open Sales Orders',
+    deliveredNotInvoiced: 'Delivered Not Invoiced',
+    delivered: 'Delivered',
+    delivery: 'Delivery',
+    transitBalance: 'Goods in transit accounts balance at this date',
     files: {
       arAging: 'ar-aging',
       customerStatement: 'customer-statement',
@@ -102,6 +108,8 @@ export const payablesEn: Pick<Translation, 'payables'> = {
       byCustomer: 'sales-by-customer',
       bySalesman: 'sales-by-salesman',
       salesByItem: 'sales-by-item',
+      openSalesOrders: 'open-sales-orders',
+      deliveredNotInvoiced: 'delivered-not-invoiced',
     },
   },
 };

@@ -41,6 +41,7 @@ export const payablesId = {
     owedToVendor: 'Hutang ke pemasok ini',
     chooseVendorHistory: 'Pilih pemasok untuk melihat riwayat dokumennya.',
     owedByCustomer: 'Piutang pelanggan ini',
+    owingReceivable: 'Sisa Piutang',
     chooseCustomerHistory: 'Pilih pelanggan untuk melihat riwayat dokumennya.',
     forms: {
       quotation: 'Penawaran Harga',
@@ -88,6 +89,11 @@ export const payablesId = {
     salesByItem: 'Penjualan per Barang',
     salesman: 'Salesman',
     noSalesman: 'Tanpa salesman',
+    openSalesOrders: 'Pesanan Penjualan Terbuka',
+    deliveredNotInvoiced: 'Barang Dikirim Belum Ditagih',
+    delivered: 'Dikirim',
+    delivery: 'Pengiriman',
+    transitBalance: 'Saldo akun barang dalam perjalanan per tanggal ini',
     files: {
       arAging: 'umur-piutang',
       customerStatement: 'kartu-piutang',
@@ -100,6 +106,8 @@ export const payablesId = {
       byCustomer: 'penjualan-per-pelanggan',
       bySalesman: 'penjualan-per-salesman',
       salesByItem: 'penjualan-per-barang',
+      openSalesOrders: 'pesanan-penjualan-terbuka',
+      deliveredNotInvoiced: 'barang-dikirim-belum-ditagih',
     },
   },
 } as const;
