@@ -7,6 +7,7 @@ import { coreMessage } from '../../app/i18n/i18n.ts';
 import type { FieldPath } from '../../ui/document/field-errors.ts';
 import { listRecords, type RecordSource, type Row } from '../../ui/document/record-api.ts';
 import { useDocument, type DocumentHandle } from '../../ui/document/use-document.ts';
+import { tradeCopy } from './purchasing-copy.ts';
 import { notify } from '../../ui/notices.ts';
 import type { LedgerSettings } from '../ledger/ledger-api.ts';
 import { useYesNo } from '../ledger/use-yes-no.tsx';
@@ -128,6 +129,7 @@ export function usePurchaseDocument(def: PurchaseFormDef, tenantId: number, righ
       ...(def.costs ? { costs: [emptyCostLine()] } : {}),
       ...def.preset,
     }),
+    copyValues: tradeCopy(def),
     labelOf,
     rights,
     // Sales: "The customer exceeds the limit. Do you want to continue?" (409 CREDIT_LIMIT); Yes sends it again confirmed.

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { SALES_FORM_DEFS } from '../sales/sales-forms.ts';
+import { tradeCopy } from './purchasing-copy.ts';
+import { PURCHASE_FORM_DEFS } from './purchasing-forms.ts';
+
+describe('tradeCopy', () => {
+  it('copies a sales invoice as a new one: own number, date and due date, no tax invoice number or down payments, lines unpulled', () => {
+    const copy = tradeCopy(SALES_FORM_DEFS.salesInvoice)!;
+    const saved = {
+      invoiceno: 'INV/00009',
+      invoicedate: '2026-10-01',
+      duedate: '2026-10-31',
+      customerid: 7,
+      taxinvoiceno: '04002500000000123',
+      downpayments: [{ arinvoiceid: 3, amount: '1000' }],
+      posted: true,
+      details: [{ seq: 1, itemno: 'KOPI', quantity: '2', unitprice: '50000', srcform: 'delivery-order', srcid: 4, srcseq: 1, srcno: 'DO/00004', poid: null }],
+    };
+    const fresh = { invoicedate: '2026-11-27', posted: true, downpayments: [], details: [] };
+    expect(copy(saved, fresh)).toEqual({
+      invoiceno: '',
+      invoicedate: '2026-11-27',
+      duedate: null,
+      customerid: 7,
+      taxinvoiceno: '',
+      downpayments: [],
+      posted: true,
+      details: [{ itemno: 'KOPI', quantity: '2', unitprice: '50000' }],
+    });
+  });
+  it('a Temporary Invoice screen copies into a temporary invoice', () => {
+    const copy = tradeCopy(SALES_FORM_DEFS.temporaryInvoice)!;
+    expect(copy({ invoiceno: 'X', posted: true, details: [] }, { posted: false }).posted).toBe(false);
+  });
+  it('is not offered on returns, which exist only against what they return', () => {
+    expect(tradeCopy(SALES_FORM_DEFS.salesReturn)).toBeUndefined();
+    expect(tradeCopy(PURCHASE_FORM_DEFS.purchaseReturn)).toBeUndefined();
+    expect(tradeCopy(PURCHASE_FORM_DEFS.purchaseOrder)).toBeTypeOf('function');
+  });
+});
