@@ -25,6 +25,7 @@ describe('tradeCopy', () => {
       taxinvoiceno: '',
       downpayments: [],
       posted: true,
+      resi: '',
       details: [{ itemno: 'KOPI', quantity: '2', unitprice: '50000' }],
     });
   });
