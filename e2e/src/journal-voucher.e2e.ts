@@ -152,12 +152,13 @@ describe('journal voucher', () => {
     await expect.poll(() => entries.nth(2).textContent()).toContain('5.500.000,00');
     await closeDrawer(page);
 
-    // The audit trail: created, then changed.
+    // The audit trail: created, printed (update-printed counts it), then changed.
     await activePane(page).getByRole('button', { name: 'Audit' }).click();
     const audit = page.getByTestId('audit-entry');
-    await audit.nth(1).waitFor();
+    await audit.nth(2).waitFor();
     await expect.poll(() => audit.nth(0).textContent()).toContain('Diubah');
-    await expect.poll(() => audit.nth(1).textContent()).toContain('Dibuat');
+    await expect.poll(() => audit.nth(1).textContent()).toMatch(/^Dicetak.*Cetakan ke-1$/);
+    await expect.poll(() => audit.nth(2).textContent()).toContain('Dibuat');
     // The changed lines as the form shows them, one per row, before and after: no JSON, no 5500000.
     const changedLines = audit.nth(0).locator('.gl-audit__lines');
     await expect.poll(() => changedLines.count()).toBe(2);

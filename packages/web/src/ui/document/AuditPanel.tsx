@@ -67,16 +67,20 @@ export function AuditPanel({ source, recordId, labelOf, valueOf }: AuditPanelPro
             const label = labelOf(field);
             return label ? [{ field, label, values }] : [];
           });
+        // A print (update-printed) changes nothing but the count of prints: said as a print, with its number.
+        const printed = row.action === 'update' && Object.keys(row.changes).length === 1 ? row.changes.printcount : undefined;
         return (
           <li key={`${row.at}-${index}`} className="entry-cards__card" data-testid="audit-entry">
             <div className="entry-cards__head">
-              <Tag color={ACTION_COLOR[row.action]}>{actionLabel[row.action]}</Tag>
+              {printed ? <Tag>{t('document:auditPrinted')}</Tag> : <Tag color={ACTION_COLOR[row.action]}>{actionLabel[row.action]}</Tag>}
               <Typography.Text strong>{t('document:auditBy', { name: row.username })}</Typography.Text>
               <Typography.Text type="secondary" className="entry-cards__date">
                 {showDateTime(row.at, formats)}
               </Typography.Text>
             </div>
-            {changes.length === 0 ? (
+            {printed ? (
+              <Typography.Text type="secondary">{t('document:auditPrintNo', { n: String(printed[1]) })}</Typography.Text>
+            ) : changes.length === 0 ? (
               <Typography.Text type="secondary">{t('document:auditNoChanges')}</Typography.Text>
             ) : (
               <table className="audit__changes">

@@ -216,6 +216,8 @@ export const workspaceEn: WorkspaceTranslation = {
     auditCreate: 'Created',
     auditUpdate: 'Updated',
     auditDelete: 'Deleted',
+    auditPrinted: 'Printed',
+    auditPrintNo: 'Print no. {{n}}',
     auditBy: 'by {{name}}',
     auditNoChanges: 'No field changed.',
     field: 'Field',

@@ -214,6 +214,8 @@ export const workspaceId = {
     auditCreate: 'Dibuat',
     auditUpdate: 'Diubah',
     auditDelete: 'Dihapus',
+    auditPrinted: 'Dicetak',
+    auditPrintNo: 'Cetakan ke-{{n}}',
     auditBy: 'oleh {{name}}',
     auditNoChanges: 'Tidak ada kolom yang berubah.',
     field: 'Kolom',
