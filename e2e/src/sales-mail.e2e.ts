@@ -86,6 +86,17 @@ describe('sales invoice mail', () => {
     expect(await page.locator('#mail-sales-invoice_subject').inputValue()).toBe(`Faktur Penjualan ${invoiceno}`);
     await page.locator('#mail-sales-invoice_message').fill('Terlampir faktur kopi bulan ini.');
 
+    // An address the form lets through but the server refuses: its answer is shown in the dialog, nothing is sent.
+    const to = page.locator('#mail-sales-invoice_to');
+    await to.fill('kopi!toko@pelanggan-kopi.test');
+    const refused = page.waitForResponse((res) => res.request().method() === 'POST' && res.url().endsWith(`/sales-invoice/send-mail/${String(invoice.id)}`));
+    await dialog(page).getByRole('button', { name: 'Kirim', exact: true }).click();
+    const refusal = await refused;
+    expect(refusal.status()).toBe(400);
+    const { message } = (await refusal.json()) as { message: string | string[] };
+    await expect.poll(() => dialog(page).getByTestId('mail-failure').textContent()).toBe(Array.isArray(message) ? message[0] : message);
+    await to.fill(email);
+
     const sent = page.waitForResponse((res) => res.request().method() === 'POST' && res.url().endsWith(`/sales-invoice/send-mail/${String(invoice.id)}`));
     await dialog(page).getByRole('button', { name: 'Kirim', exact: true }).click();
     const answer = await sent;
