@@ -93,7 +93,7 @@ export async function carryDeliveredCosts(tx: Tx, tenantId: number, changes: rea
   );
   const cogsOf = new Map(changes.map((c) => [`${c.docid}:${c.seq}`, c.cogsglid]));
   const revised: { docid: number; seq: number; cost: string }[] = [];
-  const byInvoice = new Map<number, { docno: string; transdate: string; lines: PostingLine[] }>();
+  const byInvoice: InvoiceCorrections = new Map();
   const taken = new Map<string, { qty: Decimal; cost: Decimal }>();
   for (const r of rows) {
     const key = `${String(r.doid)}:${String(r.doseq)}`;
@@ -118,12 +118,25 @@ export async function carryDeliveredCosts(tx: Tx, tenantId: number, changes: rea
     byInvoice.set(Number(r.docid), invoice);
   }
   if (!revised.length) return [];
-  const closed = new Set(ctx.closedPeriods);
-  if ([...byInvoice.values()].some((i) => closed.has(periodOf(i.transdate)))) throw new AppError('PERIOD_CLOSED', {}, { status: 409 });
+  refuseClosedCorrections(byInvoice, ctx.closedPeriods);
   await tx.execute(sql`
     update trans_line l set extra = jsonb_set(l.extra, '{deliveredcost}', to_jsonb(x.cost))
     from jsonb_to_recordset(${JSON.stringify(revised)}::jsonb) as x(docid bigint, seq integer, cost text)
     where l.tenant_id = ${tenantId} and l.docid = x.docid and l.seq = x.seq`);
+  return correctionJournals(byInvoice, ctx);
+}
+
+/** The posted invoices a delivery's cost correction reaches, each with the correcting lines of its journal. */
+export type InvoiceCorrections = Map<number, { docno: string; transdate: string; lines: PostingLine[] }>;
+
+/** A correction reaching an invoice in a closed month is refused (409 PERIOD_CLOSED), before anything is written. */
+export function refuseClosedCorrections(byInvoice: InvoiceCorrections, closedPeriods: readonly number[]): void {
+  const closed = new Set(closedPeriods);
+  if ([...byInvoice.values()].some((i) => closed.has(periodOf(i.transdate)))) throw new AppError('PERIOD_CLOSED', {}, { status: 409 });
+}
+
+/** One correcting journal per invoice, at the invoice's own date and number. */
+export function correctionJournals(byInvoice: InvoiceCorrections, ctx: { lang: Lang; roundingGlid: number | null }): BatchJournal[] {
   return [...byInvoice].map(([docid, i]) => ({
     form: 'sales-invoice',
     docid,

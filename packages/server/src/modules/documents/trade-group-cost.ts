@@ -1,10 +1,10 @@
-import { balanceJournal, translate, type Lang, type PostingLine } from '@lontar/core';
+import { translate, type Lang, type PostingLine } from '@lontar/core';
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/tx.ts';
 import type { BatchJournal } from '../ledger/journal.repo.ts';
-import { periodOf } from '../ledger/period.repo.ts';
+import { correctionJournals, refuseClosedCorrections, type InvoiceCorrections } from './sales-invoice-cost.repo.ts';
 
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
@@ -42,7 +42,7 @@ export async function carryGroupDeliveredCosts(
       order by ref.docid, ref.seq, l.docid, l.seq`),
   );
   const revised: { docid: number; seq: number; groupcosts: GroupCost[] }[] = [];
-  const byInvoice = new Map<number, { docno: string; transdate: string; lines: PostingLine[] }>();
+  const byInvoice: InvoiceCorrections = new Map();
   const taken = new Map<string, { qty: Decimal; cost: Map<number, Decimal> }>();
   for (const r of rows) {
     const key = `${String(r.doid)}:${String(r.doseq)}`;
@@ -79,20 +79,10 @@ export async function carryGroupDeliveredCosts(
     byInvoice.set(Number(r.docid), invoice);
   }
   if (!revised.length) return [];
-  const closed = new Set(ctx.closedPeriods);
-  if ([...byInvoice.values()].some((i) => closed.has(periodOf(i.transdate)))) throw new AppError('PERIOD_CLOSED', {}, { status: 409 });
+  refuseClosedCorrections(byInvoice, ctx.closedPeriods);
   await tx.execute(sql`
     update trans_line l set extra = jsonb_set(l.extra, '{groupcosts}', x.groupcosts)
     from jsonb_to_recordset(${JSON.stringify(revised)}::jsonb) as x(docid bigint, seq integer, groupcosts jsonb)
     where l.tenant_id = ${tenantId} and l.docid = x.docid and l.seq = x.seq`);
-  return [...byInvoice].map(([docid, i]) => ({
-    form: 'sales-invoice',
-    docid,
-    docno: i.docno,
-    transdate: i.transdate,
-    description: translate(ctx.lang, 'STOCK_CORRECTION', { number: i.docno }),
-    reversalOf: null,
-    correction: true,
-    lines: balanceJournal(i.lines, { roundingGlid: ctx.roundingGlid }).lines,
-  }));
+  return correctionJournals(byInvoice, ctx);
 }
