@@ -29,6 +29,18 @@ export async function returnedInvoice(tx: Tx, tenantId: number, invoiceid: numbe
 }
 
 /**
+ * `with ref, src`: each named line (form, docid, seq) beside the line its goods left stock with — the delivery order's
+ * line when an invoice line was pulled from one, else itself (rform/rdocid/rseq name the line asked about).
+ */
+export const returnSources = (tenantId: number, refs: readonly { form: string; docid: number; seq: number }[]) => sql`with ref as (select distinct * from jsonb_to_recordset(${JSON.stringify(refs)}::jsonb) as x(form text, docid bigint, seq integer)),
+      src as (
+        select ref.form as rform, ref.docid as rdocid, ref.seq as rseq,
+               case when ref.form = 'sales-invoice' and l.extra ->> 'srcform' = 'delivery-order' then 'delivery-order' else ref.form end as form,
+               case when ref.form = 'sales-invoice' and l.extra ->> 'srcform' = 'delivery-order' then (l.extra ->> 'srcid')::bigint else ref.docid end as docid,
+               case when ref.form = 'sales-invoice' and l.extra ->> 'srcform' = 'delivery-order' then (l.extra ->> 'srcseq')::integer else ref.seq end as lineseq
+        from ref left join trans_line l on l.tenant_id = ${tenantId} and l.docid = ref.docid and l.seq = ref.seq)`;
+
+/**
  * The outgoing move each returned line's goods left with (API.md §7.5), by the line it names: an invoice line pulled
  * from a delivery order left with the delivery order's move, any other invoice line with the invoice's own; a
  * `withoutsi` line names the delivery order's line. Answers, by `form:docid:seq` of the line named, the move's
@@ -43,13 +55,7 @@ export async function outgoingMovesOf(
   if (!refs.length) return new Map();
   const rows = rowsOf(
     await tx.execute(sql`
-      with ref as (select distinct * from jsonb_to_recordset(${JSON.stringify(refs)}::jsonb) as x(form text, docid bigint, seq integer)),
-      src as (
-        select ref.form as rform, ref.docid as rdocid, ref.seq as rseq,
-               case when ref.form = 'sales-invoice' and l.extra ->> 'srcform' = 'delivery-order' then 'delivery-order' else ref.form end as form,
-               case when ref.form = 'sales-invoice' and l.extra ->> 'srcform' = 'delivery-order' then (l.extra ->> 'srcid')::bigint else ref.docid end as docid,
-               case when ref.form = 'sales-invoice' and l.extra ->> 'srcform' = 'delivery-order' then (l.extra ->> 'srcseq')::integer else ref.seq end as lineseq
-        from ref left join trans_line l on l.tenant_id = ${tenantId} and l.docid = ref.docid and l.seq = ref.seq)
+      ${returnSources(tenantId, refs)}
       select src.rform, src.rdocid, src.rseq, m.form, m.docid, m.lineseq, m.counterglid, m.transdate::text as transdate,
              (select coalesce(d.docno, '') from trans_document d where d.tenant_id = m.tenant_id and d.docid = m.docid) as docno
       from src join stock_move m on m.tenant_id = ${tenantId} and m.form = src.form and m.docid = src.docid and m.lineseq = src.lineseq and m.kind = 'issue'`),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { anyId } from '../../platform/sql-ids.ts';
 import type { Tx } from '../../platform/tx.ts';
+import { returnSources } from './sales-return.repo.ts';
 
 /**
  * SQL of item groups on sales lines (trade-group-prepare.ts, trade-group-stock.ts): the groups a line's number names,
@@ -106,13 +107,7 @@ export async function outgoingComponents(tx: Tx, tenantId: number, refs: readonl
   if (!refs.length) return [];
   const rows = rowsOf(
     await tx.execute(sql`
-      with ref as (select distinct * from jsonb_to_recordset(${JSON.stringify(refs)}::jsonb) as x(form text, docid bigint, seq integer)),
-      src as (
-        select ref.form as rform, ref.docid as rdocid, ref.seq as rseq,
-               case when ref.form = 'sales-invoice' and l.extra ->> 'srcform' = 'delivery-order' then 'delivery-order' else ref.form end as form,
-               case when ref.form = 'sales-invoice' and l.extra ->> 'srcform' = 'delivery-order' then (l.extra ->> 'srcid')::bigint else ref.docid end as docid,
-               case when ref.form = 'sales-invoice' and l.extra ->> 'srcform' = 'delivery-order' then (l.extra ->> 'srcseq')::integer else ref.seq end as lineseq
-        from ref left join trans_line l on l.tenant_id = ${tenantId} and l.docid = ref.docid and l.seq = ref.seq)
+      ${returnSources(tenantId, refs)}
       select src.rform, src.rdocid, src.rseq, m.itemid, m.form, m.docid, m.lineseq, m.counterglid, m.transdate::text as transdate, m.qtyout::text as qtyout,
              s.quantity::text as lineqty, coalesce(d.docno, '') as docno
       from src
