@@ -214,7 +214,7 @@ async function run(cmd: Command, items: string[], docs: Record<string, { id: num
         vendorid: c.vendor,
         bankaccnt: c.bank,
         ...(cmd.disc && pay.gt(100) ? { datadisc: [{ glaccount: '5-10200', discount: pay.dividedBy(20).floor().toFixed() }] } : {}),
-        details: [{ apinvoiceid: inv.id, pay: pay.toFixed(), ...(cmd.pph ? { pph23taxid: c.pph23, pph23base: pay.dividedBy(2).floor().toFixed(), bupotno: `BP-${itemSerial}` } : {}) }],
+        details: [{ apinvoiceid: inv.id, pay: pay.toFixed(), ...(cmd.pph && pay.gte(2) ? { pph23taxid: c.pph23, pph23base: pay.dividedBy(2).floor().toFixed(), bupotno: `BP-${itemSerial}` } : {}) }],
       }, paidOn);
     }
     case 'return': {
