@@ -9,3 +9,5 @@ export * from './stock.ts';
 export * from './documents.ts';
 export * from './grouping.ts';
 export * from './serial.ts';
+export * from './assets.ts';
+export * from './automation.ts';
