@@ -1,2 +1,3 @@
 export * from './depreciation.ts';
 export * from './fiscal-groups.ts';
+export * from './asset-schedule.ts';
