@@ -1,39 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { smtpSink } from '../test/smtp-sink.ts';
 
-interface Received {
-  to: string;
-  raw: string;
-}
-
-let smtp: SMTPServer;
-let port = 0;
-const inbox: Received[] = [];
+const smtp = smtpSink();
+const inbox = smtp.inbox;
 let t: TestApp;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  port = (smtp.server.address() as { port: number }).port;
-  t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Lontar <noreply@lontar.test>', appUrl: 'http://app.lontar.test' });
+  await smtp.up();
+  t = await createTestApp({ smtpUrl: smtp.url(), mailFrom: 'Lontar <noreply@lontar.test>', appUrl: 'http://app.lontar.test' });
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.down();
 });
 
 describe('mail over SMTP', () => {

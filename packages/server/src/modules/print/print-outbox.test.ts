@@ -1,9 +1,9 @@
 import { translate } from '@lontar/core';
 import { sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { smtpSink } from '../../test/smtp-sink.ts';
 import { purchaseCompany } from '../documents/purchase-fixture.ts';
 import { pdfText } from './pdf-text.ts';
 
@@ -14,29 +14,10 @@ import { pdfText } from './pdf-text.ts';
 let t: TestApp;
 let c: Awaited<ReturnType<typeof purchaseCompany>>;
 let port: number;
-let sink: SMTPServer | null = null;
-const inbox: { to: string; raw: string }[] = [];
-
-/** The SMTP sink on `port` (0: any free port); answers the port it listens on. */
-async function sinkUp(on: number): Promise<number> {
-  sink = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
-        callback();
-      });
-    },
-  });
-  const server = sink;
-  await new Promise<void>((resolve) => server.listen(on, '127.0.0.1', () => resolve()));
-  return (server.server.address() as { port: number }).port;
-}
-const sinkDown = () => new Promise<void>((resolve) => (sink ? sink.close(() => resolve()) : resolve()));
+const smtp = smtpSink();
+const inbox = smtp.inbox;
+const sinkUp = smtp.up;
+const sinkDown = smtp.down;
 
 type OutboxRow = { sent_at: unknown; error: string | null; attachments: { filename: string; contentType: string; content: string }[] | null };
 const outbox = async (to: string) => ((await t.ctx.db.execute(sql`select sent_at, error, attachments from email_outbox where recipient = ${to} order by id`)) as unknown as { rows: OutboxRow[] }).rows;

@@ -2,9 +2,9 @@ import { formatAmount } from '@lontar/core';
 import { simpleParser } from 'mailparser';
 import { sql } from 'drizzle-orm';
 import { writeFileSync } from 'node:fs';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { smtpSink } from '../../test/smtp-sink.ts';
 import { purchaseCompany } from '../documents/purchase-fixture.ts';
 import { pdfText } from './pdf-text.ts';
 
@@ -14,27 +14,14 @@ import { pdfText } from './pdf-text.ts';
  */
 let t: TestApp;
 let c: Awaited<ReturnType<typeof purchaseCompany>>;
-let smtp: SMTPServer;
-const inbox: { to: string; raw: string }[] = [];
+const smtp = smtpSink();
+const inbox = smtp.inbox;
 let customer: number;
 let bank: number;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as { port: number }).port}`, mailFrom: 'Lontar <noreply@lontar.test>' });
+  await smtp.up();
+  t = await createTestApp({ smtpUrl: smtp.url(), mailFrom: 'Lontar <noreply@lontar.test>' });
   c = await purchaseCompany(t, 'PT Faktur Cetak');
   const made = await c.req('POST', 'person-data', { persontype: 0, personno: 'C-20', name: 'PT Pembeli Tetap', addressline1: 'Jl. Pahlawan 5', city: 'Malang', email: 'ap@pembeli.co.id', tax1exemptionno: '0111222333444555' });
   expect(made.statusCode, made.body).toBe(201);
@@ -43,7 +30,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.down();
 });
 
 type Res = { statusCode: number; headers: Record<string, unknown>; rawPayload: Buffer; body: string };

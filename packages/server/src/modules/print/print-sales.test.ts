@@ -1,38 +1,24 @@
 import { simpleParser } from 'mailparser';
 import { sql } from 'drizzle-orm';
 import { writeFileSync } from 'node:fs';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { smtpSink } from '../../test/smtp-sink.ts';
 import { purchaseCompany } from '../documents/purchase-fixture.ts';
 import { pdfText } from './pdf-text.ts';
 
 /** Printed sales documents and "Kirim e-mail" (issue 13 item 7): templates, continuation pages, terbilang, the mail at the SMTP sink. */
 let t: TestApp;
 let c: Awaited<ReturnType<typeof purchaseCompany>>;
-let smtp: SMTPServer;
-const inbox: { to: string; raw: string }[] = [];
+const smtp = smtpSink();
+const inbox = smtp.inbox;
 let local: number;
 let abroad: number;
 let nomail: number;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  const port = (smtp.server.address() as { port: number }).port;
-  t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Lontar <noreply@lontar.test>' });
+  await smtp.up();
+  t = await createTestApp({ smtpUrl: smtp.url(), mailFrom: 'Lontar <noreply@lontar.test>' });
   c = await purchaseCompany(t, 'PT Cetak Jual');
   const company = (await c.req('GET', 'company')).json().data;
   expect((await c.req('PUT', 'company', { ...company, npwp: '0123456789012345' })).statusCode).toBe(200);
@@ -47,7 +33,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.down();
 });
 
 type Res = { statusCode: number; headers: Record<string, unknown>; rawPayload: Buffer; body: string };
