@@ -35,3 +35,4 @@ export * from './trade/index.ts';
 export * from './tax/index.ts';
 export * from './payables/index.ts';
 export * from './assets/index.ts';
+export * from './recurring/index.ts';

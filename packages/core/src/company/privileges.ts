@@ -67,6 +67,7 @@ export const SCREENS: readonly ScreenDef[] = [
   s('Buku Besar', 'bank-book', 'bank-book', 'Buku Bank', 'Bank Book'),
   s('Buku Besar', 'reconciliation', 'reconciliation', 'Rekonsiliasi Bank', 'Bank Reconciliation'),
   s('Buku Besar', 'periodeEnd', 'period-end', 'Tutup Buku', 'Close Books'),
+  s('Buku Besar', 'recurring', 'recurring', 'Transaksi Berulang', 'Recurring Transactions'),
   s('Aktiva', 'fixed-asset', 'fixed-asset', 'Aset Tetap', 'Fixed Assets'),
   s('Produksi', 'bom', 'bom', 'Formula Produk', 'Product Formula'),
   s('Produksi', 'work-order', 'work-order', 'Perintah Kerja', 'Work Order'),

@@ -254,4 +254,7 @@ export const en: Record<MessageKey, string> = {
   MAIL_DOCUMENT_NO_ADDRESS: 'The customer has no e-mail address. Fill in the recipient, or the e-mail on the customer.',
   MAIL_DOCUMENT_SENT: 'The e-mail to {to} was sent with {file} attached.',
   MAIL_DOCUMENT_QUEUED: 'The e-mail to {to} with {file} attached is kept in the outbox and will be sent as soon as the mail server can be reached.',
+  V_START_NUMBER: 'must end in a number (for example INV-0001) so that each occurrence takes the next one.',
+  RECURRING_NUMBER_USED: 'startinvno: number {number} of this series is already used by another document of the form.',
+  RECURRING_TEMPLATE_INVALID: 'The saved document of the schedule is no longer valid: {problems}',
 };

@@ -258,6 +258,9 @@ export const id = {
   MAIL_DOCUMENT_NO_ADDRESS: 'Pelanggan belum punya alamat email. Isi penerimanya, atau email pada data pelanggan.',
   MAIL_DOCUMENT_SENT: 'Email ke {to} telah dikirim dengan lampiran {file}.',
   MAIL_DOCUMENT_QUEUED: 'Email ke {to} dengan lampiran {file} disimpan di kotak keluar dan akan dikirim begitu server email dapat dihubungi.',
+  V_START_NUMBER: 'harus diakhiri angka (misalnya INV-0001) agar setiap kejadian memakai nomor berikutnya.',
+  RECURRING_NUMBER_USED: 'startinvno: nomor {number} dari seri ini sudah dipakai dokumen lain pada formulir tersebut.',
+  RECURRING_TEMPLATE_INVALID: 'Dokumen tersimpan pada jadwal ini tidak lagi valid: {problems}',
 } as const;
 
 export type MessageKey = keyof typeof id;
