@@ -69,6 +69,8 @@ export const SCREENS: readonly ScreenDef[] = [
   s('Buku Besar', 'periodeEnd', 'period-end', 'Tutup Buku', 'Close Books'),
   s('Buku Besar', 'recurring', 'recurring', 'Transaksi Berulang', 'Recurring Transactions'),
   s('Aktiva', 'fixed-asset', 'fixed-asset', 'Aset Tetap', 'Fixed Assets'),
+  s('Aktiva', 'fa-type', 'fa-type', 'Tipe Aset Tetap', 'Fixed Asset Types'),
+  s('Aktiva', 'fa-fiscal-type', 'fa-fiscal-type', 'Tipe Aset Pajak', 'Fiscal Asset Types'),
   s('Produksi', 'bom', 'bom', 'Formula Produk', 'Product Formula'),
   s('Produksi', 'work-order', 'work-order', 'Perintah Kerja', 'Work Order'),
   s('Produksi', 'material-release', 'material-release', 'Pengambilan Bahan Baku', 'Material Release'),
