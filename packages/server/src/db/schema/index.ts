@@ -11,3 +11,4 @@ export * from './grouping.ts';
 export * from './serial.ts';
 export * from './assets.ts';
 export * from './automation.ts';
+export * from './approvals.ts';
