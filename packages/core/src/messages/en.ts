@@ -142,6 +142,7 @@ export const en: Record<MessageKey, string> = {
   PERIOD_ALREADY_CLOSED: 'This period is already closed.',
   PERIOD_NOT_ENDED: 'This period has not ended yet and cannot be closed.',
   PERIOD_BEFORE_START: 'This period is before the start of the books.',
+  FA_REOPEN_DISPOSED: 'Asset {asset} was disposed after depreciation of this period was posted; undo its disposal before reopening the period.',
   COMPANY_START_MISSING: 'The start date of the books is not set in the company information.',
   RETAINED_EARNINGS_MISSING: 'The retained earnings account is not set in the preferences.',
   NO_ACCESS_PERIOD_END: "You don't have access to close the books.",

@@ -145,6 +145,7 @@ export const id = {
   PERIOD_ALREADY_CLOSED: 'Periode ini sudah ditutup.',
   PERIOD_NOT_ENDED: 'Periode ini belum berakhir sehingga belum dapat ditutup.',
   PERIOD_BEFORE_START: 'Periode ini sebelum tanggal awal pembukuan.',
+  FA_REOPEN_DISPOSED: 'Aset {asset} sudah dilepas setelah penyusutan periode ini diposting; batalkan pelepasannya sebelum membuka kembali periode.',
   COMPANY_START_MISSING: 'Tanggal awal pembukuan belum diisi di informasi perusahaan.',
   RETAINED_EARNINGS_MISSING: 'Akun laba ditahan belum diatur di preferensi.',
   NO_ACCESS_PERIOD_END: 'Anda tidak memiliki akses untuk tutup buku.',

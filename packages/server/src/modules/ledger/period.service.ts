@@ -6,7 +6,10 @@ import type { AppContext } from '../../platform/context.ts';
 import { accessDenied, AppError } from '../../platform/errors.ts';
 import { hasRight, inTenant, type TenantCall } from '../../platform/tenant-access.ts';
 import type { Tx } from '../../platform/tx.ts';
+import { lockPeriodEnd } from '../assets/depreciation.repo.ts';
+import { postMonthDepreciation, refuseReopenOverDisposal, reverseMonthDepreciation, type PostedDepreciation } from '../assets/depreciation.service.ts';
 import { writeAudit } from '../forms/audit.repo.ts';
+import { runDueByMonthEnd } from '../recurring/recurring-run.ts';
 import { postingSettings } from './gl-document.repo.ts';
 import { journalLines, writeJournal } from './journal.repo.ts';
 import { closedPeriodRows, closedPeriods, closePeriods, isClosed, periodOf, reopenFrom, yearProfitAndLoss } from './period.repo.ts';
@@ -60,19 +63,31 @@ async function closeYear(tx: Tx, call: TenantCall, year: number) {
   await writeJournal(tx, { tenantId: call.tenantId, form: YEAR_END_FORM, docid: year, docno: `TB/${year}`, transdate: `${year}-12-31`, description: `Tutup buku ${year}`, reversalOf: null, userid: call.userId }, lines);
 }
 
-/** Closes the month and every earlier open month since the books started; December also closes the year. */
+/**
+ * Closes the month and every earlier open month since the books started, in month order: each month's fixed asset
+ * depreciation is posted, and December also closes the year (after its depreciation). Concurrent closes of a company
+ * wait for each other, so a month is closed and depreciated once.
+ */
 export async function closePeriodEnd(ctx: AppContext, call: TenantCall, month: number, year: number) {
   const check = await checkPeriodEnd(ctx, call, month, year);
   if (!check.closable) throw new AppError(check.problems[0] as 'PERIOD_ALREADY_CLOSED', {}, { status: 409 });
+  await runDueByMonthEnd(ctx, call, year, month); // recurring documents due by the month's end are made before it closes
   return inTenant(ctx, call, async (tx) => {
     if (!(await hasRight(tx, call, 'period-end', 'akses'))) throw accessDenied('NO_ACCESS_PERIOD_END');
+    await lockPeriodEnd(tx, call.tenantId);
     const { startdate } = await postingSettings(tx, call.tenantId);
     const already = new Set(await closedPeriods(tx, call.tenantId));
+    if (already.has(check.period)) throw new AppError('PERIOD_ALREADY_CLOSED', {}, { status: 409 });
     const toClose = monthsBetween(periodOf(startdate!), check.period).filter((p) => !already.has(p));
-    for (const p of toClose) if (p % 100 === 12) await closeYear(tx, call, Math.floor(p / 100));
+    const depreciated: PostedDepreciation[] = [];
+    for (const p of toClose) {
+      const posted = await postMonthDepreciation(tx, call.tenantId, call.userId, p, startdate);
+      if (posted) depreciated.push(posted);
+      if (p % 100 === 12) await closeYear(tx, call, Math.floor(p / 100));
+    }
     await closePeriods(tx, call.tenantId, toClose, call.userId);
     await writeAudit(tx, { tenantId: call.tenantId, form: 'periodeEnd', recordid: check.period, action: 'create', userid: call.userId, username: call.username, changes: { closed: [null, toClose] } });
-    return { closed: toClose };
+    return { closed: toClose, depreciated };
   });
 }
 
@@ -80,6 +95,8 @@ export async function closePeriodEnd(ctx: AppContext, call: TenantCall, month: n
 export async function reopenPeriod(ctx: AppContext, call: TenantCall, month: number, year: number) {
   if (call.roleId !== ROLES.ADMINISTRATOR) throw accessDenied('NO_ACCESS_PERIOD_END');
   return inTenant(ctx, call, async (tx) => {
+    await lockPeriodEnd(tx, call.tenantId);
+    await refuseReopenOverDisposal(tx, call.tenantId, year * 100 + month);
     const reopened = await reopenFrom(tx, call.tenantId, year * 100 + month);
     for (const p of reopened.filter((x) => x % 100 === 12)) {
       const y = Math.floor(p / 100);
@@ -94,7 +111,9 @@ export async function reopenPeriod(ctx: AppContext, call: TenantCall, month: num
         await writeJournal(tx, { tenantId: call.tenantId, form: YEAR_END_FORM, docid: y, docno: `TB/${y}`, transdate: closing.transdate, description: `Buka kembali ${y}`, reversalOf: closing.journalid, userid: call.userId }, reverseLines(lines));
       }
     }
+    const reversed: number[] = [];
+    for (const p of [...reopened].sort((a, b) => b - a)) reversed.push(...(await reverseMonthDepreciation(tx, call.tenantId, call.userId, p)));
     await writeAudit(tx, { tenantId: call.tenantId, form: 'periodeEnd', recordid: year * 100 + month, action: 'delete', userid: call.userId, username: call.username, changes: { reopened: [reopened, null] } });
-    return { reopened };
+    return { reopened, reversed };
   });
 }
