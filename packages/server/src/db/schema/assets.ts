@@ -21,7 +21,7 @@ export const faFiscalType = pgTable(
     tenantId: tenantIdColumn(),
     assetfistype: bigserial('assetfistype', { mode: 'number' }).notNull(),
     fafisdesc: text('fafisdesc').notNull(),
-    /** The FISCAL_GROUPS code (group-1 … building-nonpermanent), empty for a type of the company's own. */
+    /** The FISCAL_GROUPS code (K1 … K4, BP, BTP), empty for a type of the company's own. */
     groupcode: text('groupcode').notNull().default(''),
     deprmethod: integer('deprmethod').notNull().default(1),
     /** Years. */
