@@ -36,3 +36,4 @@ export * from './tax/index.ts';
 export * from './payables/index.ts';
 export * from './assets/index.ts';
 export * from './recurring/index.ts';
+export * from './approvals/index.ts';

@@ -22,6 +22,7 @@ const s = (module: string, form: string, screen: string, id: string, en: string)
 export const SCREENS: readonly ScreenDef[] = [
   s('Perusahaan', 'preference', 'preferences', 'Buka Preferensi', 'Open preferences'),
   s('Perusahaan', 'privileges', 'user-permissions', 'Ubah Hak Akses Pengguna', 'Change user permissions'),
+  s('Perusahaan', 'authorization-approval', 'approval-authorization', 'Otorisasi Persetujuan', 'Approval Authorization'),
   s('Perusahaan', 'company', 'company', 'Info Perusahaan', 'Company information'),
   s('Data Master', 'currencys', 'currency', 'Mata Uang', 'Currency'),
   s('Data Master', 'customer-status', 'customer-status', 'Status Pelanggan', 'Customer Status'),
@@ -97,7 +98,7 @@ export type Rights = Record<RightFlag, boolean>;
 export const ZPrivilegesSave = z.strictObject({ userId: z.number().int().positive(), hakAksesList: z.array(ZRightEntry).max(500) });
 
 /** Screens that only an ADMINISTRATOR gets by default, whatever the role's other rights. */
-const ADMIN_ONLY_SCREENS = new Set(['preferences', 'user-permissions', 'period-end']);
+const ADMIN_ONLY_SCREENS = new Set(['preferences', 'user-permissions', 'period-end', 'approval-authorization']);
 
 /** Default rights of a role on a screen; ADMINISTRATOR always has everything. */
 export function defaultRights(roleId: number, screen: string): Rights {
