@@ -35,6 +35,7 @@ import { printRoutes } from './modules/print/print.routes.ts';
 import { numberingRoutes } from './modules/numbering/numbering.routes.ts';
 import { storageRoutes } from './modules/storage/storage.routes.ts';
 import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
+import { recurringRoutes } from './modules/recurring/recurring.routes.ts';
 import { apiKeyHook } from './platform/api-key-hook.ts';
 import { loadJwtSecret, seedAdministrator, seedDemoAccount } from './platform/bootstrap.ts';
 import type { Config } from './platform/config.ts';
@@ -151,6 +152,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   priceAdjustmentRoutes(app, ctx);
   serialRoutes(app, ctx);
   groupingRoutes(app, ctx);
+  recurringRoutes(app, ctx);
   printRoutes(app, ctx);
   numberingRoutes(app, ctx);
   await storageRoutes(app, ctx);

@@ -6,6 +6,7 @@ import type { App } from '../../platform/fastify-types.ts';
 import { callOf, requireTenantMember } from '../../platform/tenant-access.ts';
 import { clonePrivileges, dateFormats, getCompany, getPrivileges, saveCompany, savePrivileges } from './company.service.ts';
 import { getPreference, savePreference } from './preference.service.ts';
+import { afterCompanyEntry } from '../recurring/recurring.service.ts';
 
 const tags = ['company'];
 const base = '/api/tenant/:tenantId/master';
@@ -16,7 +17,7 @@ export function companyRoutes(app: App, ctx: AppContext) {
   const call = async (request: FastifyRequest) => callOf(request);
   const list = <T>(listdata: T[]) => ({ listdata, total: listdata.length, page: 1, size: listdata.length });
 
-  app.get(`${base}/preference`, { schema: { tags, params: P }, onRequest: signedIn }, async (request) => ({ data: await getPreference(ctx, await call(request)) }));
+  app.get(`${base}/preference`, { schema: { tags, params: P }, onRequest: signedIn, onResponse: afterCompanyEntry(ctx) }, async (request) => ({ data: await getPreference(ctx, await call(request)) }));
 
   app.put(`${base}/preference`, { schema: { tags, params: P, body: ZPreference }, onRequest: signedIn }, async (request) => ({
     data: await savePreference(ctx, await call(request), request.body),

@@ -33,7 +33,7 @@ function parse(def: FormDef, body: unknown, lang: Lang): Row {
   const result = def.schema.safeParse(body);
   if (!result.success) throw validationError(formatIssues(result.error.issues, lang));
   const data = { ...result.data };
-  for (const k of READ_ONLY_KEYS) delete data[k];
+  for (const k of READ_ONLY_KEYS) if (k !== def.idField) delete data[k]; // a form whose id field is `id` (recurring) keeps it for update
   return data;
 }
 
