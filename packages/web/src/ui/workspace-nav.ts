@@ -4,16 +4,26 @@ import { createContext, useContext, useEffect, useRef } from 'react';
 export interface RecordRequest {
   id: number;
   n: number;
+  /** A new record made from another screen's saved document (a recurring schedule of an invoice); `id` is 0. */
+  from?: RecordSource;
+}
+
+/** A saved document another screen starts a new record from: its API form name and id. */
+export interface RecordSource {
+  form: string;
+  id: number;
 }
 
 /** What a screen may ask of the workspace around it: another screen's tab showing one record (a report row's document). */
 export interface WorkspaceNav {
   /** Opens the tab of the menu entry `screen` and asks it to show record `id`; false when the user cannot open it. */
   openRecord: (screen: string, id: number) => boolean;
+  /** Opens the tab of `screen` and asks it for a new record made from `from`; false when the user cannot open it. */
+  openFrom: (screen: string, from: RecordSource) => boolean;
   requestOf: (screen: string) => RecordRequest | null;
 }
 
-export const WorkspaceNavContext = createContext<WorkspaceNav>({ openRecord: () => false, requestOf: () => null });
+export const WorkspaceNavContext = createContext<WorkspaceNav>({ openRecord: () => false, openFrom: () => false, requestOf: () => null });
 
 export function useWorkspaceNav(): WorkspaceNav {
   return useContext(WorkspaceNavContext);

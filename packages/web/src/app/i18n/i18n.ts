@@ -35,6 +35,7 @@ const COMPANY_STRINGS: Record<Lang, () => Promise<Bundle[]>> = {
       import('./locales/payments.id.ts').then((m) => m.paymentsId),
       import('./locales/payables.id.ts').then((m) => m.payablesId),
       import('./locales/withholding.id.ts').then((m) => m.withholdingId),
+      import('./locales/recurring.id.ts').then((m) => m.recurringId),
     ]),
   en: () =>
     Promise.all([
@@ -47,6 +48,7 @@ const COMPANY_STRINGS: Record<Lang, () => Promise<Bundle[]>> = {
       import('./locales/payments.en.ts').then((m) => m.paymentsEn),
       import('./locales/payables.en.ts').then((m) => m.payablesEn),
       import('./locales/withholding.en.ts').then((m) => m.withholdingEn),
+      import('./locales/recurring.en.ts').then((m) => m.recurringEn),
     ]),
 };
 

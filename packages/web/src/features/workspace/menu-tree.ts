@@ -75,7 +75,7 @@ const MODULES: Record<'sales' | 'purchasing' | 'ledger' | 'inventory' | 'assets'
     e('budget', { screen: 'budget' }),
     e('bankBook', { screen: 'bank-book' }),
     e('reconciliation', { screen: 'reconciliation' }),
-    e('recurring'),
+    e('recurring', { screen: 'recurring' }),
     e('memorized'),
     e('personHistory'),
     e('audit'),
