@@ -27,6 +27,7 @@ import { payablesRoutes } from './modules/payables/payables.routes.ts';
 import { receivablesRoutes } from './modules/receivables/receivables.routes.ts';
 import { salesTaxRoutes } from './modules/salestax/salestax.routes.ts';
 import { withholdingRoutes } from './modules/withholding/withholding.routes.ts';
+import { assetReportRoutes } from './modules/assets/asset-report.routes.ts';
 import { priceAdjustmentRoutes } from './modules/pricing/price-adjustment.routes.ts';
 import { serialRoutes } from './modules/serial/serial.routes.ts';
 import { groupingRoutes } from './modules/grouping/grouping.routes.ts';
@@ -154,6 +155,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   groupingRoutes(app, ctx);
   recurringRoutes(app, ctx);
   printRoutes(app, ctx);
+  assetReportRoutes(app, ctx);
   numberingRoutes(app, ctx);
   await storageRoutes(app, ctx);
 

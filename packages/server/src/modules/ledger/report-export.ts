@@ -102,6 +102,10 @@ const FILE_NAMES = {
   'sales-by-item': W('penjualan-per-barang', 'sales-by-item'),
   'open-sales-orders': W('pesanan-penjualan-terbuka', 'open-sales-orders'),
   'delivered-not-invoiced': W('barang-dikirim-belum-ditagih', 'delivered-not-invoiced'),
+  'fixed-asset-list': W('daftar-aset-tetap', 'fixed-asset-list'),
+  'fixed-asset-schedule': W('jadwal-penyusutan', 'depreciation-schedule'),
+  'fixed-asset-fiscal': W('penyusutan-komersial-fiskal', 'book-vs-fiscal-depreciation'),
+  'fixed-asset-disposals': W('pelepasan-aset-tetap', 'fixed-asset-disposals'),
 } as const;
 export type ReportName = keyof typeof FILE_NAMES;
 
