@@ -36,6 +36,7 @@ const BODIES: Record<string, () => Record<string, unknown>> = {
   glaccount: () => ({ glaccount: '6-90010', accountname: 'Beban Rapat', accounttype: 15, parentaccount: refs.parent, memo: 'rapat' }),
   'person-data': () => ({ persontype: 0, personno: 'C-RB1', name: 'Toko Maju', city: 'Bandung', creditlimit: '5000000', pricelevel: 2, link01: 'x' }),
   'item-grouping': () => ({ itemno: 'GRP-RB1', itemdescription: 'Paket Gelas', unit1: 'SET', unitprice2: '125000.5', details: [{ itemno: 'BRG-RB2', itemunit: 'LUSIN', quantity: '1.5' }] }),
+  recurring: () => ({ description: 'Sewa', transtype: 'other-payment', perioda: 'Triwulanan', recurringtotal: 3, recurringdate: '2026-01-31', isassigninvno: true, startinvno: 'OP-RB-01', recurringdata: { glaccount: '1-10002', payee: 'Pemilik gedung', details: [{ glaccount: '6-90000', glamount: '2500000', description: 'sewa' }] } }),
   item: () => ({ itemno: 'BRG-RB1', itemdescription: 'Kertas HVS A4', unit1: 'RIM', unit2: 'DUS', ratio2: '5', minpurcprice: '40000.50', details: [{ personid: refs.vendor, persontype: 1, price1: '41000' }] }),
 };
 
