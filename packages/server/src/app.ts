@@ -36,6 +36,7 @@ import { printRoutes } from './modules/print/print.routes.ts';
 import { numberingRoutes } from './modules/numbering/numbering.routes.ts';
 import { storageRoutes } from './modules/storage/storage.routes.ts';
 import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
+import { memorizedRoutes } from './modules/memorized/memorized.routes.ts';
 import { recurringRoutes } from './modules/recurring/recurring.routes.ts';
 import { apiKeyHook } from './platform/api-key-hook.ts';
 import { loadJwtSecret, seedAdministrator, seedDemoAccount } from './platform/bootstrap.ts';
@@ -153,6 +154,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   priceAdjustmentRoutes(app, ctx);
   serialRoutes(app, ctx);
   groupingRoutes(app, ctx);
+  memorizedRoutes(app, ctx);
   recurringRoutes(app, ctx);
   printRoutes(app, ctx);
   assetReportRoutes(app, ctx);
