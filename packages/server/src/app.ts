@@ -14,6 +14,7 @@ import { userRoutes } from './modules/user/user.routes.ts';
 import { companyRoutes } from './modules/company/company.routes.ts';
 import { regionRoutes } from './modules/region/region.routes.ts';
 import { allFormRoutes } from './modules/forms/form.routes.ts';
+import { fixedAssetRoutes } from './modules/assets/fixed-asset.routes.ts';
 import { lookupRoutes } from './modules/lookups/lookups.routes.ts';
 import { documentRoutes } from './modules/documents/document.routes.ts';
 import { tradePullRoutes } from './modules/documents/trade-pull.routes.ts';
@@ -137,6 +138,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   companyRoutes(app, ctx);
   regionRoutes(app);
   allFormRoutes(app, ctx);
+  fixedAssetRoutes(app, ctx);
   lookupRoutes(app, ctx);
   ledgerRoutes(app, ctx);
   documentRoutes(app, ctx);

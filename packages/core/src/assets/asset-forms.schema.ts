@@ -105,7 +105,7 @@ export const ZFixedAssetForm = z
 export const ZFixedAssetDisposal = z.strictObject({
   assetid: z.number().int().positive(),
   disposaldate: ZIsoDate,
-  disposaltype: z.union([z.literal(0), z.literal(1)]),
+  disposaltype: z.literal([0, 1]),
   proceeds: ZNotNegative,
   proceedsglaccnt: ZRefId,
   gainlossglaccnt: ZRefId,

@@ -58,4 +58,15 @@ export interface FormDef {
   defaults?: (tx: Tx, call: TenantCall, param: string) => Promise<Row>;
   /** getnumber: the next free code, e.g. C-00012 for customers. */
   nextNumber?: { field: string; prefix: (param: string) => string; digits: number };
+  /**
+   * Postings of a record (a fixed asset's acquisition journal), in the write's transaction after the row is
+   * written (`before`: the row as it was, on update). Answers the row as it stands after.
+   */
+  afterWrite?: (tx: Tx, call: TenantCall, row: Row, before?: Row) => Promise<Row>;
+  /** Before a row is deleted, in the same transaction (reverse its journal); throw AppError to refuse. */
+  beforeDelete?: (tx: Tx, call: TenantCall, row: Row) => Promise<void>;
+  /** What a record answers beside its columns (read, create, update), e.g. figures from other tables. */
+  afterRead?: (tx: Tx, tenantId: number, record: Row) => Promise<Row>;
+  /** Rows a company gets on first use of the form (provisioned masters older companies lack), before a list. */
+  prepare?: (tx: Tx, tenantId: number) => Promise<void>;
 }

@@ -72,7 +72,7 @@ async function audit(tx: Tx, call: TenantCall, def: FormDef, id: number, action:
 async function withDetails(tx: Tx, def: FormDef, tenantId: number, row: Row): Promise<Row> {
   const api = toApi(def, row);
   if (def.details) api.details = await def.details.read(tx, tenantId, Number(row[def.idField]));
-  return api;
+  return def.afterRead ? def.afterRead(tx, tenantId, api) : api;
 }
 
 export async function createRecord(ctx: AppContext, call: TenantCall, def: FormDef, body: unknown, lang: Lang) {
@@ -89,6 +89,7 @@ export async function createRecord(ctx: AppContext, call: TenantCall, def: FormD
     } catch (error) {
       mapDbError(error, 'write');
     }
+    if (def.afterWrite) row = await def.afterWrite(tx, call, row);
     const api = await withDetails(tx, def, call.tenantId, row);
     await audit(tx, call, def, Number(row[def.idField]), 'create', diff(undefined, api));
     return api;
@@ -120,6 +121,7 @@ export async function updateRecord(ctx: AppContext, call: TenantCall, def: FormD
       mapDbError(error, 'write');
     }
     if (!row) throw new AppError('STALE_VERSION');
+    if (def.afterWrite) row = await def.afterWrite(tx, call, row, current);
     const after = await withDetails(tx, def, call.tenantId, row);
     await audit(tx, call, def, id, 'update', diff(before, after));
     return after;
@@ -137,6 +139,7 @@ export async function deleteRecord(ctx: AppContext, call: TenantCall, def: FormD
     if (keep) throw new AppError(keep, {}, { status: 409 });
     if (current.lockedBy && Number(current.lockedBy) !== call.userId && !lockExpired(current)) throw new LockedBy(Number(current.lockedBy));
     const before = await withDetails(tx, def, call.tenantId, current);
+    await def.beforeDelete?.(tx, call, current);
     try {
       await repo.deleteRow(tx, def, call.tenantId, id);
     } catch (error) {
@@ -229,6 +232,7 @@ export async function listRecords(ctx: AppContext, call: TenantCall, def: FormDe
   if (kind === 'purchase' && !purchase) throw new AppError('ROUTE_NOT_FOUND');
   return inTenant(ctx, call, async (tx) => {
     const filter = await allowedTypes(tx, call, def, purchase?.type ?? q.type);
+    await def.prepare?.(tx, call.tenantId);
     const fields = kind === 'full' ? undefined : [def.idField, ...(purchase ? purchase.fields : def.baseFields)];
     const { rows, total } = await repo.list(tx, def, call.tenantId, { ...q, ...filter, fields, activeOnly: kind === 'purchase', viewer: viewerOf(call) });
     // Lookup rows go through the same mapping as whole records (decimals without trailing zeros), cut to their columns.

@@ -40,6 +40,7 @@ import {
   warehouse,
 } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/tx.ts';
+import { provisionFiscalTypes } from '../assets/fiscal-type.repo.ts';
 
 export interface ProvisionInput {
   tenantId: number;
@@ -82,7 +83,7 @@ function defaultAccounts(ids: Map<string, number>): TPDefAccnt {
 /**
  * Everything a new company needs, inside the caller's tenant transaction: chart of accounts with default
  * accounts, IDR at rate 1, NON DEPARTMENT / Non Project / CENTER, units, terms, taxes, date formats,
- * numbering, preferences and the owner's rights.
+ * numbering, fiscal fixed asset types, preferences and the owner's rights.
  */
 export async function provisionCompany(tx: Tx, input: ProvisionInput) {
   const { tenantId } = input;
@@ -105,6 +106,7 @@ export async function provisionCompany(tx: Tx, input: ProvisionInput) {
   await tx.insert(tax).values(
     DEFAULT_TAXES.map((t) => ({ tenantId, taxcode: t.taxcode, taxname: t.taxname, kind: t.kind, rate: t.rate, dppfactor: t.dppfactor, trxcode: t.trxcode, taxobjectcode: t.taxobjectcode, salesglid: ids.get(t.sales)!, purchaseglid: ids.get(t.purchase)! })),
   );
+  await provisionFiscalTypes(tx, tenantId);
   await tx.insert(dateFormat).values(DEFAULT_DATE_FORMATS.map((f) => ({ tenantId, ...f })));
   await tx.insert(numbering).values(DEFAULT_NUMBERING.map((n) => ({ tenantId, transtype: n.transtype, prefix: n.prefix })));
   const cod = terms.find((t) => t.termname === 'C.O.D')?.termid ?? null;
