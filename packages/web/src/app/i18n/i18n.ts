@@ -36,6 +36,7 @@ const COMPANY_STRINGS: Record<Lang, () => Promise<Bundle[]>> = {
       import('./locales/payables.id.ts').then((m) => m.payablesId),
       import('./locales/withholding.id.ts').then((m) => m.withholdingId),
       import('./locales/recurring.id.ts').then((m) => m.recurringId),
+      import('./locales/assets.id.ts').then((m) => m.assetsId),
     ]),
   en: () =>
     Promise.all([
@@ -49,6 +50,7 @@ const COMPANY_STRINGS: Record<Lang, () => Promise<Bundle[]>> = {
       import('./locales/payables.en.ts').then((m) => m.payablesEn),
       import('./locales/withholding.en.ts').then((m) => m.withholdingEn),
       import('./locales/recurring.en.ts').then((m) => m.recurringEn),
+      import('./locales/assets.en.ts').then((m) => m.assetsEn),
     ]),
 };
 

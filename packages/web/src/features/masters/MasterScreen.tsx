@@ -94,6 +94,7 @@ export function MasterScreen({ config, tenantId, rights }: MasterScreenProps) {
           visible={view === 'form'}
           labelOf={auditLabelOf}
           auditValueOf={auditValueOf}
+          tools={config.tools?.({ doc, tenantId })}
         >
           {sections.length > 1 ? <Tabs activeKey={section} onChange={(key) => setSection(key as SectionName)} items={sections} /> : sections[0]?.children}
         </DocumentForm>

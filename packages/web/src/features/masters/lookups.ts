@@ -30,7 +30,11 @@ export type LookupName =
   | 'customer'
   | 'vendor'
   | 'item'
-  | 'unit';
+  | 'unit'
+  | 'branch'
+  | 'faType'
+  | 'faFiscalType'
+  | 'fixedAsset';
 
 export const LOOKUPS: Record<LookupName, LookupDef> = {
   currency: idLookup('currencys', 'currencyid', (row) => text(row.currencyname)),
@@ -47,5 +51,9 @@ export const LOOKUPS: Record<LookupName, LookupDef> = {
   customer: idLookup('person-data', 'personid', coded('personno', 'name'), 0),
   vendor: idLookup('person-data', 'personid', coded('personno', 'name'), 1),
   item: idLookup('item', 'itemid', coded('itemno', 'itemdescription')),
+  branch: idLookup('branch', 'branchid', (row) => text(row.branchname)),
+  faType: idLookup('fa-type', 'afistypeid', coded('assettype', 'fatypedesc')),
+  faFiscalType: idLookup('fa-fiscal-type', 'assetfistype', (row) => text(row.fafisdesc)),
+  fixedAsset: idLookup('fixed-asset', 'assetid', coded('assetcode', 'assetname')),
   unit: { form: 'unit', valueField: 'unitname', idField: 'unitid', label: (row: Row) => text(row.unitname) },
 };

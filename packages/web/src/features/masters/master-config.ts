@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { workspaceId } from '../../app/i18n/locales/workspace.id.ts';
+import type { DocumentHandle } from '../../ui/document/document-types.ts';
 import type { RecordSchema } from '../../ui/document/field-errors.ts';
 import type { Row } from '../../ui/document/record-api.ts';
 import type { LookupName } from './lookups.ts';
@@ -93,6 +94,8 @@ export interface MasterConfig {
   extraLabel?: (path: (string | number)[], t: TFunction<'masters'>) => string | undefined;
   /** Fields that render-sections draw themselves, by section: a failed save opens the section that holds one. */
   drawn?: Partial<Record<SectionName, readonly string[]>>;
+  /** The form's own toolbar buttons (a fixed asset's disposal). */
+  tools?: (context: { doc: DocumentHandle; tenantId: number }) => ReactNode;
   /** The chart of accounts lists as a tree. */
   listKind?: 'table' | 'tree';
 }

@@ -1,3 +1,4 @@
+import { fiscalAssetTypeConfig, fixedAssetConfig, fixedAssetTypeConfig } from '../assets/asset-masters.tsx';
 import { glaccountConfig } from './configs/glaccount.tsx';
 import { groupingConfig } from './configs/grouping.tsx';
 import { itemCategoryConfig } from './configs/item-category.ts';
@@ -40,5 +41,8 @@ export const MASTER_CONFIGS: Record<string, MasterConfig> = Object.fromEntries(
     itemConfig,
     groupingConfig,
     glaccountConfig,
+    fiscalAssetTypeConfig,
+    fixedAssetTypeConfig,
+    fixedAssetConfig,
   ].map((config) => [config.key, config]),
 );

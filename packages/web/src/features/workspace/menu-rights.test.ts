@@ -19,7 +19,7 @@ const right = (screen: string, akses: boolean, rest: Partial<TRightEntry> = {}):
 
 describe('menu by rights', () => {
   it('leaves out entries whose screen the user may not open, and modules left empty', () => {
-    const rights = rightsLookup([right('customer', false), right('vendor', true), right('fixed-asset', false)]);
+    const rights = rightsLookup([right('customer', false), right('vendor', true), right('fixed-asset', false), right('fa-type', false), right('fa-fiscal-type', false)]);
     const keys = menuEntries(visibleMenu(MENU, rights)).map((entry) => entry.key);
     expect(keys).not.toContain('customer');
     expect(keys).toContain('vendor');

@@ -99,7 +99,7 @@ const MODULES: Record<'sales' | 'purchasing' | 'ledger' | 'inventory' | 'assets'
     e('itemSearch', { screen: 'item' }),
     e('productStatus', { screen: 'item' }),
   ]),
-  assets: module('assets', [e('fixedAsset', { screen: 'fixed-asset' }), e('fixedAssetType', { screen: 'fixed-asset' }), e('fiscalAssetType', { screen: 'fixed-asset' })]),
+  assets: module('assets', [e('fixedAsset', { screen: 'fixed-asset' }), e('fixedAssetType', { screen: 'fa-type' }), e('fiscalAssetType', { screen: 'fa-fiscal-type' })]),
   manufacturing: module('manufacturing', [
     e('productionManager', { screen: 'work-order' }),
     e('productionCost', { screen: 'work-order' }),
