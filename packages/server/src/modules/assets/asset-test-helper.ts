@@ -24,6 +24,8 @@ export interface SeedAsset {
   assetfistype?: number | null;
   disposaldate?: string | null;
   proceeds?: string;
+  /** An accumulated depreciation account of the asset's own (else the seeded type's). */
+  accumglaccnt?: number;
 }
 
 /** The accounts the seeded assets post to. */
@@ -71,7 +73,7 @@ export async function seedAsset(t: TestApp, tenantId: number, userId: number, af
         usagedate: a.usagedate ?? a.purchasedate,
         deptid: a.deptid ?? null,
         assetglaccnt: acc.asset,
-        accumglaccnt: acc.accum,
+        accumglaccnt: a.accumglaccnt ?? acc.accum,
         expenseglaccnt: acc.expense,
         disposed: Boolean(a.disposaldate),
         disposaldate: a.disposaldate ?? null,
