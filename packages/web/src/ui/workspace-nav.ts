@@ -41,6 +41,7 @@ export function useRecordRequest(screen: string, idle: boolean, open: (id: numbe
   useEffect(() => {
     if (!request || request.n === handled.current || !idle) return;
     handled.current = request.n;
-    latest.current(request.id);
+    // An ask for a new record made from something else (`from`, id 0) is not a record to open.
+    if (request.id > 0) latest.current(request.id);
   }, [request, idle]);
 }

@@ -36,6 +36,7 @@ const COMPANY_STRINGS: Record<Lang, () => Promise<Bundle[]>> = {
       import('./locales/payables.id.ts').then((m) => m.payablesId),
       import('./locales/withholding.id.ts').then((m) => m.withholdingId),
       import('./locales/recurring.id.ts').then((m) => m.recurringId),
+      import('./locales/memorized.id.ts').then((m) => m.memorizedId),
       import('./locales/assets.id.ts').then((m) => m.assetsId),
     ]),
   en: () =>
@@ -50,6 +51,7 @@ const COMPANY_STRINGS: Record<Lang, () => Promise<Bundle[]>> = {
       import('./locales/payables.en.ts').then((m) => m.payablesEn),
       import('./locales/withholding.en.ts').then((m) => m.withholdingEn),
       import('./locales/recurring.en.ts').then((m) => m.recurringEn),
+      import('./locales/memorized.en.ts').then((m) => m.memorizedEn),
       import('./locales/assets.en.ts').then((m) => m.assetsEn),
     ]),
 };

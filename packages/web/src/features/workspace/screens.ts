@@ -7,6 +7,7 @@ import { PAYABLES_SCREENS } from '../payables/payables-screens.ts';
 import { RECEIVABLES_SCREENS } from '../receivables/receivables-screens.ts';
 import { PAYMENT_SCREENS } from '../payments/payments-screens.ts';
 import { PURCHASING_SCREENS } from '../purchasing/purchasing-screens.ts';
+import { MEMORIZED_SCREENS } from '../memorized/memorized-screens.ts';
 import { RECURRING_SCREENS } from '../recurring/recurring-screens.ts';
 import { REPORT_SCREENS } from '../reports/report-screens.ts';
 import { SALES_SCREENS } from '../sales/sales-screens.ts';
@@ -29,4 +30,4 @@ export interface ScreenDef {
 }
 
 /** Every non-master screen built so far, by its menu key. */
-export const SCREENS: Record<string, ScreenDef> = Object.fromEntries([...LEDGER_SCREENS, ...REPORT_SCREENS, ...INVENTORY_SCREENS, ...PURCHASING_SCREENS, ...SALES_SCREENS, ...PAYMENT_SCREENS, ...PAYABLES_SCREENS, ...RECEIVABLES_SCREENS, ...WITHHOLDING_SCREENS, ...RECURRING_SCREENS, ...ASSET_SCREENS].map((s) => [s.key, s]));
+export const SCREENS: Record<string, ScreenDef> = Object.fromEntries([...LEDGER_SCREENS, ...REPORT_SCREENS, ...INVENTORY_SCREENS, ...PURCHASING_SCREENS, ...SALES_SCREENS, ...PAYMENT_SCREENS, ...PAYABLES_SCREENS, ...RECEIVABLES_SCREENS, ...WITHHOLDING_SCREENS, ...RECURRING_SCREENS, ...MEMORIZED_SCREENS, ...ASSET_SCREENS].map((s) => [s.key, s]));

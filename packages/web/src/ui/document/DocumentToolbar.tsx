@@ -12,6 +12,7 @@ import {
 import { Button, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MemorizedTools } from '../../features/memorized/MemorizedTools.tsx';
 import type { DocumentHandle } from './use-document.ts';
 
 interface ToolButtonProps {
@@ -54,7 +55,7 @@ interface DocumentToolbarProps {
   tools?: ReactNode;
 }
 
-/** New, save, delete, previous, next, print, audit and attachments; actions the user has no right to are left out. */
+/** New, copy, memorized transactions, save, delete, previous, next, print, audit and attachments; actions the user has no right to are left out. */
 export function DocumentToolbar({ doc, onPrint, onAudit, onAttachments, tools }: DocumentToolbarProps) {
   const { t } = useTranslation('document');
   const { state, rights, readOnly } = doc;
@@ -64,6 +65,7 @@ export function DocumentToolbar({ doc, onPrint, onAudit, onAttachments, tools }:
     <div className="doc-toolbar" role="toolbar" aria-label={t('toolbar')}>
       {rights.tambah && <ToolButton icon={<PlusOutlined />} label={t('new')} shortcut="Alt+N" onClick={() => void doc.create()} disabled={busy} />}
       {rights.tambah && doc.copy && <ToolButton icon={<CopyOutlined />} label={t('copy')} onClick={() => void doc.copy?.()} disabled={!saved || busy} />}
+      {doc.startFrom && <MemorizedTools doc={doc} />}
       <ToolButton
         icon={<SaveOutlined />}
         label={t('save')}

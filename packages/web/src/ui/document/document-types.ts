@@ -79,6 +79,10 @@ export interface DocumentHandle {
   create: () => Promise<void>;
   /** Copies the saved document into a new, unsaved one (only when the form declares `copyValues`). */
   copy?: () => Promise<void>;
+  /** A new, unsaved document from a create body (a memorized transaction's data), as the copy fills it (with `copyValues`). */
+  startFrom?: (body: Row) => Promise<boolean>;
+  /** The saved document as its create request would send it; null for a new one (with `copyValues`). */
+  savedBody?: () => Row | null;
   open: (id: number) => Promise<void>;
   reload: () => Promise<void>;
   save: () => Promise<boolean>;

@@ -252,22 +252,43 @@ export function useDocument(options: DocumentOptions): DocumentHandle {
       markChanged();
     };
 
+    /** A new, unsaved document holding `values` as the copy makes them (copyValues over the new record's own). */
+    const startWith = async (values: Row): Promise<boolean> => {
+      const { copyValues } = latest.current;
+      if (!copyValues || !(await leave())) return false;
+      await startNew();
+      if (current.current.mode !== 'new') return false;
+      form.setFieldsValue(copyValues(values, form.getFieldsValue(true) as Row));
+      markChanged();
+      return true;
+    };
+
     const copy = async () => {
       const { mode, busy, record } = current.current;
       const { copyValues, rights, toValues } = latest.current;
       if (!copyValues || mode !== 'edit' || busy || !rights.tambah) return;
       // The document as saved, not unsaved changes the user is about to discard.
-      const values = toValues(record);
-      if (!(await leave())) return;
-      await startNew();
-      if (current.current.mode !== 'new') return;
-      form.setFieldsValue(copyValues(values, form.getFieldsValue(true) as Row));
-      markChanged();
-      notify.success(i18n.t('document:copied'));
+      if (await startWith(toValues(record))) notify.success(i18n.t('document:copied'));
+    };
+
+    /** A new document from a body as a create request sends it (a memorized transaction's data), as the copy does. */
+    const startFrom = async (body: Row): Promise<boolean> => {
+      const { rights, toValues } = latest.current;
+      if (current.current.busy || !rights.tambah) return false;
+      return startWith(toValues(body));
+    };
+
+    /** The saved document as its create request would send it (a memorized transaction keeps it). */
+    const savedBody = (): Row | null => {
+      const { mode, record } = current.current;
+      if (mode !== 'edit') return null;
+      return latest.current.toBody(latest.current.toValues(record), record);
     };
 
     return {
       copy,
+      startFrom,
+      savedBody,
       guard,
       snapshot,
       restore,
@@ -319,7 +340,7 @@ export function useDocument(options: DocumentOptions): DocumentHandle {
     readOnly,
     recordId: idOf(state.record, options.source.idField),
     create: actions.create,
-    ...(options.copyValues ? { copy: actions.copy } : {}),
+    ...(options.copyValues ? { copy: actions.copy, startFrom: actions.startFrom, savedBody: actions.savedBody } : {}),
     open: actions.open,
     reload: actions.reload,
     save: actions.save,

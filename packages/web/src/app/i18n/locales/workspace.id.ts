@@ -107,7 +107,7 @@ export const workspaceId = {
       bankBook: 'Buku Bank',
       reconciliation: 'Rekonsiliasi Bank',
       recurring: 'Transaksi Berulang',
-      memorized: 'Transaksi Tersimpan',
+      memorized: 'Transaksi Memorisasi',
       personHistory: 'Histori Pelanggan/Pemasok',
       audit: 'Audit',
       periodEnd: 'Akhir Periode',
