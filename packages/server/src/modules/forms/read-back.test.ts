@@ -15,6 +15,9 @@ beforeAll(async () => {
   refs.vendor = (await req('POST', 'person-data', { persontype: 1, personno: 'V-RB1', name: 'PT Pemasok' })).json().data.personid;
   refs.parent = (await req('POST', 'glaccount', { glaccount: '6-90000', accountname: 'Beban Lain', accounttype: 15 })).json().data.glid;
   await req('POST', 'item', { itemno: 'BRG-RB2', itemdescription: 'Gelas', unit1: 'PCS', unit2: 'LUSIN', ratio2: '12' });
+  const glid = async (no: string) => (await req('GET', `glaccount/readNo/${no}`)).json().data.glid as number;
+  Object.assign(refs, { faAsset: await glid('1-20300'), faAccum: await glid('1-30300'), faExpense: await glid('6-10600'), cash: await glid('1-10002') });
+  refs.faType = (await req('POST', 'fa-type', { assettype: 'RB-T', deprmethod: 1, estlife: 4, assetglaccnt: refs.faAsset, accumglaccnt: refs.faAccum, expenseglaccnt: refs.faExpense })).json().data.afistypeid;
 });
 afterAll(() => t.close());
 
@@ -37,6 +40,9 @@ const BODIES: Record<string, () => Record<string, unknown>> = {
   'person-data': () => ({ persontype: 0, personno: 'C-RB1', name: 'Toko Maju', city: 'Bandung', creditlimit: '5000000', pricelevel: 2, link01: 'x' }),
   'item-grouping': () => ({ itemno: 'GRP-RB1', itemdescription: 'Paket Gelas', unit1: 'SET', unitprice2: '125000.5', details: [{ itemno: 'BRG-RB2', itemunit: 'LUSIN', quantity: '1.5' }] }),
   recurring: () => ({ description: 'Sewa', transtype: 'other-payment', perioda: 'Triwulanan', recurringtotal: 3, recurringdate: '2026-01-31', isassigninvno: true, startinvno: 'OP-RB-01', recurringdata: { glaccount: '1-10002', payee: 'Pemilik gedung', details: [{ glaccount: '6-90000', glamount: '2500000', description: 'sewa' }] } }),
+  'fa-fiscal-type': () => ({ fafisdesc: 'Kelompok Khusus', groupcode: 'K2', deprmethod: 2, fisestlife: 8, fisrate: '25' }),
+  'fa-type': () => ({ assettype: 'KOMP', fatypedesc: 'Komputer', deprmethod: 2, estlife: 4, rate: '50', assetglaccnt: refs.faAsset, accumglaccnt: refs.faAccum, expenseglaccnt: refs.faExpense }),
+  'fixed-asset': () => ({ assetname: 'Server Rak', afistypeid: refs.faType, cost: '12000000.5', residu: '500000', accumopening: '1000000', purchasedate: '2026-02-01', usagedate: '2026-02-15', creditglaccnt: refs.cash, purchaseref: 'PI-RB1', description: 'ruang server' }),
   item: () => ({ itemno: 'BRG-RB1', itemdescription: 'Kertas HVS A4', unit1: 'RIM', unit2: 'DUS', ratio2: '5', minpurcprice: '40000.50', details: [{ personid: refs.vendor, persontype: 1, price1: '41000' }] }),
 };
 
