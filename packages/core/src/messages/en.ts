@@ -282,6 +282,7 @@ export const en: Record<MessageKey, string> = {
   V_START_NUMBER: 'must end in a number (for example INV-0001) so that each occurrence takes the next one.',
   RECURRING_NUMBER_USED: 'startinvno: number {number} of this series is already used by another document of the form.',
   RECURRING_TOTAL_BELOW_CREATED: 'recurringtotal: {n} occurrences are already created; the total cannot be less.',
+  RECURRING_FORM_FIXED: 'transtype: the form of a schedule cannot change once one of its documents has been created.',
   RECURRING_TEMPLATE_INVALID: 'The saved document of the schedule is no longer valid: {problems}',
   FA_LIFE_REQUIRED: 'must be at least 1 year when the asset depreciates.',
   FA_LIFE_REQUIRED_FIELD: '{field}: must be at least 1 year when the asset depreciates.',

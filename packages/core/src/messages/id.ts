@@ -286,6 +286,7 @@ export const id = {
   V_START_NUMBER: 'harus diakhiri angka (misalnya INV-0001) agar setiap kejadian memakai nomor berikutnya.',
   RECURRING_NUMBER_USED: 'startinvno: nomor {number} dari seri ini sudah dipakai dokumen lain pada formulir tersebut.',
   RECURRING_TOTAL_BELOW_CREATED: 'recurringtotal: {n} kejadian sudah dibuat; jumlah tidak boleh kurang dari itu.',
+  RECURRING_FORM_FIXED: 'transtype: formulir jadwal tidak dapat diubah setelah salah satu dokumennya dibuat.',
   RECURRING_TEMPLATE_INVALID: 'Dokumen tersimpan pada jadwal ini tidak lagi valid: {problems}',
   FA_LIFE_REQUIRED: 'minimal 1 tahun bila aset disusutkan.',
   FA_LIFE_REQUIRED_FIELD: '{field}: minimal 1 tahun bila aset disusutkan.',

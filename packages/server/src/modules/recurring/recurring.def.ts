@@ -30,6 +30,8 @@ async function prepare(tx: Tx, call: TenantCall, data: Row, current?: Row) {
   const created = existing.filter((o) => o.status === 1);
   const total = Number(data.recurringtotal);
   const lastCreated = Math.max(0, ...created.map((o) => o.seq));
+  // The created documents are of the schedule's form: it keeps that form from then on.
+  if (created.length && current && transtype !== current.transtype) throw new AppError('RECURRING_FORM_FIXED', {}, { status: 409 });
   if (total < lastCreated) throw new AppError('RECURRING_TOTAL_BELOW_CREATED', { n: String(lastCreated) }, { status: 400 });
 
   const dates = occurrenceDates(start, data.perioda as RecurringPeriod, total);

@@ -1,8 +1,7 @@
 import { occurrenceDate, translate } from '@lontar/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { companyFixture } from '../../test/harness.ts';
+import { bearer, companyFixture, createTestApp, createVerifiedUser, signIn, type TestApp } from '../../test/harness.ts';
 import { salesCompany } from '../documents/sales-fixture.ts';
 import { companyToday } from './recurring-run.ts';
 
@@ -129,7 +128,7 @@ describe('recurring schedule: save', () => {
 });
 
 describe('recurring schedule: run', () => {
-  it('creates the due sales invoices with their numbers and postings, once, and finishes the schedule', async () => {
+  it('creates the due sales invoices with their numbers and postings, once; an edit keeps them and re-estimates the rest', async () => {
     const s = await schedule({ transtype: 'sales-invoice', recurringtotal: 4, recurringdate: twoBack, recurringdata: service() });
     const first = await run({ id: s.id });
     expect(first.failed).toEqual([]);
@@ -144,6 +143,15 @@ describe('recurring schedule: run', () => {
     }
     expect(new Set(after.details.slice(0, 3).map((d) => d.invoiceno)).size).toBe(3);
     expect(await run({ id: s.id })).toEqual({ created: [], failed: [] });
+    // Editing keeps what was created and re-estimates the rest; the form cannot change any more.
+    const edited = await c.req('PUT', 'recurring', { ...after, recurringtotal: 5, recurringdata: { ...service(), description: 'Jasa baru' } });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const rows = (edited.json().data as Schedule).details;
+    expect(rows.map((d) => [d.seq, d.status, d.invoiceid === after.details[d.seq - 1]?.invoiceid || d.status === 0])).toEqual([1, 2, 3, 4, 5].map((k) => [k, k <= 3 ? 1 : 0, true]));
+    expect(rows[4]!.estimateddate).toBe(occurrenceDate(twoBack, 'Bulanan', 5));
+    expect((await c.req('PUT', 'recurring', { ...after, version: after.version + 1, recurringtotal: 2 })).statusCode).toBe(400);
+    const form = await c.req('PUT', 'recurring', { ...after, version: after.version + 1, transtype: 'journal-voucher', recurringdata: rent() });
+    expect([form.statusCode, form.json().code]).toEqual([409, 'RECURRING_FORM_FIXED']);
   });
 
   it('gives occurrences the numbers of their series when asked', async () => {
@@ -214,5 +222,48 @@ describe('recurring schedule: period end and isolation', () => {
     expect((await other.req('POST', 'recurring/run', {})).json().data).toEqual({ created: [], failed: [] });
     // A company the caller is not a member of is refused as such.
     expect((await other.as(other.token)('GET', `../../${c.tenantId}/master/recurring`)).statusCode).toBe(404);
+  });
+});
+
+describe('recurring schedule: rights', () => {
+  it('a member needs the recurring screen to see, save or run schedules, and the form\'s own right for run to create', async () => {
+    const { tenantId, token, req, as } = await companyFixture(t, 'PT Hak Berulang');
+    await req('PUT', 'company', { companyname: 'PT Hak Berulang', businesstype: 'Dagang', addressline1: 'Jl. A', addressline3: 'Kota B', provinceid: '35', postalcode: '60000', startdate: '2026-01-01', fiscalyear: '2026' });
+    const s = (await req('POST', 'recurring', { transtype: 'journal-voucher', recurringtotal: 1, recurringdate: twoBack, recurringdata: rent() })).json().data as Schedule;
+    const clerk = await createVerifiedUser(t);
+    expect((await t.app.inject({ method: 'POST', url: '/api/tenant-user', headers: bearer(token), payload: { tenantId, email: clerk.email, roleId: 3 } })).statusCode).toBe(201);
+    const call = as(await signIn(t, clerk.username, clerk.password));
+    const flags = (on: boolean) => ({ akses: on, tambah: on, ubah: on, hapus: on, preview: on, export: on, jurnal: on });
+    const grant = async (recurring: boolean, voucher: boolean) =>
+      expect(
+        (
+          await req('PUT', 'privileges', {
+            userId: clerk.id,
+            hakAksesList: [
+              { module: 'Buku Besar', form: 'recurring', screen: 'recurring', ...flags(recurring) },
+              { module: 'Buku Besar', form: 'journal-voucher', screen: 'journal-voucher', ...flags(voucher) },
+            ],
+          })
+        ).statusCode,
+      ).toBe(200);
+    await grant(false, true);
+    for (const [method, path, body] of [
+      ['GET', 'recurring', undefined],
+      ['GET', 'recurring/readall', undefined],
+      ['GET', `recurring/read/${s.id}`, undefined],
+      ['POST', 'recurring', { transtype: 'journal-voucher', recurringdate: '2026-03-01', recurringdata: rent() }],
+      ['PUT', `recurring/${s.id}/stop`, undefined],
+      ['POST', 'recurring/run', {}],
+    ] as const) {
+      const res = await call(method, path, body);
+      expect({ path, status: res.statusCode, code: res.json().code }).toEqual({ path, status: 403, code: 'ACCESS_DENIED' });
+    }
+    await grant(true, false);
+    const run = await call('POST', 'recurring/run', {});
+    expect(run.statusCode, run.body).toBe(200);
+    expect(run.json().data.created).toEqual([]);
+    expect(run.json().data.failed).toEqual([expect.objectContaining({ recurringid: s.id, seq: 1 })]);
+    await grant(true, true);
+    expect((await call('POST', 'recurring/run', {})).json().data.created).toEqual([expect.objectContaining({ recurringid: s.id, seq: 1 })]);
   });
 });
