@@ -2,7 +2,7 @@ import { occurrenceNumber, type Lang } from '@lontar/core';
 import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db.ts';
 import { toErrorBody } from '../../platform/errors.ts';
-import { inTenant, type TenantCall } from '../../platform/tenant-access.ts';
+import { hasRight, inTenant, type TenantCall } from '../../platform/tenant-access.ts';
 import type { Body } from '../documents/document-kind.ts';
 import { kindOf } from '../documents/document-registry.ts';
 import { createDocument } from '../documents/document.service.ts';
@@ -91,6 +91,8 @@ export async function runDue(ctx: AppContext, call: TenantCall, lang: Lang, opti
  * default language, for the reasons of those that fail); a failure does not stop the closing.
  */
 export async function runDueByMonthEnd(ctx: AppContext, call: TenantCall, year: number, month: number): Promise<RunResult> {
+  // Only for a member who may close the books: anyone else is refused the closing, and creates nothing before it.
+  if (!(await inTenant(ctx, call, (tx) => hasRight(tx, call, 'period-end', 'akses')))) return { created: [], failed: [] };
   const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return runDue(ctx, call, 'id', { until: `${year}-${String(month).padStart(2, '0')}-${String(last).padStart(2, '0')}` });
 }

@@ -242,6 +242,7 @@ describe('recurring schedule: rights', () => {
             hakAksesList: [
               { module: 'Buku Besar', form: 'recurring', screen: 'recurring', ...flags(recurring) },
               { module: 'Buku Besar', form: 'journal-voucher', screen: 'journal-voucher', ...flags(voucher) },
+              { module: 'Buku Besar', form: 'periodeEnd', screen: 'period-end', ...flags(false) },
             ],
           })
         ).statusCode,
@@ -258,6 +259,9 @@ describe('recurring schedule: rights', () => {
       const res = await call(method, path, body);
       expect({ path, status: res.statusCode, code: res.json().code }).toEqual({ path, status: 403, code: 'ACCESS_DENIED' });
     }
+    // Closing a month is refused without the period-end right, and nothing due is created on the way.
+    expect((await call('POST', 'periodeEnd', { month: Number(twoBack.slice(5, 7)), year: Number(twoBack.slice(0, 4)) })).statusCode).toBe(403);
+    expect((await req('GET', `recurring/read/${s.id}`)).json().data.details[0].status).toBe(0);
     await grant(true, false);
     const run = await call('POST', 'recurring/run', {});
     expect(run.statusCode, run.body).toBe(200);
