@@ -169,8 +169,9 @@ describe('tenant isolation', () => {
   it('another company reads, disposes, undoes and edits none of the assets and types; sees its own six fiscal types', async () => {
     const a = await c.asset({ assetname: 'Rahasia' });
     const d = (await dispose(await c.asset({ assetname: 'Rahasia 2' }), { disposaldate: '2025-06-01', proceeds: '12000000' })).json().data;
+    const fiscalId = (await c.req('GET', 'fa-fiscal-type/readall')).json().listdata[0].id as number;
     const b = await assetCompany(t, 'PT Tetangga Aset', 'en');
-    for (const url of [`fixed-asset/read/${a.id}`, `fixed-asset/getaudit/${a.id}`, `general-ledger-history-fasset/${a.id}`, `fa-type/read/${c.typeId}`, `fixed-asset/getScreen/${a.id}`]) {
+    for (const url of [`fixed-asset/read/${a.id}`, `fixed-asset/getaudit/${a.id}`, `general-ledger-history-fasset/${a.id}`, `fa-type/read/${c.typeId}`, `fixed-asset/getScreen/${a.id}`, `fa-fiscal-type/read/${fiscalId}`]) {
       expect({ url, status: (await b.req('GET', url)).statusCode }).toEqual({ url, status: 404 });
     }
     expect((await b.req('POST', 'fixed-asset/disposed', { assetid: a.id, version: a.version, disposaldate: '2025-06-01', disposaltype: 1, proceeds: '0', gainlossglaccnt: b.acc.gainLoss })).statusCode).toBe(404);

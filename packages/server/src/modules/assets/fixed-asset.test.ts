@@ -1,6 +1,7 @@
 import { translate } from '@lontar/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { faDepreciation } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { faDepreciation, faFiscalType, faType } from '../../db/schema/index.ts';
 import { withTenant } from '../../platform/tx.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { assetCompany } from './fixed-asset.fixture.ts';
@@ -44,6 +45,17 @@ describe('fiscal fixed asset types', () => {
     expect(noLife.json().message).toEqual([`fisestlife: ${msg('FA_LIFE_REQUIRED')}`]);
     const own = await c.req('POST', 'fa-fiscal-type', { fafisdesc: 'Tidak Disusutkan', deprmethod: 0, fisestlife: 0 });
     expect(own.statusCode, own.body).toBe(201);
+  });
+
+  it('a company from before the fiscal types gets the six groups on its first list', async () => {
+    const old = await assetCompany(t, 'PT Perusahaan Lama');
+    await withTenant(t.ctx.db, old.tenantId, async (tx) => {
+      await tx.delete(faType).where(eq(faType.tenantId, old.tenantId));
+      await tx.delete(faFiscalType).where(eq(faFiscalType.tenantId, old.tenantId));
+    });
+    const lookup = (await old.req('GET', 'fa-fiscal-type/readallBase?size=50&sort=groupcode')).json();
+    expect(lookup.listdata.map((r: { groupcode: string }) => r.groupcode)).toEqual(['BP', 'BTP', 'K1', 'K2', 'K3', 'K4']);
+    expect((await old.req('GET', 'fa-fiscal-type/readall')).json().total).toBe(6);
   });
 });
 
@@ -102,6 +114,7 @@ describe('fixed assets', () => {
 
   it('refuses bad input with the field named and creates nothing', async () => {
     const before = (await c.req('GET', 'fixed-asset/readall')).json().total;
+    const peral = (await c.req('GET', 'fa-type/readNo/PERAL')).json().data.id as number;
     const base = { assetname: 'Salah', afistypeid: c.typeId, cost: '1000', purchasedate: '2025-02-01', usagedate: '2025-02-01', creditglaccnt: c.acc.cash };
     const cases: [Record<string, unknown>, string | string[]][] = [
       [{ residu: '1001' }, [`residu: ${msg('FA_RESIDU_ABOVE_COST')}`]],
@@ -113,6 +126,8 @@ describe('fixed assets', () => {
       [{ creditglaccnt: 987654 }, msg('V_REF_NOT_FOUND', { field: 'creditglaccnt' })],
       [{ assetglaccnt: c.acc.rent }, msg('FA_ACCOUNT_NOT_FIXED_ASSET', { field: 'assetglaccnt' })],
       [{ expenseglaccnt: c.acc.cash }, msg('FA_ACCOUNT_NOT_EXPENSE', { field: 'expenseglaccnt' })],
+      // The type PERAL does not depreciate (life 0): a method given without a life has none.
+      [{ afistypeid: peral, depmethod: 1 }, msg('FA_LIFE_REQUIRED_FIELD', { field: 'estimatedlife' })],
     ];
     for (const [change, message] of cases) {
       const res = await c.req('POST', 'fixed-asset', { ...base, ...change });
