@@ -16,6 +16,7 @@ import { regionRoutes } from './modules/region/region.routes.ts';
 import { allFormRoutes } from './modules/forms/form.routes.ts';
 import { fixedAssetRoutes } from './modules/assets/fixed-asset.routes.ts';
 import { lookupRoutes } from './modules/lookups/lookups.routes.ts';
+import { approvalRoutes } from './modules/approvals/approval.routes.ts';
 import { documentRoutes } from './modules/documents/document.routes.ts';
 import { tradePullRoutes } from './modules/documents/trade-pull.routes.ts';
 import { paymentInvoiceRoutes } from './modules/documents/payment-invoices.routes.ts';
@@ -142,6 +143,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   lookupRoutes(app, ctx);
   ledgerRoutes(app, ctx);
   documentRoutes(app, ctx);
+  approvalRoutes(app, ctx);
   tradePullRoutes(app, ctx);
   paymentInvoiceRoutes(app, ctx);
   salesConsolidatedRoutes(app, ctx);

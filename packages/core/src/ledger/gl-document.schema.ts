@@ -48,8 +48,9 @@ export const ZGlDocument = z.strictObject({
   personid: z.number().int().positive().nullable().optional(),
   payee: z.string().trim().max(100).default(''),
   details: z.array(ZGlDocumentLine).min(1).max(1000),
-  /** Answered by read, ignored when sent back: the form, the journal carrying the posting, prints, budget warnings. */
+  /** Answered by read, ignored when sent back: the form, the journal carrying the posting, prints, budget warnings, approval. */
   form: z.unknown().optional(),
+  approved: z.unknown().optional(),
   journalid: z.unknown().optional(),
   printcount: z.unknown().optional(),
   lastprinted: z.unknown().optional(),

@@ -1,5 +1,6 @@
 import { trimZeros, type DocumentDecl } from '@lontar/core';
 import type { Tx } from '../../platform/tx.ts';
+import { approvedFor } from '../approvals/approval-sync.ts';
 import type { Body, ListQuery } from './document-kind.ts';
 import * as repo from './trans-document.repo.ts';
 
@@ -56,7 +57,7 @@ export async function documentState(tx: Tx, tenantId: number, form: string, row:
   return {
     status: state.status,
     posted: state.posted,
-    approved: true,
+    approved: await approvedFor(tx, tenantId, form, row.docid),
     totalamount: trimZeros(row.totalamount),
     ...(state.posted ? { journalid: row.journalid } : {}),
     ...state.extra,

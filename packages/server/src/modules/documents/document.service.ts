@@ -8,6 +8,7 @@ import { auditChanges, readAudit, writeAudit, writeAuditAndAnswer } from '../for
 import { inTenantNamingLocks, LockedBy, lockedByOther } from '../forms/edit-lock.ts';
 import { LOCK_MINUTES, releaseLock, takeLock } from '../forms/form.repo.ts';
 import { idempotencyRecord, storeIdempotentResponse } from '../ledger/gl-document.repo.ts';
+import { dropApproval, syncApproval, type DocTable } from '../approvals/approval-sync.ts';
 import { checkPeriod, checkPeriodIn } from '../ledger/period-check.ts';
 import { proposeNumber } from '../numbering/numbering.repo.ts';
 import type { AnyKind, Body, ListQuery, Rights } from './document-kind.ts';
@@ -38,6 +39,8 @@ function requireRightIn(call: TenantCall, decl: DocumentDecl, rights: Rights, fl
 const startOf = (decl: DocumentDecl, startdate: string | null) => (decl.opening ? null : startdate);
 const dateOf = (kind: AnyKind, body: Body) => body[kind.decl.fields.date] as string;
 const requestHash = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
+/** Where a kind's rows live, for its approval note (approvals/approval-sync.ts). */
+const tableOf = (kind: AnyKind): DocTable => (kind.lockTable.idField === 'jvid' ? 'gl_document' : 'trans_document');
 const duplicateNumber = (error: unknown) => (sqlState(error) === '23505' ? new AppError('DUPLICATE_NUMBER', {}, { status: 409 }) : error);
 
 export async function createDocument(ctx: AppContext, call: TenantCall, kind: AnyKind, body: Body, lang: Lang, idempotency?: { key: string; body: unknown }) {
@@ -56,6 +59,8 @@ export async function createDocument(ctx: AppContext, call: TenantCall, kind: An
       }
       checkPeriodIn(date, { ...context.period, startdate: startOf(decl, context.period.startdate) });
       const { data, audited } = await kind.create(tx, call, body, context.settings, lang);
+      const approved = await syncApproval(tx, call, tableOf(kind), decl.form, data.id as number, false);
+      if (approved !== undefined && 'approved' in data) data.approved = approved;
       const entry = audited ? null : { tenantId: call.tenantId, form: decl.form, recordid: data.id as number, action: 'create' as const, userid: call.userId, username: call.username, changes: auditChanges(undefined, kind.audited(data)) };
       if (entry && idempotency) await writeAuditAndAnswer(tx, entry, { key: idempotency.key, response: data });
       else if (entry) await writeAudit(tx, entry);
@@ -91,6 +96,7 @@ export async function updateDocument(ctx: AppContext, call: TenantCall, kind: An
       await checkPeriod(tx, call.tenantId, dateOf(kind, body), startOf(decl, settings.startdate));
       const before = await kind.present(tx, call.tenantId, row);
       const updated = await kind.update(tx, call, row, body, settings, lang);
+      await syncApproval(tx, call, tableOf(kind), decl.form, id, true);
       const after = await kind.present(tx, call.tenantId, updated.row);
       await writeAudit(tx, { tenantId: call.tenantId, form: decl.form, recordid: id, action: 'update', userid: call.userId, username: call.username, changes: auditChanges(kind.audited(before), kind.audited(after)) });
       return { ...after, ...updated.extra };
@@ -108,6 +114,7 @@ export async function deleteDocument(ctx: AppContext, call: TenantCall, kind: An
     await checkPeriod(tx, call.tenantId, row.transdate, startOf(kind.decl, settings.startdate));
     const before = await kind.present(tx, call.tenantId, row);
     await kind.remove(tx, call, row, settings, lang);
+    await dropApproval(tx, call.tenantId, kind.decl.form, id);
     await writeAudit(tx, { tenantId: call.tenantId, form: kind.decl.form, recordid: id, action: 'delete', userid: call.userId, username: call.username, changes: auditChanges(kind.audited(before), undefined) });
     return { id };
   });

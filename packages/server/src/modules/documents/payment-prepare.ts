@@ -9,6 +9,7 @@ import { settlementsOf } from './invoice-settlement.repo.ts';
 import { accountsById, accountsByNumber, baseCurrencyId, invoicesById, paymentLines, taxesById, type InvoiceHead } from './payment.repo.ts';
 import { accountFor, currencyOf, headerRefExists, personType } from './trade-context.repo.ts';
 import { lockSources } from './trade-pull.repo.ts';
+import { unapprovedAmong } from '../approvals/approval.repo.ts';
 import { withholdingRates } from '../withholding/withholding-rate.ts';
 import type { TransLineInput } from './trans-document.repo.ts';
 
@@ -155,6 +156,9 @@ export async function preparePayment(
     return { tax, amount, rate };
   });
   if (problems.length) throw validationError(problems);
+  // With approval on an invoice not yet approved is not paid (issue 14); one an edit paid before stays paid.
+  const [waiting] = await unapprovedAmong(tx, tenantId, [side.invoiceForm], ids.filter((id) => !(ctx.alsoLock ?? []).includes(id)));
+  if (waiting) throw new AppError('NOT_APPROVED', { field: `details.${ids.indexOf(waiting.transid)}.${side.invoiceId}`, number: waiting.transno }, { status: 409 });
 
   // What each invoice owes apart from this payment: nothing paid beyond it (409, like a pull beyond what remains);
   // a credit (owing below zero) set off down to it and not beyond, and only a credit (400).

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { approvedSql } from '../approvals/approval.repo.ts';
 import type { Tx } from '../../platform/tx.ts';
 
 /**
@@ -68,6 +69,8 @@ export async function payableInvoices(tx: Tx, tenantId: number, side: { invoiceF
       select ${INVOICE_COLUMNS} from trans_document d
       where d.tenant_id = ${tenantId} and d.form = ${side.invoiceForm} and (d.header ->> ${side.party})::bigint = ${partyid}
         and coalesce(d.header ->> 'posted', 'true') <> 'false'
+        and (${approvedSql(tenantId, side.invoiceForm, sql`d.docid`)}
+             or d.docid in (select (l.extra ->> 'srcid')::bigint from trans_line l where l.tenant_id = ${tenantId} and l.docid = ${paymentid} and l.extra ? 'srcid'))
         and (d.status <> 'paid'
              or exists (select 1 from trans_document r where r.tenant_id = d.tenant_id and r.form = ${side.returnForm}
                           and r.invoiceid = d.docid and coalesce((r.header ->> 'isnihil')::boolean, false) = false)

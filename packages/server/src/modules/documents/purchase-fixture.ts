@@ -40,5 +40,5 @@ export async function purchaseCompany(t: TestApp, name: string) {
   /** The company's stock value by the engine. */
   const stockValue = async () => dec((await query(sql`select coalesce(sum(v), 0) as v from (select distinct on (itemid) itemvalue as v from stock_balance order by itemid) x`))[0]!.v);
   const glid = async (no: string) => Number((await query(sql`select glid from glaccount where glaccount = ${no}`))[0]!.glid);
-  return { tenantId, req, en, vendor, vendor2, customer, query, count, balance, stockValue, glid };
+  return { tenantId, req, as, token, en, vendor, vendor2, customer, query, count, balance, stockValue, glid };
 }

@@ -1,6 +1,7 @@
 import { checkPull, checkSourceEdit, TradeError, translate, type Lang } from '@lontar/core';
 import { AppError, validationError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/tx.ts';
+import { unapprovedAmong } from '../approvals/approval.repo.ts';
 import { documentsFrom, lockSources, sourceState } from './trade-pull.repo.ts';
 import { statusAfter } from './trade-status.ts';
 
@@ -74,12 +75,27 @@ export async function checkPulls(tx: Tx, tenantId: number, pulls: readonly PullR
     }
   }
   if (problems.length) throw validationError(problems);
+  await refuseUnapproved(tx, tenantId, pulls, ctx.self);
   try {
     for (const check of checks) check();
   } catch (e) {
     throw conflict(e);
   }
   return after;
+}
+
+/**
+ * With approval on, a source not yet approved cannot be pulled (issue 14): 409 NOT_APPROVED naming the line's source
+ * field and the source's number. What this document already pulled stays pullable on its edit.
+ */
+async function refuseUnapproved(tx: Tx, tenantId: number, pulls: readonly PullRequest[], self?: number) {
+  const waiting = await unapprovedAmong(tx, tenantId, [...new Set(pulls.map((p) => p.srcform))], pulls.map((p) => p.srcid));
+  if (!waiting.length) return;
+  const kept = self ? new Set((await sourceState(tx, tenantId, waiting.map((w) => w.transid))).pulled.filter((r) => r.docid === self).map((r) => r.srcid)) : new Set<number>();
+  for (const w of waiting) {
+    const p = kept.has(w.transid) ? undefined : pulls.find((q) => q.srcform === w.form && q.srcid === w.transid);
+    if (p) throw new AppError('NOT_APPROVED', { field: `details.${p.line}.${p.idField}`, number: w.transno || String(w.transid) }, { status: 409 });
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { approvedSql } from '../approvals/approval.repo.ts';
 import type { Tx } from '../../platform/tx.ts';
 import { anyId } from '../../platform/sql-ids.ts';
 
@@ -150,7 +151,7 @@ export async function openSources(tx: Tx, tenantId: number, form: string, partyF
     await tx.execute(sql`
       select d.docid, coalesce(d.docno, '') as docno, d.transdate::text as transdate, d.description, d.status, d.totalamount::text as totalamount, d.header
       from trans_document d
-      where d.tenant_id = ${tenantId} and d.form = ${form} and d.status in ('open', 'partial') ${party}
+      where d.tenant_id = ${tenantId} and d.form = ${form} and d.status in ('open', 'partial') ${party} and ${approvedSql(tenantId, form, sql`d.docid`)}
         and exists (
           select 1 from trans_line l
           where l.tenant_id = d.tenant_id and l.docid = d.docid
@@ -170,7 +171,7 @@ export async function returnableInvoices(tx: Tx, tenantId: number, form: string,
     await tx.execute(sql`
       select d.docid, coalesce(d.docno, '') as docno, d.transdate::text as transdate, d.description, d.status, d.totalamount::text as totalamount, d.header
       from trans_document d
-      where d.tenant_id = ${tenantId} and d.form = ${form} ${party}
+      where d.tenant_id = ${tenantId} and d.form = ${form} ${party} and ${approvedSql(tenantId, form, sql`d.docid`)}
         and exists (
           select 1 from trans_line l
           where l.tenant_id = d.tenant_id and l.docid = d.docid and (l.itemid is not null or l.extra ? 'groupid')

@@ -69,6 +69,7 @@ export async function pullDetTransaction(ctx: AppContext, call: TenantCall, kind
     if (!row) throw new AppError('NOT_FOUND');
     await requireRight(tx, call, kind, 'akses', lang);
     const doc = await kind.present(tx, call.tenantId, row);
+    if (doc.approved === false) throw new AppError('NOT_APPROVED', { field: 'id', number: String(doc[kind.decl.fields.number ?? 'id'] ?? id) }, { status: 409 });
     const fields = sourceFieldsOf(kind.decl.form);
     const remaining = await remainingOf(tx, call.tenantId, id, exceptDoc);
     const closed = doc.status === 'closed';

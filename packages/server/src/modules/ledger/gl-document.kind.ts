@@ -3,6 +3,7 @@ import Decimal from 'decimal.js';
 import { glDocument } from '../../db/schema/index.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
 import type { TenantCall } from '../../platform/tenant-access.ts';
+import { approvedFor } from '../approvals/approval-sync.ts';
 import type { Tx } from '../../platform/tx.ts';
 import { wireRecord } from '../forms/form.service.ts';
 import { anyKind, type Body, type DocumentKind } from '../documents/document-kind.ts';
@@ -102,7 +103,7 @@ function lineRows(doc: TGlDocument, glidOf: (no: string) => number) {
 /** A document as the API returns it: lines carry `debit` and `credit` next to the signed `glamount`. */
 async function present(tx: Tx, tenantId: number, form: GlForm, row: docs.GlDocRow) {
   const [lines, neighbours, cashAccount] = [await docs.documentLines(tx, tenantId, row.jvid), await docs.documentNeighbours(tx, tenantId, form, row.jvid), await docs.accountNumber(tx, tenantId, row.cashglid)];
-  return presentDocument(form, row, lines, neighbours, cashAccount);
+  return { ...presentDocument(form, row, lines, neighbours, cashAccount), approved: await approvedFor(tx, tenantId, form, row.jvid) };
 }
 
 /** `glaccount` is the header cash or bank account's number (null on a signed document); the lines are as entered. */
@@ -205,7 +206,7 @@ function glKind(form: GlForm) {
         total: posting.total,
       });
       const warnings = context.budgeted ? await overBudgetWarnings(tx, call.tenantId, debitAccounts(posting.lines), doc.transdate, lang) : [];
-      return { data: { ...presentDocument(form, posted.row, posted.lines, posted.neighbours, doc.glaccount ?? null), warnings }, audited: true };
+      return { data: { ...presentDocument(form, posted.row, posted.lines, posted.neighbours, doc.glaccount ?? null), approved: true, warnings }, audited: true };
     },
     /** Reverses the current posting (dated at the original date) and posts the edited document. */
     async update(tx, call, current, body, settings, lang) {

@@ -2,6 +2,7 @@ import { INVENTORY_DOCUMENTS, translate, type DocumentDecl, type Lang } from '@l
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, accessDenied } from '../../platform/errors.ts';
 import { hasRight, inTenant, type TenantCall } from '../../platform/tenant-access.ts';
+import { requirePrintable } from '../approvals/approval-sync.ts';
 import type { Tx } from '../../platform/tx.ts';
 import { DOCUMENT_KINDS } from '../documents/document-registry.ts';
 import { documentLines, findDocument } from '../documents/trans-document.repo.ts';
@@ -61,6 +62,7 @@ export async function printDocumentIn(tx: Tx, call: TenantCall, form: string, id
   if (!doc) throw new AppError('NOT_FOUND');
   if (!(await hasRight(tx, call, decl.rights.screen, 'akses'))) throw accessDenied('NO_ACCESS_ACTION', { action: translate(lang, 'ACTION_OPEN') });
   await requirePreview(tx, call, decl.rights.screen, lang);
+  await requirePrintable(tx, call, form, id);
   const { record, lines } = GOODS.has(form) ? goodsPrintRows(form, decl.fields, doc, await documentLines(tx, call.tenantId, form, id)) : await readPrintRows(tx, call, form, id);
   const template = GOODS_TEMPLATES[form]!;
   const number = String((decl.fields.number && record[decl.fields.number]) || record[decl.fields.date] || id);

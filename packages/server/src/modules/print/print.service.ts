@@ -2,6 +2,7 @@ import { DEFAULT_DATE_FORMATS, formatDate, SCREENS, translate, type Lang } from 
 import type { AppContext } from '../../platform/context.ts';
 import { accessDenied } from '../../platform/errors.ts';
 import { hasRight, inTenant, type TenantCall } from '../../platform/tenant-access.ts';
+import { requirePrintable } from '../approvals/approval-sync.ts';
 import type { Tx } from '../../platform/tx.ts';
 import { listDateFormats, readCompany, readPreferenceRow } from '../company/preference.repo.ts';
 import type { FormDef, Row } from '../forms/form-def.ts';
@@ -121,6 +122,7 @@ export async function printGlDocument(ctx: AppContext, call: TenantCall, form: G
   const doc = (await readDocument(ctx, call, JOURNAL_KINDS[form], id, lang)) as unknown as Row & { jvnumber: string; details: Row[] };
   return inTenant(ctx, call, async (tx) => {
     await requirePreview(tx, call, form, lang);
+    await requirePrintable(tx, call, form, id);
     return render(tx, call, GL_DOCUMENT_TEMPLATE, screenTitle(form, lang), doc.jvnumber, doc, doc.details, lang);
   });
 }
