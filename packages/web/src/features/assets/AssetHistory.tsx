@@ -16,8 +16,10 @@ export function AssetHistory({ tenantId }: { tenantId: number }) {
   const { t } = useTranslation('assets');
   const formats = useFormats();
   const assetid = Form.useWatch('assetid', { preserve: true }) as number | undefined;
+  // The record as read again (after a period end posted its depreciation, after a disposal) reads its history again.
+  const posted = Form.useWatch((all: { details?: unknown[]; version?: number }) => `${Array.isArray(all.details) ? all.details.length : 0}-${all.version ?? 0}`, { preserve: true });
   const id = typeof assetid === 'number' ? assetid : null;
-  const history = useQuery({ queryKey: assetKeys.history(tenantId, id), queryFn: () => fetchAssetHistory(tenantId, id!), enabled: id !== null, staleTime: 0 });
+  const history = useQuery({ queryKey: [...assetKeys.history(tenantId, id), posted], queryFn: () => fetchAssetHistory(tenantId, id!), enabled: id !== null, staleTime: 0 });
   if (id === null) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('historySaveFirst')} />;
   const money = (value: string) => showAmount(value, formats);
   const columns: ColumnsType<HistoryRow> = [
