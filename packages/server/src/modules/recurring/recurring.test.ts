@@ -154,6 +154,18 @@ describe('recurring schedule: run', () => {
     expect([form.statusCode, form.json().code]).toEqual([409, 'RECURRING_FORM_FIXED']);
   });
 
+  it('creates a sale past the customer\'s credit limit as confirmed', async () => {
+    const res = await c.req('POST', 'person-data', { persontype: 0, personno: 'C-KREDIT', name: 'Toko Kredit', creditlimit: '1' });
+    expect(res.statusCode, res.body).toBe(201);
+    const customerid = res.json().data.id as number;
+    const body = { ...service(), customerid };
+    expect((await c.req('POST', 'sales-invoice', { ...body, invoicedate: today })).statusCode).toBe(409);
+    const s = await schedule({ transtype: 'sales-invoice', recurringtotal: 1, recurringdate: today, recurringdata: body });
+    const done = await run({ id: s.id });
+    expect(done.failed).toEqual([]);
+    expect((await c.read('sales-invoice', done.created[0]!.invoiceid)).customerid).toBe(customerid);
+  });
+
   it('gives occurrences the numbers of their series when asked', async () => {
     const s = await schedule({ transtype: 'journal-voucher', recurringtotal: 2, recurringdate: occurrenceDate(twoBack, 'Bulanan', 2), isassigninvno: true, startinvno: 'RUTIN-0099', recurringdata: rent() });
     const done = await run({ id: s.id });
@@ -206,6 +218,18 @@ describe('recurring schedule: period end and isolation', () => {
     expect(after.details.map((d) => d.status)).toEqual([1, 0]);
     // The March occurrence is dated in an open month; February is closed now, so nothing of it is created again.
     expect((await c.req('GET', `journal-voucher/read/${after.details[0]!.invoiceid}`)).json().data.transdate).toBe('2026-02-15');
+  });
+
+  it('an occurrence dated in a closed month fails with the period refusal and is tried again later', async () => {
+    expect([200, 409]).toContain((await c.req('POST', 'periodeEnd', { month: 2, year: 2026 })).statusCode); // closed already by the test before
+    const s = await schedule({ transtype: 'journal-voucher', recurringtotal: 1, recurringdate: '2026-02-10', recurringdata: rent('1000') });
+    const result = await run({ id: s.id });
+    expect(result.created).toEqual([]);
+    expect(result.failed).toEqual([expect.objectContaining({ recurringid: s.id, seq: 1, date: '2026-02-10', error: translate('id', 'PERIOD_CLOSED') })]);
+    const detail = (await read(s.id)).details[0]!;
+    expect(detail).toMatchObject({ status: 2, invoiceid: null });
+    expect(detail.error).toBe(result.failed[0]!.error);
+    expect((await run({ id: s.id })).failed.map((x) => x.seq)).toEqual([1]);
   });
 
   it('another company sees nothing of the schedules and gets 404', async () => {
