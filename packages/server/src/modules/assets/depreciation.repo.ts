@@ -37,22 +37,24 @@ export function lastDayOf(period: number): string {
 
 /**
  * The assets a month may depreciate: in use by its end, not disposed before or in it, and without a depreciation
- * row for it yet (a disposal may have written one).
+ * row for it yet (a disposal may have written one). The assets are locked first (a disposal locks its asset too),
+ * then their rows are read in a statement of their own, so a disposal committed meanwhile is seen whole.
  */
 export async function assetsToDepreciate(tx: Tx, tenantId: number, period: number) {
   const end = lastDayOf(period);
-  return tx
+  const assets = await tx
     .select(SCHEDULE_COLUMNS)
     .from(fixedAsset)
-    .where(
-      and(
-        eq(fixedAsset.tenantId, tenantId),
-        lte(fixedAsset.usagedate, end),
-        or(eq(fixedAsset.disposed, false), gt(fixedAsset.disposaldate, end)),
-        sql`not exists (select 1 from fa_depreciation d where d.tenant_id = ${fixedAsset.tenantId} and d.assetid = ${fixedAsset.assetid} and d.period = ${period})`,
-      ),
-    )
-    .orderBy(asc(fixedAsset.assetcode), asc(fixedAsset.assetid));
+    .where(and(eq(fixedAsset.tenantId, tenantId), lte(fixedAsset.usagedate, end), or(eq(fixedAsset.disposed, false), gt(fixedAsset.disposaldate, end))))
+    .orderBy(asc(fixedAsset.assetcode), asc(fixedAsset.assetid))
+    .for('update');
+  if (!assets.length) return assets;
+  const done = await tx
+    .select({ assetid: faDepreciation.assetid })
+    .from(faDepreciation)
+    .where(and(eq(faDepreciation.tenantId, tenantId), eq(faDepreciation.period, period)));
+  const has = new Set(done.map((r) => r.assetid));
+  return assets.filter((a) => !has.has(a.assetid));
 }
 
 export async function insertDepreciation(tx: Tx, tenantId: number, journalid: number, period: number, rows: readonly { assetid: number; amount: string }[]) {
