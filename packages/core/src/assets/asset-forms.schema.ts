@@ -52,7 +52,8 @@ export const ZFaTypeForm = z
 
 /**
  * A fixed asset. Left out (or null), the method, life, rate, fiscal type and the three accounts come from the book
- * type; a blank assetcode takes the next FA-nnnnn. `details` (the posted depreciation months) is read only.
+ * type (the fiscal type only when left out: null is none); a blank assetcode takes the next FA-nnnnn. `details` (the posted
+ * depreciation months) is read only.
  */
 export const ZFixedAssetForm = z
   .strictObject({
@@ -61,7 +62,8 @@ export const ZFixedAssetForm = z
     assetcode: z.string().trim().max(30).default(''),
     assetname: ZName(100),
     afistypeid: z.number().int().positive(),
-    assetfistype: ZRefId.optional(),
+    /** Left out: the type's; null: none. */
+    assetfistype: z.number().int().positive().nullable().optional(),
     depmethod: ZMethod.nullable().optional(),
     estimatedlife: ZLife.nullable().optional(),
     depreciationrate: ZPercent.nullable().optional(),

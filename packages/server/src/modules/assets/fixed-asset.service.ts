@@ -83,7 +83,9 @@ export async function validateAsset(tx: Tx, call: TenantCall, data: Row, current
   const type = await typeById(tx, tenantId, Number(data.afistypeid));
   if (!type) throw new AppError('V_REF_NOT_FOUND', { field: 'afistypeid' }, { status: 400 });
   for (const [field, typeField] of Object.entries(FROM_TYPE)) {
-    if (data[field] == null) data[field] = current ? current[field] : (type as Row)[typeField];
+    // A fiscal type sent as null is none; every other term (never null in the table) left out or null is the type's.
+    const missing = field === 'assetfistype' ? data[field] === undefined : data[field] == null;
+    if (missing) data[field] = current ? current[field] : (type as Row)[typeField];
   }
   if (Number(data.depmethod) !== 0 && Number(data.estimatedlife) < 1) throw new AppError('FA_LIFE_REQUIRED_FIELD', { field: 'estimatedlife' }, { status: 400 });
   for (const field of ['assetglaccnt', 'accumglaccnt', 'expenseglaccnt']) {

@@ -110,6 +110,15 @@ describe('fixed assets', () => {
     expect(a.acquisitionjournalid).toBeNull();
     const lines = await c.history(a.id);
     expect(lines).toEqual([]);
+    // Its fiscal type comes from the book type when left out; null is none.
+    const fiscal = (await c.req('GET', 'fa-fiscal-type/readNo/Kelompok 1')).json().data.id as number;
+    await c.req('PUT', 'fa-type', { ...(await c.req('GET', `fa-type/read/${c.typeId}`)).json().data, assetfistype: fiscal });
+    const withType = await c.asset({ assetname: 'Mobil Dinas' });
+    expect(withType.assetfistype).toBe(fiscal);
+    const cleared = await c.req('PUT', 'fixed-asset', { ...withType, assetfistype: null });
+    expect(cleared.json().data.assetfistype).toBeNull();
+    const { assetfistype: _left, ...rest } = cleared.json().data;
+    expect((await c.req('PUT', 'fixed-asset', rest)).json().data.assetfistype).toBeNull();
   });
 
   it('refuses bad input with the field named and creates nothing', async () => {
