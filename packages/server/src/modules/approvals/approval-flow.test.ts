@@ -77,6 +77,9 @@ describe('a purchase order above Rp 50,000,000', () => {
     expect(self.statusCode).toBe(403);
     expect(self.json().message).toBe(translate('id', 'APPROVAL_SELF'));
     expect(await queue(c.manager.req)).not.toContain(own.id);
+    // Deleting a document leaves nothing waiting.
+    expect((await c.req('DELETE', `purchase-order/delete/${own.id}`)).statusCode).toBe(200);
+    expect(await c.query(sql`select 1 from approval_note where form = 'purchase-order' and transid = ${own.id}`)).toEqual([]);
 
     const po = (await c.clerk.req('POST', 'purchase-order', order('80000000'))).json().data;
     const rejected = await decide(c.manager.req, 'purchase-order', po.id, 1, false, 'Terlalu mahal');
