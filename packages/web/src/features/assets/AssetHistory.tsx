@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { showAmount, showDate, useFormats } from '../../ui/document/formats.ts';
 import { assetKeys, fetchAssetHistory, type AssetHistoryLine } from './asset-api.ts';
 import { periodMonth } from './asset-values.ts';
+import './assets.css';
 
 type HistoryRow = AssetHistoryLine & { key: number };
 
@@ -31,7 +32,7 @@ export function AssetHistory({ tenantId }: { tenantId: number }) {
       render: (_v, row) => (
         <>
           <Tag color={row.form === 'fa-depreciation' ? 'blue' : row.form === 'fixed-asset-disposal' ? 'red' : 'green'}>{t(`forms.${row.form}`)}</Tag>
-          {row.period !== null && <Typography.Text type="secondary">{periodMonth(row.period)}</Typography.Text>}
+          {row.period !== null && <Typography.Text type="secondary" className="asset-history__period">{periodMonth(row.period)}</Typography.Text>}
           {row.reversal && (
             <Tag color="orange" data-testid="reversal-tag">
               {t('reversal')}

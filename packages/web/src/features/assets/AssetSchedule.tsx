@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { showAmount, useFormats } from '../../ui/document/formats.ts';
 import type { Row } from '../../ui/document/record-api.ts';
 import { periodMonth, schedulePreview, scheduleTotal } from './asset-values.ts';
+import './assets.css';
 
 /** Money of the schedule: two decimals, as the server posts it. */
 const DECIMALS = 2;
