@@ -6,6 +6,7 @@ import { DocumentScreen, useListToForm, type DocumentView } from '../../ui/docum
 import { listRecords, recordKeys, type Row } from '../../ui/document/record-api.ts';
 import { showAmount, showDate, useFormats } from '../../ui/document/formats.ts';
 import { ListView, type ListColumn } from '../../ui/list/ListView.tsx';
+import { useRecordRequest } from '../../ui/workspace-nav.ts';
 import type { ScreenProps } from '../workspace/screens.ts';
 import { glAuditValue } from './gl-audit-value.tsx';
 import { GlHeader } from './GlHeader.tsx';
@@ -43,6 +44,8 @@ function GlDocumentTab({ def, tenantId, rights, settings }: ScreenProps & { def:
   const recordTitle = [record.jvnumber, record.description].filter((part) => typeof part === 'string' && part).join(' · ');
 
   const { open: openFromList, newButton } = useListToForm(doc, () => setView('form'), rights.tambah);
+  // Another screen (a recurring schedule's created occurrence) asks this tab for its voucher.
+  useRecordRequest(def.key, doc.state.busy === null, openFromList);
 
   const { print, journalButton, journalDrawer } = useDocumentTools({
     tenantId,

@@ -36,7 +36,7 @@ export function RecurringList({ tenantId, onOpen, selected, actions, label }: Re
     column('description', t('description'), 220, (row) => row.description),
     column('transtype', t('form'), 150, (row) => t(`forms.${row.transtype}`, { defaultValue: row.transtype })),
     column('perioda', t('period'), 110, (row) => t(`periods.${row.perioda as 'Bulanan'}`, { defaultValue: row.perioda })),
-    column('recurringtotal', t('total'), 100, (row) => row.recurringtotal, 'right'),
+    column('recurringtotal', t('total'), 130, (row) => row.recurringtotal, 'right'),
     column('nextdate', t('nextDate'), 120, (row) => (row.nextdate ? showDate(row.nextdate, formats) : '')),
     column('created', t('createdOfTotal'), 110, (row) => `${row.created}/${row.recurringtotal}`, 'right'),
     column('status', t('status'), 120, status),

@@ -1,5 +1,5 @@
 import { PauseCircleOutlined, PlayCircleOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import { ZRecurring, type RecurringForm } from '@lontar/core';
+import { occurrenceDate, ZRecurring, type RecurringForm, type RecurringPeriod } from '@lontar/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Result, Spin, Tag } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -87,7 +87,12 @@ function RecurringTab({ tenantId, rights, ledger }: ScreenProps & { ledger: Ledg
       const foreign = saved.currencyid != null && saved.currencyid !== ledger.baseCurrency?.currencyid && ledger.multiCurrency;
       const template = templateOf(form, saved, foreign);
       const description = doc.form.getFieldValue('description') as string | undefined;
+      const start = doc.form.getFieldValue('recurringdate') as string | null | undefined;
+      const period = (doc.form.getFieldValue('perioda') as RecurringPeriod | undefined) ?? 'Bulanan';
+      const savedDate = saved[def.dateField];
       doc.form.setFieldsValue({
+        // The saved document is the schedule's first one: the schedule goes on one period after it.
+        ...(!start && typeof savedDate === 'string' ? { recurringdate: occurrenceDate(savedDate, period, 2) } : {}),
         transtype: form,
         recurringdata: template,
         sourceid: id,
@@ -163,8 +168,8 @@ function RecurringTab({ tenantId, rights, ledger }: ScreenProps & { ledger: Ledg
       {rights.akses && (
         <ToolButton icon={<ThunderboltOutlined />} label={t('runNow')} onClick={() => void run()} disabled={!saved || busy || status !== 'active'} loading={running} />
       )}
-      {rights.ubah && status === 'active' && <ToolButton icon={<PauseCircleOutlined />} label={t('stop')} onClick={() => void changeState('stop')} disabled={!saved || busy} />}
-      {rights.ubah && status === 'stopped' && <ToolButton icon={<PlayCircleOutlined />} label={t('resume')} onClick={() => void changeState('resume')} disabled={!saved || busy} />}
+      {saved && rights.ubah && status === 'active' && <ToolButton icon={<PauseCircleOutlined />} label={t('stop')} onClick={() => void changeState('stop')} disabled={!saved || busy} />}
+      {saved && rights.ubah && status === 'stopped' && <ToolButton icon={<PlayCircleOutlined />} label={t('resume')} onClick={() => void changeState('resume')} disabled={!saved || busy} />}
       {saved && (
         <Tag color={status === 'active' ? 'green' : status === 'stopped' ? 'orange' : 'default'} data-testid="recurring-status">
           {t(`statuses.${status}`)}

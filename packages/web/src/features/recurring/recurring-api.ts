@@ -4,7 +4,7 @@ import { apiRequest } from '../../app/api/http.ts';
 import { listRecords, type ListQuery, type Row } from '../../ui/document/record-api.ts';
 import { RECURRING_FORM_DEFS } from './recurring-forms.ts';
 
-/** A row of the schedules' list (GET /tenant/{t}/recurring). */
+/** A row of the schedules' list (GET /tenant/{t}/master/recurring, without a suffix). */
 export interface RecurringListRow {
   id: number;
   recurringno: string;
@@ -28,7 +28,7 @@ export const recurringKeys = { list: (tenantId: number) => ['records', tenantId,
 
 export function listSchedules(tenantId: number, query: ListQuery): Promise<ListEnvelope<RecurringListRow>> {
   const { page, size, search } = query;
-  return apiRequest<ListEnvelope<RecurringListRow>>(`/tenant/${tenantId}/recurring`, { query: { page: String(page), size: String(size), search: search || undefined } });
+  return apiRequest<ListEnvelope<RecurringListRow>>(`/tenant/${tenantId}/master/recurring`, { query: { page: String(page), size: String(size), search: search || undefined } });
 }
 
 /** Creates the due occurrences of one schedule (or of every active one without `id`). */

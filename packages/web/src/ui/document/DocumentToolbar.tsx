@@ -13,6 +13,7 @@ import { Button, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MemorizedTools } from '../../features/memorized/MemorizedTools.tsx';
+import { MakeRecurringButton } from '../../features/recurring/MakeRecurringButton.tsx';
 import type { DocumentHandle } from './use-document.ts';
 
 interface ToolButtonProps {
@@ -55,7 +56,7 @@ interface DocumentToolbarProps {
   tools?: ReactNode;
 }
 
-/** New, copy, memorized transactions, save, delete, previous, next, print, audit and attachments; actions the user has no right to are left out. */
+/** New, copy, memorized transactions, make recurring, save, delete, previous, next, print, audit and attachments; actions the user has no right to are left out. */
 export function DocumentToolbar({ doc, onPrint, onAudit, onAttachments, tools }: DocumentToolbarProps) {
   const { t } = useTranslation('document');
   const { state, rights, readOnly } = doc;
@@ -66,6 +67,7 @@ export function DocumentToolbar({ doc, onPrint, onAudit, onAttachments, tools }:
       {rights.tambah && <ToolButton icon={<PlusOutlined />} label={t('new')} shortcut="Alt+N" onClick={() => void doc.create()} disabled={busy} />}
       {rights.tambah && doc.copy && <ToolButton icon={<CopyOutlined />} label={t('copy')} onClick={() => void doc.copy?.()} disabled={!saved || busy} />}
       {doc.startFrom && <MemorizedTools doc={doc} />}
+      {doc.startFrom && <MakeRecurringButton form={doc.source.form} recordId={doc.recordId} disabled={!saved || busy} />}
       <ToolButton
         icon={<SaveOutlined />}
         label={t('save')}
