@@ -59,7 +59,7 @@ describe('a purchase order above Rp 50,000,000', () => {
     expect(await approvedOf('purchase-order', po.id)).toBe(true);
     expect((await decide(c.director.req, 'purchase-order', po.id, 2)).json().message).toBe(translate('en', 'APPROVAL_NOT_WAITING', { status: translate('en', 'APPROVAL_STATUS_APPROVED') }));
     const trail = (await c.audit('purchase-order', po.id)).filter((a) => a.changes.approval);
-    expect(trail.map((a) => [a.userid, (a.changes.approval[1] as { status: string }).status])).toEqual([[c.manager.id, 'waiting'], [c.director.id, 'approved']]);
+    expect(trail.map((a) => [a.userid, (a.changes.approval![1] as { status: string }).status])).toEqual([[c.manager.id, 'waiting'], [c.director.id, 'approved']]);
 
     // An edit starts the approvals again and says so in the audit trail.
     const read = (await c.req('GET', `purchase-order/read/${po.id}`)).json().data;
@@ -85,7 +85,7 @@ describe('a purchase order above Rp 50,000,000', () => {
     const rejected = await decide(c.manager.req, 'purchase-order', po.id, 1, false, 'Terlalu mahal');
     expect(rejected.json().data).toMatchObject({ status: 'rejected', approved: false });
     expect((await decide(c.director.req, 'purchase-order', po.id, 2)).statusCode).toBe(409);
-    expect((await c.audit('purchase-order', po.id)).at(-1)!.changes.approval[1]).toEqual({ status: 'rejected', level: 1, approved: false, note: 'Terlalu mahal' });
+    expect((await c.audit('purchase-order', po.id)).at(-1)!.changes.approval![1]).toEqual({ status: 'rejected', level: 1, approved: false, note: 'Terlalu mahal' });
     const read = (await c.req('GET', `purchase-order/read/${po.id}`)).json().data;
     expect((await c.req('PUT', 'purchase-order', { ...read, details: [{ ...read.details[0], unitprice: '40000000' }] })).statusCode).toBe(200);
     // Below the rule's minimum now: one level any member authorized for purchase orders decides.
