@@ -32,7 +32,7 @@ function useCells() {
   const date = <T,>(key: keyof T & string, title: string) => ({ key, title, width: 105, render: (_v: unknown, row: T) => showDate(row[key], formats) });
   const asset = <T extends { assetcode: string; assetname: string }>() => [
     { key: 'assetcode', title: t('code'), width: 110, dataIndex: 'assetcode' },
-    { key: 'assetname', title: t('name'), width: 200, dataIndex: 'assetname', ellipsis: true },
+    { key: 'assetname', title: t('name'), width: 180, dataIndex: 'assetname', ellipsis: true },
   ] as ColumnsType<T>;
   return { t, money, date, asset };
 }
@@ -120,12 +120,12 @@ export function DisposalsTable({ data, loading }: { data: DisposalsAnswer | unde
   const columns: ColumnsType<DisposalRow> = [
     ...asset<DisposalRow>(),
     date<DisposalRow>('disposaldate', t('date')),
-    { key: 'kind', title: t('disposalType'), width: 110, render: (_v, row) => t(row.disposaltype === 0 ? 'sold' : 'writtenOff') },
-    money<DisposalRow>('cost', t('cost')),
-    money<DisposalRow>('accumulated', t('accumulated')),
-    money<DisposalRow>('bookvalue', t('bookvalue')),
-    money<DisposalRow>('proceeds', t('proceedsShort')),
-    money<DisposalRow>('gainloss', t('gainloss')),
+    { key: 'kind', title: t('disposalType'), width: 100, render: (_v, row) => t(row.disposaltype === 0 ? 'sold' : 'writtenOff') },
+    money<DisposalRow>('cost', t('cost'), 125),
+    money<DisposalRow>('accumulated', t('accumulated'), 125),
+    money<DisposalRow>('bookvalue', t('bookvalue'), 125),
+    money<DisposalRow>('proceeds', t('proceedsShort'), 125),
+    money<DisposalRow>('gainloss', t('gainloss'), 125),
   ];
   return (
     <StockTable<DisposalRow>
