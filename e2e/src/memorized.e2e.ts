@@ -43,7 +43,7 @@ describe('memorized transactions', () => {
   it.each(['id', 'en'] as const)('memorizes a journal voucher, starts a new one from it and closes it from the list (%s)', async (lang: Language) => {
     const words = WORDS[lang];
     const size = lang === 'id' ? '1280' : '375';
-    const { token, company } = await ownerWithCompany(stack, { language: lang, user: { id: 'Dewi Memori', en: 'Dana Memory' }, company: { id: 'PT Memorisasi', en: 'Memory Ltd' } });
+    const { token, company, user } = await ownerWithCompany(stack, { language: lang, user: { id: 'Dewi Memori', en: 'Dana Memory' }, company: { id: 'PT Memorisasi', en: 'Memory Ltd' } });
     const original = await api<Voucher>(stack, token, 'POST', master(company, 'journal-voucher'), {
       transdate: '2026-01-31',
       description: 'Sewa gudang bulanan',
@@ -93,6 +93,10 @@ describe('memorized transactions', () => {
     await openScreen(page, words.modules, words.ledger, words.list);
     const screen = activePane(page).getByTestId('memorized-screen');
     await screen.getByText('Sewa gudang', { exact: true }).waitFor();
+    const listed = await api<{ listdata: { name: string; username: string }[] }>(stack, token, 'GET', master(company, 'memorized/readall'));
+    expect(listed.listdata).toMatchObject([{ name: 'Sewa gudang', username: user.username }]);
+    await screen.getByText(user.username, { exact: true }).waitFor();
+    await screen.getByText(words.voucher, { exact: true }).waitFor();
     await shoot(page, `memorized-list-${lang}-${size}`, { fullPage: true });
     await screen.getByRole('button', { name: `${words.open} Sewa gudang` }).click();
     await activePane(page).getByTestId('doc-title').filter({ hasText: words.fresh }).waitFor();

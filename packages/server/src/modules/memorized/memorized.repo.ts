@@ -1,22 +1,23 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { auditLog, memorized, privilege } from '../../db/schema/index.ts';
-import type { Tx } from '../../platform/tx.ts';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { memorized, privilege, users } from '../../db/schema/index.ts';
+import type { Queryable, Tx } from '../../platform/tx.ts';
 
 /** SQL of memorized transactions (issue 14); every query runs in the tenant's transaction. */
 
 export type MemorizedRow = typeof memorized.$inferSelect;
 export type MemorizedInsert = Pick<MemorizedRow, 'transtype' | 'name' | 'description' | 'data' | 'closed'>;
 
-/** Who created it, from its audit row (the users table is out of reach in a tenant transaction). */
-const creatorName = sql<string>`coalesce((select a.username from ${auditLog} a where a.tenant_id = ${memorized.tenantId} and a.form = 'memorized'
-  and a.recordid = ${memorized.id} and a.action = 'create' order by a.id limit 1), '')`;
+export async function findMemorized(tx: Tx, tenantId: number, id: number): Promise<MemorizedRow | undefined> {
+  const [row] = await tx.select().from(memorized).where(and(eq(memorized.tenantId, tenantId), eq(memorized.id, id)));
+  return row;
+}
 
-export async function findMemorized(tx: Tx, tenantId: number, id: number): Promise<(MemorizedRow & { username: string }) | undefined> {
-  const [row] = await tx
-    .select({ row: memorized, username: creatorName })
-    .from(memorized)
-    .where(and(eq(memorized.tenantId, tenantId), eq(memorized.id, id)));
-  return row ? { ...row.row, username: row.username } : undefined;
+/** The usernames of the creators: the control-plane users table, read outside the tenant transaction. */
+export async function usernamesOf(db: Queryable, ids: readonly number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, unique));
+  return new Map(rows.map((r) => [r.id, r.username]));
 }
 
 export async function insertMemorized(tx: Tx, tenantId: number, userid: number, values: MemorizedInsert): Promise<MemorizedRow> {
@@ -82,7 +83,6 @@ export async function listMemorized(tx: Tx, tenantId: number, f: MemorizedFilter
       description: memorized.description,
       closed: memorized.closed,
       userid: memorized.userid,
-      username: creatorName,
       version: memorized.version,
       createdat: memorized.createdAt,
       updatedat: memorized.updatedAt,

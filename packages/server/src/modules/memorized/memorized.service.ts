@@ -28,7 +28,7 @@ async function requireRight(tx: Tx, call: TenantCall, transtype: string, flag: '
   }
 }
 
-function present(row: repo.MemorizedRow & { username?: string }): Body {
+function present(row: repo.MemorizedRow, username = ''): Body {
   return {
     id: row.id,
     transtype: row.transtype,
@@ -37,7 +37,7 @@ function present(row: repo.MemorizedRow & { username?: string }): Body {
     data: row.data,
     closed: row.closed,
     userid: row.userid,
-    username: row.username ?? '',
+    username,
     version: row.version,
     createdat: row.createdAt,
     updatedat: row.updatedAt,
@@ -49,6 +49,13 @@ function parse(body: unknown, lang: Lang): MemorizedBody {
   if (!result.success) throw validationError(formatIssues(result.error.issues, lang));
   return result.data;
 }
+
+/** Each record with its creator's username (read from the control plane after the tenant transaction). */
+async function named<T extends Record<string, unknown>>(ctx: AppContext, records: T[]): Promise<(T & { username: string })[]> {
+  const names = await repo.usernamesOf(ctx.db, records.map((r) => Number(r.userid)));
+  return records.map((r) => ({ ...r, username: names.get(Number(r.userid)) ?? '' }));
+}
+const namedOne = async <T extends Record<string, unknown>>(ctx: AppContext, record: T) => (await named(ctx, [record]))[0]!;
 
 async function found(tx: Tx, call: TenantCall, id: number) {
   const row = await repo.findMemorized(tx, call.tenantId, id);
@@ -81,7 +88,7 @@ export async function createMemorized(ctx: AppContext, call: TenantCall, body: u
     await requireFreeName(tx, call, input.transtype, input.name);
     const values = { transtype: input.transtype, name: input.name, description: input.description, data: templateOf(input.transtype, input.data), closed: input.closed };
     const row = await unique(input.name, () => repo.insertMemorized(tx, call.tenantId, call.userId, values));
-    const after = present({ ...row, username: call.username });
+    const after = present(row, call.username);
     await audit(tx, call, row.id, 'create', undefined, after);
     return after;
   });
@@ -100,7 +107,7 @@ function idAndVersion(body: unknown, lang: Lang): { id: number; version: number 
 export async function updateMemorized(ctx: AppContext, call: TenantCall, body: unknown, lang: Lang) {
   const { id, version } = idAndVersion(body, lang);
   const input = parse(body, lang);
-  return inTenant(ctx, call, async (tx) => {
+  return namedOne(ctx, await inTenant(ctx, call, async (tx) => {
     const current = await found(tx, call, id);
     await requireRight(tx, call, current.transtype, 'tambah', lang);
     if (input.transtype !== current.transtype) throw validationError([`transtype: ${translate(lang, 'MEMORIZED_FORM_FIXED')}`]);
@@ -109,24 +116,24 @@ export async function updateMemorized(ctx: AppContext, call: TenantCall, body: u
     const row = await unique(input.name, () => repo.updateMemorized(tx, call.tenantId, id, version, values));
     if (!row) throw new AppError('STALE_VERSION');
     const before = present(current);
-    const after = present({ ...row, username: current.username });
+    const after = present(row);
     await audit(tx, call, id, 'update', before, after);
     return after;
-  });
+  }));
 }
 
 /** `PUT memorized/{id}/close`: no longer offered for new documents ("Memorize Closed."). */
 export async function closeMemorized(ctx: AppContext, call: TenantCall, id: number, lang: Lang) {
-  return inTenant(ctx, call, async (tx) => {
+  return namedOne(ctx, await inTenant(ctx, call, async (tx) => {
     const current = await found(tx, call, id);
     await requireRight(tx, call, current.transtype, 'tambah', lang);
     if (current.closed) return present(current);
     const row = await repo.updateMemorized(tx, call.tenantId, id, current.version, { closed: true });
     if (!row) throw new AppError('STALE_VERSION');
-    const after = present({ ...row, username: current.username });
+    const after = present(row);
     await audit(tx, call, id, 'update', present(current), after);
     return after;
-  });
+  }));
 }
 
 export async function deleteMemorized(ctx: AppContext, call: TenantCall, id: number, lang: Lang) {
@@ -140,11 +147,12 @@ export async function deleteMemorized(ctx: AppContext, call: TenantCall, id: num
 }
 
 export async function readMemorized(ctx: AppContext, call: TenantCall, id: number, lang: Lang) {
-  return inTenant(ctx, call, async (tx) => {
+  const record = await inTenant(ctx, call, async (tx) => {
     const row = await found(tx, call, id);
     await requireRight(tx, call, row.transtype, 'akses', lang);
     return present(row);
   });
+  return namedOne(ctx, record);
 }
 
 /** `getmemorized/{id}`: what a new document of the template's form starts with. */
@@ -170,24 +178,24 @@ export interface MemorizedListQuery {
 
 /** readall: templates of the forms the caller may open (of one form with `transtype`), by form and name. */
 export async function listMemorized(ctx: AppContext, call: TenantCall, q: MemorizedListQuery, lang: Lang) {
-  return inTenant(ctx, call, async (tx) => {
+  const { rows, total } = await inTenant(ctx, call, async (tx) => {
     let forms = await readableForms(tx, call);
     if (q.transtype) {
       await requireRight(tx, call, q.transtype, 'akses', lang);
       forms = [q.transtype];
     }
-    const { rows, total } = await repo.listMemorized(tx, call.tenantId, { forms, search: q.search, closed: q.closed, page: q.page, size: q.size });
-    return { listdata: rows, total, page: q.page, size: q.size };
+    return repo.listMemorized(tx, call.tenantId, { forms, search: q.search, closed: q.closed, page: q.page, size: q.size });
   });
+  return { listdata: await named(ctx, rows), total, page: q.page, size: q.size };
 }
 
 /** `memorized-by-type?transtype=`: the open templates of a form, for the picker of a new document. */
 export async function memorizedByType(ctx: AppContext, call: TenantCall, transtype: string, lang: Lang) {
-  return inTenant(ctx, call, async (tx) => {
+  const { rows } = await inTenant(ctx, call, async (tx) => {
     await requireRight(tx, call, transtype, 'akses', lang);
-    const { rows } = await repo.listMemorized(tx, call.tenantId, { forms: [transtype], closed: false, page: 1, size: 500 });
-    return rows.map((r) => ({ id: r.id, name: r.name, description: r.description, username: r.username }));
+    return repo.listMemorized(tx, call.tenantId, { forms: [transtype], closed: false, page: 1, size: 500 });
   });
+  return (await named(ctx, rows)).map((r) => ({ id: r.id, name: r.name, description: r.description, username: r.username }));
 }
 
 /** getaudit/{id}: also of a deleted template (its form is read from its first audit row). */

@@ -63,6 +63,7 @@ describe('memorized: keep and start from', () => {
     const list = (await c.req('GET', 'memorized/readall?transtype=other-payment')).json();
     expect(list.listdata.map((r: Memorized) => r.name)).toEqual(['Air', 'Listrik']);
     expect(list.listdata[0]).not.toHaveProperty('data');
+    expect(list.listdata[0]).toMatchObject({ transtype: 'other-payment', closed: false, username: c.owner.username });
     expect((await c.req('GET', 'memorized/readall?search=pln')).json().listdata.map((r: Memorized) => r.id)).toEqual([a.id]);
 
     const closed = await c.req('PUT', `memorized/${b.id}/close`);
@@ -186,6 +187,8 @@ describe('memorized: rights and isolation', () => {
     expect((await other.req('GET', 'memorized-by-type?transtype=journal-voucher')).json().data).toEqual([]);
     // The same name is free in another company.
     expect((await other.req('POST', 'memorized', { transtype: 'journal-voucher', name: 'Rahasia', data: {} })).statusCode).toBe(201);
+    // Each template names its own creator (from its own audit row).
+    expect((await other.req('GET', 'memorized/readall')).json().listdata).toMatchObject([{ name: 'Rahasia', username: other.owner.username }]);
     // A company the caller is not a member of is refused as such.
     expect((await t.app.inject({ method: 'GET', url: `/api/tenant/${c.tenantId}/master/getmemorized/${m.id}`, headers: bearer(other.token) })).statusCode).toBe(404);
     expect((await c.req('GET', `memorized/read/${m.id}`)).json().data.closed).toBe(false);

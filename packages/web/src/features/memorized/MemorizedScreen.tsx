@@ -20,7 +20,7 @@ const SIZE = 20;
  * starts a new document of its form in that form's tab; a template is closed (no longer offered) or deleted here.
  */
 export default function MemorizedScreen({ tenantId }: ScreenProps) {
-  const { t } = useTranslation(['memorized', 'workspace']);
+  const { t } = useTranslation(['memorized', 'menu']);
   const phone = !Grid.useBreakpoint().md;
   const nav = useWorkspaceNav();
   const ask = useYesNo();
@@ -32,7 +32,7 @@ export default function MemorizedScreen({ tenantId }: ScreenProps) {
   const list = useQuery({ queryKey: memorizedKeys.list(tenantId, query), queryFn: () => listMemorized(tenantId, query) });
   const rows = list.data?.listdata ?? [];
 
-  const formName = (form: string) => t(`workspace:menu.items.${menuKeyOf(form)}` as 'workspace:menu.items.memorized', { defaultValue: form });
+  const formName = (form: string) => t(`menu:items.${menuKeyOf(form)}` as 'menu:items.memorized', { defaultValue: form });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: memorizedKeys.all(tenantId) });
 
   const open = (row: MemorizedRow) => {
