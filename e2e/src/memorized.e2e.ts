@@ -95,6 +95,8 @@ describe('memorized transactions', () => {
     await screen.getByText('Sewa gudang', { exact: true }).waitFor();
     const listed = await api<{ listdata: { name: string; username: string }[] }>(stack, token, 'GET', master(company, 'memorized/readall'));
     expect(listed.listdata).toMatchObject([{ name: 'Sewa gudang', username: user.username }]);
+    const trail = await api<{ listdata: { action: string; username: string }[] }>(stack, token, 'GET', master(company, `memorized/getaudit/${(listed.listdata[0] as unknown as { id: number }).id}`));
+    expect(trail.listdata).toMatchObject([{ action: 'create', username: user.username }]);
     await screen.getByText(user.username, { exact: true }).waitFor();
     await screen.getByText(words.voucher, { exact: true }).waitFor();
     await shoot(page, `memorized-list-${lang}-${size}`, { fullPage: true });
