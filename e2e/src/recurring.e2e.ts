@@ -123,6 +123,8 @@ describe('recurring transactions', () => {
     await expect.poll(() => page.locator('#journalVoucher_description').inputValue()).toBe('Sewa gudang bulanan');
 
     // "Jadwalkan berulang" on that voucher: a new schedule of it, starting the month after it.
+    await activePane(page).getByRole('button', { name: words.makeRecurring }).waitFor();
+    await shoot(page, `recurring-voucher-toolbar-${lang}-${width}`);
     await activePane(page).getByRole('button', { name: words.makeRecurring }).click();
     await page.locator('.workspace__tabs > .ant-tabs-nav .ant-tabs-tab-active', { hasText: words.recurring }).waitFor();
     await activePane(page).getByTestId('doc-title').filter({ hasText: words.fresh }).waitFor();
