@@ -69,12 +69,27 @@ async function openAssetEntry(page: Page, language: Language, entry: string): Pr
   const drawer = page.locator('.workspace__drawer');
   const moduleItem = drawer.locator('.ant-menu-submenu-title', { hasText: new RegExp(`^${labels.assets}$`) });
   if (!(await moduleItem.isVisible())) await drawer.getByText(labels.modules, { exact: true }).last().click();
-  await moduleItem.click();
-  await drawer.locator('.ant-menu-item', { hasText: new RegExp(`^${entry}$`) }).click();
+  // The drawer's menu remembers open submenus: clicking the open module again would close it.
+  const item = drawer.locator('.ant-menu-item', { hasText: new RegExp(`^${entry}$`) });
+  if (!(await item.isVisible())) await moduleItem.click();
+  await item.click();
   await drawer.waitFor({ state: 'hidden' });
 }
 
-const section = (page: Page, name: string) => activePane(page).getByRole('tab', { name, exact: true }).click();
+/**
+ * Shows a sub-tab of the form. On a phone the tab bar scrolls and a click that lands while a select's list is still
+ * closing is lost, so the click is repeated until the tab is the selected one.
+ */
+async function section(page: Page, name: string): Promise<void> {
+  const tab = activePane(page).getByRole('tab', { name, exact: true });
+  await page.keyboard.press('Escape');
+  await expect
+    .poll(async () => {
+      if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
+      return tab.getAttribute('aria-selected');
+    })
+    .toBe('true');
+}
 const readAsset = async ({ token, company }: Owner, code: string) => (await api<{ data: Row }>(stack, token, 'GET', master(company, `fixed-asset/readNo/${code}`))).data;
 
 /** Registers "Laptop Kantor" (48.000.000 from two months ago, paid from Kas Besar) through the form; returns its code. */
