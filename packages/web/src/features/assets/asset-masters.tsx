@@ -116,7 +116,7 @@ const general: FieldDef[] = [
 ];
 
 const values: FieldDef[] = [
-  { name: 'cost', kind: 'amount', required: true },
+  { name: 'cost', label: 'assetcost', kind: 'amount', required: true },
   { name: 'residu', kind: 'amount' },
   { name: 'accumopening', kind: 'amount' },
   { name: 'depmethod', kind: 'options', options: METHOD_OPTIONS },
@@ -152,7 +152,7 @@ export const fixedAssetConfig: MasterConfig = {
     { field: 'assetcode', label: 'assetcode', width: 130, sortable: true },
     { field: 'assetname', label: 'assetname', width: 240, sortable: true },
     { field: 'purchasedate', label: 'purchasedate', width: 130, kind: 'date', sortable: true },
-    { field: 'cost', label: 'cost', width: 150, kind: 'amount' },
+    { field: 'cost', label: 'assetcost', width: 150, kind: 'amount' },
     { field: 'disposed', label: 'disposed', width: 100, kind: 'flag' },
   ],
   recordTitle: titled('assetcode', 'assetname'),

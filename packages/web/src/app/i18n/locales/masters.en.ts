@@ -25,6 +25,7 @@ export const mastersEn: WorkspaceTranslation['masters'] = {
     stock: 'Stock & cost',
   },
   fields: {
+    assetcost: 'Acquisition Cost',
     quantity: 'Quantity',
     details: 'Posted Depreciation',
     bookvalue: 'Book Value',

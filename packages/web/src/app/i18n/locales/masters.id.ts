@@ -23,6 +23,7 @@ export const mastersId = {
     stock: 'Stok & Biaya',
   },
   fields: {
+    assetcost: 'Harga Perolehan',
     quantity: 'Jumlah',
     details: 'Penyusutan Terposting',
     bookvalue: 'Nilai Buku',
