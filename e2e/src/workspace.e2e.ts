@@ -68,7 +68,7 @@ describe('the company workspace', () => {
     expect(await page.locator('.ant-modal-confirm').count()).toBe(0);
 
     // A screen not built yet answers "Fitur segera hadir.", a disabled one cannot be chosen.
-    await chooseMenu(page, 'Modul Utama', 'Buku Besar', 'Transaksi Berulang');
+    await chooseMenu(page, 'Modul Utama', 'Persetujuan', 'Catatan Persetujuan');
     await notice(page, 'Fitur segera hadir.').waitFor();
     await chooseMenu(page, 'Data Master');
     const commission = page.locator('.workspace-menu__popup:visible .ant-menu-item', { hasText: 'Komisi' });
@@ -117,7 +117,7 @@ describe('the company workspace', () => {
     await chooseMenu(page, 'Sistem', 'Bahasa', 'English');
     await notice(page, 'Language changed.').waitFor();
     await page.getByTestId('workspace-menu').getByText('Master Data', { exact: true }).waitFor();
-    await chooseMenu(page, 'Main Modules', 'General Ledger', 'Recurring Transactions');
+    await chooseMenu(page, 'Main Modules', 'Approvals', 'Approval Notes');
     await notice(page, 'Feature is coming soon.').waitFor();
     await page.context().close();
   });
