@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../platform/tx.ts';
 import { companyFixture, createTestApp, type TestApp } from '../../test/harness.ts';
@@ -56,11 +57,11 @@ describe('period-end depreciation', () => {
 
     const acc = await seedAccounts(t, tenantId);
     const jan = await linesOf(t, tenantId, journals[0]!.journalid);
-    expect(jan.map((l) => [l.glid, Number(l.amount), l.deptid])).toEqual([
-      [acc.expense, 250000, dept],
-      [acc.accum, -250000, dept],
-      [acc.expense, 233333.33, null],
-      [acc.accum, -233333.33, null],
+    expect(jan.map((l) => [l.glid, new Decimal(l.amount).toFixed(2), l.deptid])).toEqual([
+      [acc.expense, '250000.00', dept],
+      [acc.accum, '-250000.00', dept],
+      [acc.expense, '233333.33', null],
+      [acc.accum, '-233333.33', null],
     ]);
     const rows = await depreciationRows(t, tenantId);
     expect(rows.filter((r) => r.assetid === laptop).map((r) => r.period)).toEqual([202501, 202502, 202503, 202504, 202505, 202506]);

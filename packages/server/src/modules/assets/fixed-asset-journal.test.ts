@@ -1,8 +1,9 @@
+import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { acquisitionLines, disposalLines, disposalLoss, sameJournal, type AssetPosting } from './fixed-asset-journal.ts';
 
 const asset: AssetPosting = { cost: '1000.005', accumopening: '333.333', assetglaccnt: 1, accumglaccnt: 2, expenseglaccnt: 3, creditglaccnt: 4, deptid: 7, projectid: null, branchid: null };
-const sum = (lines: { amount: string }[]) => lines.reduce((s, l) => s + Math.round(Number(l.amount) * 100), 0);
+const sum = (lines: { amount: string }[]) => lines.reduce((s, l) => s.plus(l.amount), new Decimal(0)).toNumber();
 
 describe('fixed asset journals (pure)', () => {
   it('rounds to two decimals first, so the acquisition balances exactly', () => {
