@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZRecurring } from './recurring.schema.ts';
+import { RECURRING_FIELD_REFUSALS } from './refusal-cases.ts';
 import { occurrenceDates, occurrenceNumber } from './schedule.ts';
 
 describe('occurrenceDates', () => {
@@ -33,15 +34,7 @@ describe('ZRecurring', () => {
   it('defaults to monthly, two occurrences, numbers from numbering', () => {
     expect(ZRecurring.parse(base)).toMatchObject({ perioda: 'Bulanan', recurringtotal: 2, isassigninvno: false, startinvno: '' });
   });
-  it.each([
-    [{ recurringtotal: 0 }, 'recurringtotal'],
-    [{ recurringtotal: 121 }, 'recurringtotal'],
-    [{ transtype: 'sales-order' }, 'transtype'],
-    [{ perioda: 'Harian' }, 'perioda'],
-    [{ recurringdate: '2026-02-30' }, 'recurringdate'],
-    [{ isassigninvno: true, startinvno: 'INV-' }, 'startinvno'],
-    [{ extra: 1 }, ''],
-  ])('refuses %j naming the field', (change, field) => {
+  it.each([...RECURRING_FIELD_REFUSALS, [{ extra: 1 }, ''] as const])('refuses %j naming the field', (change, field) => {
     const result = ZRecurring.safeParse({ ...base, ...change });
     expect(result.success).toBe(false);
     if (field) expect(result.error!.issues.map((i) => i.path.join('.'))).toContain(field);

@@ -1,4 +1,5 @@
 import { occurrenceDate, translate } from '@lontar/core';
+import { RECURRING_FIELD_REFUSALS } from '@lontar/core/recurring/refusal-cases';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, companyFixture, createTestApp, createVerifiedUser, signIn, type TestApp } from '../../test/harness.ts';
@@ -80,13 +81,8 @@ describe('recurring schedule: save', () => {
     ]);
   });
 
-  it.each([
-    [{ recurringtotal: 0 }, 'recurringtotal'],
-    [{ recurringtotal: 121 }, 'recurringtotal'],
-    [{ transtype: 'sales-order' }, 'transtype'],
-    [{ perioda: 'Harian' }, 'perioda'],
-    [{ recurringdate: '2026-02-30' }, 'recurringdate'],
-    [{ isassigninvno: true, startinvno: 'JV-' }, 'startinvno'],
+  it.each<readonly [Record<string, unknown>, string]>([
+    ...RECURRING_FIELD_REFUSALS,
     [{ recurringdata: { description: 'no lines' } }, 'recurringdata.details'],
     [{ recurringdata: { ...rent(), bogus: 1 } }, 'recurringdata.bogus'],
   ])('refuses %j with 400 naming the field', async (change, field) => {
