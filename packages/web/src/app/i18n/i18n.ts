@@ -38,6 +38,7 @@ const COMPANY_STRINGS: Record<Lang, () => Promise<Bundle[]>> = {
       import('./locales/recurring.id.ts').then((m) => m.recurringId),
       import('./locales/memorized.id.ts').then((m) => m.memorizedId),
       import('./locales/assets.id.ts').then((m) => m.assetsId),
+      import('./locales/approvals-admin.id.ts').then((m) => m.approvalsAdminId),
     ]),
   en: () =>
     Promise.all([
@@ -53,6 +54,7 @@ const COMPANY_STRINGS: Record<Lang, () => Promise<Bundle[]>> = {
       import('./locales/recurring.en.ts').then((m) => m.recurringEn),
       import('./locales/memorized.en.ts').then((m) => m.memorizedEn),
       import('./locales/assets.en.ts').then((m) => m.assetsEn),
+      import('./locales/approvals-admin.en.ts').then((m) => m.approvalsAdminEn),
     ]),
 };
 

@@ -164,7 +164,7 @@ export const MENU: MenuGroup[] = [
       MODULES.inventory,
       MODULES.assets,
       MODULES.manufacturing,
-      module('approvals', [e('approvalNotes'), e('approvalAuthorization')]),
+      module('approvals', [e('approvalNotes'), e('approvalAuthorization', { screen: 'approval-authorization' })]),
       module('distributor', [
         e('emailDesign'),
         e('whatsappTemplate', off),
