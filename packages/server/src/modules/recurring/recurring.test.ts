@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, companyFixture, createTestApp, createVerifiedUser, signIn, type TestApp } from '../../test/harness.ts';
 import { salesCompany } from '../documents/sales-fixture.ts';
+import { pdfText } from '../print/pdf-text.ts';
 import { companyToday } from './recurring-run.ts';
 
 /**
@@ -97,6 +98,17 @@ describe('recurring schedule: save', () => {
     const res = await c.en('POST', 'recurring', { transtype: 'journal-voucher', recurringtotal: 4, recurringdate: '2026-01-31', isassigninvno: true, startinvno: 'SEWA-0001', recurringdata: rent() });
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json().message).toBe(translate('en', 'RECURRING_NUMBER_USED', { number: 'SEWA-0003' }));
+  });
+
+  it('prints a schedule with its captions in Indonesian and English', async () => {
+    const s = await schedule({ description: 'Sewa kantor', transtype: 'journal-voucher', recurringtotal: 12, recurringdate: '2026-01-31', recurringdata: rent() });
+    for (const [ask, caption] of [[c.req, 'Jumlah Kejadian'], [c.en, 'Occurrences']] as const) {
+      const res = await ask('GET', `recurring/print/${s.id}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('application/pdf');
+      const { text } = pdfText(res.rawPayload);
+      for (const part of [s.recurringno, 'Sewa kantor', caption]) expect(text).toContain(part);
+    }
   });
 
   it('an edit rewrites the occurrences not yet created and checks the version', async () => {

@@ -12,6 +12,7 @@ import { readRecord, recordKeys, type RecordSource, type Row } from '../../ui/do
 import { useDocument } from '../../ui/document/use-document.ts';
 import { notify } from '../../ui/notices.ts';
 import { useWorkspaceNav } from '../../ui/workspace-nav.ts';
+import { useDocumentTools } from '../ledger/document-tools.tsx';
 import { useLedgerSettings, useNextNumber, type LedgerSettings } from '../ledger/ledger-api.ts';
 import type { ScreenProps } from '../workspace/screens.ts';
 import { Occurrences } from './Occurrences.tsx';
@@ -163,6 +164,16 @@ function RecurringTab({ tenantId, rights, ledger }: ScreenProps & { ledger: Ledg
   };
 
   const busy = doc.state.busy !== null || doc.state.hasChange;
+  // Cetak: the schedule's PDF (GET recurring/print/{id}, the master record template), opened as every document's.
+  const { print } = useDocumentTools({
+    tenantId,
+    form: 'recurring',
+    recordId: saved ? doc.recordId : null,
+    number: typeof record.recurringno === 'string' ? record.recurringno : null,
+    title,
+    canViewJournal: false,
+    disabled: !saved || busy,
+  });
   const tools = (
     <>
       {rights.akses && (
@@ -191,7 +202,7 @@ function RecurringTab({ tenantId, rights, ledger }: ScreenProps & { ledger: Ledg
       view={view}
       onViewChange={setView}
       form={
-        <DocumentForm doc={doc} name="recurring" title={recordTitle || title} visible={view === 'form'} labelOf={(field) => labelOf([field])} tools={tools}>
+        <DocumentForm doc={doc} name="recurring" title={recordTitle || title} visible={view === 'form'} labelOf={(field) => labelOf([field])} onPrint={print} tools={tools}>
           <RecurringFields
             tenantId={tenantId}
             form={doc.form}
