@@ -7,6 +7,8 @@ import { notify } from '../../../ui/notices.ts';
 import { saveAuthorization } from './approval-admin-api.ts';
 import type { ApprovalNames } from './use-approval-names.ts';
 
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 interface Props {
   tenantId: number;
   /** The form being edited, or null when the dialog is closed. */
@@ -35,7 +37,7 @@ export function AuthorizationDialog({ tenantId, form, users, names, onClose, onS
       onClose();
     } catch (error) {
       const text = isApiFailure(error) && (error.statusCode === 400 || error.statusCode === 409) ? failureText(error) : undefined;
-      if (text) values.setFields([{ name: 'users', errors: [names.refusal(text.replace(/^users: /, ''))] }]);
+      if (text) values.setFields([{ name: 'users', errors: [capitalized(names.refusal(text.replace(/^users: /, '')))] }]);
       else handleApiError(error);
     } finally {
       setSaving(false);

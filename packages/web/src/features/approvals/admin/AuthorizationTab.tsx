@@ -37,20 +37,18 @@ export function AuthorizationTab({ tenantId, rights, names, onChanged }: Props) 
           const users = usersOf(form);
           const caption = names.form(form);
           return (
-            <List.Item
-              data-testid={`approval-auth-${form}`}
-              actions={
-                rights.ubah
-                  ? [<Button key="edit" size="small" icon={<EditOutlined />} onClick={() => setEditing(form)} aria-label={`${t('edit')} ${caption}`}>{t('edit')}</Button>]
-                  : []
-              }
-            >
+            <List.Item data-testid={`approval-auth-${form}`}>
               <div className="approval-admin__form">
                 <span className="approval-admin__caption">{caption}</span>
                 <span className="approval-admin__members">
                   {users.length ? users.map((userId) => <Tag key={userId}>{names.member(userId)}</Tag>) : <Typography.Text type="secondary">{t('noMembers')}</Typography.Text>}
                 </span>
               </div>
+              {rights.ubah && (
+                <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(form)} aria-label={`${t('edit')} ${caption}`}>
+                  {t('edit')}
+                </Button>
+              )}
             </List.Item>
           );
         }}

@@ -53,6 +53,8 @@ export function RuleDialog({ tenantId, open, rule, form, names, onClose, onSaved
     } catch (error) {
       if (!isApiFailure(error) || (error.statusCode !== 400 && error.statusCode !== 409)) return handleApiError(error);
       if (error.code === 'STALE_VERSION') return setProblem(`${failureText(error) ?? ''} ${t('stale')}`.trim());
+      // The approvers offered may be out of date (someone changed the authorization meanwhile): read them again.
+      void authorizations.refetch();
       const messages = (Array.isArray(error.message) ? error.message : [error.message ?? '']).map(names.refusal);
       const placed = serverErrors(messages, (path) => (typeof path[0] === 'string' && FIELDS[path[0]] ? FIELDS[path[0]] : undefined));
       values.setFields(placed.fields.map((field) => ({ name: FIELDS[String(field.name[0])]!, errors: field.errors })));
@@ -135,7 +137,9 @@ export function RuleDialog({ tenantId, open, rule, form, names, onClose, onSaved
                   )}
                 </div>
               ))}
-              <Form.ErrorList errors={errors} />
+              <Form.Item className="approval-rule__errors">
+                <Form.ErrorList errors={errors} />
+              </Form.Item>
               {canAddLevel(fields) && (
                 <Button type="dashed" icon={<PlusOutlined />} onClick={() => add(null)} className="approval-rule__add">
                   {t('addLevel')}

@@ -79,6 +79,9 @@ describe('names', () => {
       'pengguna Budi Santoso tidak berwenang menyetujui Pesanan Pembelian; tambahkan di Otorisasi Persetujuan lebih dahulu.',
     );
     expect(readableRefusal('users: user 9 is still an approver of approval rule 4.', names)).toBe('users: user Sari Dewi is still an approver of approval rule 4.');
+    expect(readableRefusal('users: pengguna 9 masih menjadi penyetuju pada aturan persetujuan 4.', { ...names, rule: (id) => (id === 4 ? 'PO besar' : undefined) })).toBe(
+      'users: pengguna Sari Dewi masih menjadi penyetuju pada aturan persetujuan "PO besar".',
+    );
     expect(readableRefusal('user 55 may not approve purchase-order-x', names)).toBe('user 55 may not approve purchase-order-x');
   });
 });

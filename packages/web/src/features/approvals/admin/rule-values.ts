@@ -82,11 +82,17 @@ export function approverChain(approvers: readonly number[], nameOf: (userId: num
  * A refusal of the server made readable: it names members and rules by id and forms by their API name
  * ("pengguna 7 tidak berwenang menyetujui purchase-order"); the screen knows their names and captions.
  */
-export function readableRefusal(text: string, names: { member: (userId: number) => string | undefined; form: (form: string) => string; forms: readonly string[] }): string {
-  const withMembers = text.replace(/\b(pengguna|user) (\d+)\b/g, (whole: string, word: string, id: string) => {
-    const name = names.member(Number(id));
-    return name ? `${word} ${name}` : whole;
-  });
+export function readableRefusal(
+  text: string,
+  names: { member: (userId: number) => string | undefined; form: (form: string) => string; forms: readonly string[]; rule?: (id: number) => string | undefined },
+): string {
+  const named = (nameOf: (id: number) => string | undefined, quote: boolean) => (whole: string, word: string, id: string) => {
+    const name = nameOf(Number(id));
+    return name ? `${word} ${quote ? `"${name}"` : name}` : whole;
+  };
+  const withMembers = text
+    .replace(/\b(pengguna|user) (\d+)\b/g, named(names.member, false))
+    .replace(/\b(aturan persetujuan|approval rule) (\d+)\b/g, named(names.rule ?? (() => undefined), true));
   const pattern = new RegExp(`(?<![\\w-])(${[...names.forms].sort((a, b) => b.length - a.length).join('|')})(?![\\w-])`, 'g');
   return names.forms.length ? withMembers.replace(pattern, (form: string) => names.form(form)) : withMembers;
 }
