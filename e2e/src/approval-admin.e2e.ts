@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createVerifiedUser } from './support/accounts.ts';
+import { createVerifiedUser, signInToken, type TestUser } from './support/accounts.ts';
 import { api, chooseOption, savePreference } from './support/companies.ts';
 import { master } from './support/master-data.ts';
 import { shoot, takingScreenshots } from './support/screenshots.ts';
@@ -19,6 +19,7 @@ const WORDS = {
     modules: 'Modul Utama',
     approvals: 'Persetujuan',
     screen: 'Otorisasi Persetujuan',
+    notes: 'Catatan Persetujuan',
     rulesTab: 'Aturan Persetujuan',
     purchaseOrder: 'Pesanan Pembelian',
     edit: 'Ubah',
@@ -38,6 +39,7 @@ const WORDS = {
     modules: 'Main Modules',
     approvals: 'Approvals',
     screen: 'Approval Authorization',
+    notes: 'Approval Notes',
     rulesTab: 'Approval Rules',
     purchaseOrder: 'Purchase Order',
     edit: 'Edit',
@@ -72,9 +74,11 @@ describe('approval authorization and rules', () => {
       preference.pcompany.approval = true;
     });
     const [nameA, nameB, nameC] = words.names;
+    const users: TestUser[] = [];
     for (const name of words.names) {
       const user = await createVerifiedUser(stack, lang, name);
       await api(stack, token, 'POST', '/tenant-user', { tenantId: company.tenantId, email: user.email, roleId: 2 });
+      users.push(user);
     }
     const members = (await api<{ listdata: { userId: number | null; name: string }[] }>(stack, token, 'GET', `/tenant-user-by-tenantid/${company.tenantId}`)).listdata;
     const idOf = (name: string) => members.find((member) => member.name === name)!.userId!;
@@ -147,5 +151,14 @@ describe('approval authorization and rules', () => {
     await shoot(page, `approval-auth-refused-${lang}-${width}`);
     expect((await api<{ data: { users: number[] } }>(stack, token, 'GET', master(company, 'authorization-by-transtype/purchase-order'))).data.users).toContain(idOf(nameA!));
     await page.context().close();
+
+    // The screen is the administrator's: a supervisor's Persetujuan menu holds only the notes.
+    if (width !== 1280) return;
+    const supervisor = await openWorkspace(stack, await signInToken(stack, users[0]!), company.datasourcekey, { viewport: { width, height: 800 } });
+    await supervisor.getByTestId('workspace-menu').getByText(words.modules, { exact: true }).click();
+    await supervisor.locator('.workspace-menu__popup:visible').getByText(words.approvals, { exact: true }).last().click();
+    await supervisor.locator('.workspace-menu__popup:visible').getByText(words.notes, { exact: true }).waitFor();
+    expect(await supervisor.locator('.workspace-menu__popup:visible').getByText(words.screen, { exact: true }).count()).toBe(0);
+    await supervisor.context().close();
   });
 });
