@@ -25,6 +25,11 @@ const WORDS = {
     edit: 'Ubah',
     save: 'Simpan',
     cancel: 'Batal',
+    yes: 'Ya',
+    delete: 'Hapus',
+    editRule: 'Ubah Aturan',
+    deleted: 'Aturan dihapus.',
+    stale: 'Data telah diubah oleh pengguna lain.',
     newRule: 'Aturan Baru',
     addLevel: 'Tambah tingkat',
     saved: 'Otorisasi Pesanan Pembelian disimpan.',
@@ -45,6 +50,11 @@ const WORDS = {
     edit: 'Edit',
     save: 'Save',
     cancel: 'Cancel',
+    yes: 'Yes',
+    delete: 'Delete',
+    editRule: 'Edit Rule',
+    deleted: 'Rule deleted.',
+    stale: 'Someone else changed this rule.',
     newRule: 'New Rule',
     addLevel: 'Add level',
     saved: 'Purchase Order authorization saved.',
@@ -150,6 +160,31 @@ describe('approval authorization and rules', () => {
     await auth.locator('.ant-form-item-explain-error', { hasText: words.inRule(nameA!) }).waitFor();
     await shoot(page, `approval-auth-refused-${lang}-${width}`);
     expect((await api<{ data: { users: number[] } }>(stack, token, 'GET', master(company, 'authorization-by-transtype/purchase-order'))).data.users).toContain(idOf(nameA!));
+    await auth.getByRole('button', { name: words.cancel }).click();
+    await auth.waitFor({ state: 'hidden' });
+
+    // Someone else edits the rule while it is open here: the save is refused as stale, and the list shows their edit.
+    await screen.getByRole('tab', { name: words.rulesTab }).click();
+    await listed.getByRole('button', { name: `${words.edit} PO besar` }).click();
+    const editing = dialog(page, words.editRule);
+    await editing.waitFor();
+    await expect.poll(() => page.locator('#approvalRule_description').inputValue()).toBe('PO besar');
+    const [stored] = (await api<{ listdata: Record<string, unknown>[] }>(stack, token, 'GET', master(company, 'approval-rule/readall'))).listdata;
+    await api(stack, token, 'PUT', master(company, 'approval-rule'), { ...stored, description: 'PO besar sekali' });
+    await page.locator('#approvalRule_mindiscount').fill('15');
+    await editing.getByRole('button', { name: words.save }).click();
+    await editing.getByTestId('approval-rule-problem').filter({ hasText: words.stale }).waitFor();
+    await shoot(page, `approval-rule-stale-${lang}-${width}`);
+    await editing.getByRole('button', { name: words.cancel }).click();
+    await editing.waitFor({ state: 'hidden' });
+
+    // Deleted from the list after the question.
+    const changed = screen.getByTestId('approval-rule-row').filter({ hasText: 'PO besar sekali' });
+    await changed.getByRole('button', { name: `${words.delete} PO besar sekali` }).click();
+    await page.locator('.ant-popconfirm:visible').getByRole('button', { name: words.yes }).click();
+    await notice(page, words.deleted).waitFor();
+    await changed.waitFor({ state: 'detached' });
+    expect((await api<{ total: number }>(stack, token, 'GET', master(company, 'approval-rule/readall'))).total).toBe(0);
     await page.context().close();
 
     // The screen is the administrator's: a supervisor's Persetujuan menu holds only the notes.

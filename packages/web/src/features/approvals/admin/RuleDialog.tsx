@@ -8,7 +8,7 @@ import { AmountInput } from '../../../ui/document/AmountInput.tsx';
 import { serverErrors } from '../../../ui/document/field-errors.ts';
 import { notify } from '../../../ui/notices.ts';
 import { useBranches } from '../../masters/masters-api.ts';
-import { saveRule, useAuthorizations, type ApprovalRule } from './approval-admin-api.ts';
+import { saveRule, useAuthorizations, useRefreshApprovals, type ApprovalRule } from './approval-admin-api.ts';
 import { APPROVAL_FORMS } from './approval-forms.ts';
 import { canAddLevel, levelChoices, ruleToValues, valuesToBody, type RuleValues } from './rule-values.ts';
 import type { ApprovalNames } from './use-approval-names.ts';
@@ -36,6 +36,7 @@ export function RuleDialog({ tenantId, open, rule, form, names, onClose, onSaved
   const [problem, setProblem] = useState<string | null>(null);
   const branches = useBranches(tenantId);
   const authorizations = useAuthorizations(tenantId);
+  const refresh = useRefreshApprovals(tenantId);
   const chosenForm = Form.useWatch('form', values) as string | null | undefined;
   const levels = (Form.useWatch('levels', values) as (number | null)[] | undefined) ?? [];
   const authorized = authorizations.data?.find((row) => row.form === chosenForm)?.users ?? [];
@@ -52,9 +53,9 @@ export function RuleDialog({ tenantId, open, rule, form, names, onClose, onSaved
       onClose();
     } catch (error) {
       if (!isApiFailure(error) || (error.statusCode !== 400 && error.statusCode !== 409)) return handleApiError(error);
+      // What the dialog was opened with may be out of date (someone changed the rule or the authorization): read it again.
+      void refresh();
       if (error.code === 'STALE_VERSION') return setProblem(`${failureText(error) ?? ''} ${t('stale')}`.trim());
-      // The approvers offered may be out of date (someone changed the authorization meanwhile): read them again.
-      void authorizations.refetch();
       const messages = (Array.isArray(error.message) ? error.message : [error.message ?? '']).map(names.refusal);
       const placed = serverErrors(messages, (path) => (typeof path[0] === 'string' && FIELDS[path[0]] ? FIELDS[path[0]] : undefined));
       values.setFields(placed.fields.map((field) => ({ name: FIELDS[String(field.name[0])]!, errors: field.errors })));
