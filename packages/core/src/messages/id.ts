@@ -311,6 +311,19 @@ export const id = {
   FA_ACQUISITION_JOURNAL: 'Perolehan aset tetap {code}',
   FA_DISPOSAL_JOURNAL: 'Pelepasan aset tetap {code}',
   FA_DEPRECIATION_LINE: 'Penyusutan {month} {code}',
+  IMPORT_INVALID: 'Berkas tidak diimpor: {count} kesalahan. Perbaiki baris yang disebut lalu unggah lagi; tidak ada data yang disimpan.',
+  IMPORT_ROW_ERROR: 'baris {row}, {column}: {message}',
+  IMPORT_EMPTY: 'Berkas tidak berisi baris data di bawah baris judul.',
+  IMPORT_UNREADABLE: 'Berkas tidak dapat dibaca; unggah berkas .xlsx atau .csv yang dibuat dari template.',
+  IMPORT_TOO_MANY_ROWS: 'Berkas berisi lebih dari {n} baris data; bagi menjadi beberapa berkas.',
+  IMPORT_COLUMN_MISSING: 'kolom ini tidak ada di baris judul berkas.',
+  IMPORT_BAD_DATE: 'harus berupa tanggal (dd/mm/yyyy).',
+  IMPORT_BAD_NUMBER: 'harus berupa angka.',
+  IMPORT_BAD_INTEGER: 'harus berupa bilangan bulat.',
+  IMPORT_NOT_FOUND: '{value} tidak ditemukan di perusahaan ini.',
+  IMPORT_DUPLICATE_IN_FILE: 'kode {value} sudah dipakai di baris {other} berkas ini.',
+  IMPORT_CODE_TAKEN: 'kode {value} sudah dipakai data lain.',
+  IMPORT_WHOLE_ROW: 'seluruh baris',
 } as const;
 
 export type MessageKey = keyof typeof id;

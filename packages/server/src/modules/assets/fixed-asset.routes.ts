@@ -5,6 +5,8 @@ import type { App } from '../../platform/fastify-types.ts';
 import { callOf, requireTenantMember } from '../../platform/tenant-access.ts';
 import { disposeAsset, undoDisposal } from './asset-disposal.service.ts';
 import { assetLedgerHistory } from './asset-history.service.ts';
+import { declareImportRoutes } from '../import/import.routes.ts';
+import { FIXED_ASSET_IMPORT } from './fixed-asset-import.ts';
 
 /**
  * The fixed-asset calls beside its declared form (forms/defs/assets.defs.ts): disposal and its undo (spec 001 §7:
@@ -29,4 +31,6 @@ export function fixedAssetRoutes(app: App, ctx: AppContext) {
   app.get(`${base}/general-ledger-history-fasset/:id`, { schema: { tags, params: params.extend({ id: ZTenantId }) }, onRequest: guard }, async (request) =>
     assetLedgerHistory(ctx, callOf(request), request.params.id),
   );
+
+  declareImportRoutes(app, ctx, FIXED_ASSET_IMPORT);
 }

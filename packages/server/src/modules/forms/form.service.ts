@@ -77,23 +77,30 @@ async function withDetails(tx: Tx, def: FormDef, tenantId: number, row: Row): Pr
 
 export async function createRecord(ctx: AppContext, call: TenantCall, def: FormDef, body: unknown, lang: Lang) {
   const data = parse(def, body, lang);
-  return inTenant(ctx, call, async (tx) => {
-    await requireRight(tx, call, def, data, 'tambah', lang);
-    await def.validate?.(tx, call, data);
-    const { details, ...fields } = data;
-    delete fields[def.idField];
-    let row: Row;
-    try {
-      row = await repo.insertRow(tx, def, call.tenantId, def.toRow ? def.toRow(fields) : fields);
-      if (def.details) await def.details.write(tx, call.tenantId, Number(row[def.idField]), { details });
-    } catch (error) {
-      mapDbError(error, 'write');
-    }
-    if (def.afterWrite) row = await def.afterWrite(tx, call, row);
-    const api = await withDetails(tx, def, call.tenantId, row);
-    await audit(tx, call, def, Number(row[def.idField]), 'create', diff(undefined, api));
-    return api;
-  });
+  return inTenant(ctx, call, (tx) => createParsed(tx, call, def, data, lang));
+}
+
+/** A create inside the caller's transaction (spreadsheet imports write many records in one): the same checks and hooks. */
+export async function createInTx(tx: Tx, call: TenantCall, def: FormDef, body: unknown, lang: Lang) {
+  return createParsed(tx, call, def, parse(def, body, lang), lang);
+}
+
+async function createParsed(tx: Tx, call: TenantCall, def: FormDef, data: Row, lang: Lang) {
+  await requireRight(tx, call, def, data, 'tambah', lang);
+  await def.validate?.(tx, call, data);
+  const { details, ...fields } = data;
+  delete fields[def.idField];
+  let row: Row;
+  try {
+    row = await repo.insertRow(tx, def, call.tenantId, def.toRow ? def.toRow(fields) : fields);
+    if (def.details) await def.details.write(tx, call.tenantId, Number(row[def.idField]), { details });
+  } catch (error) {
+    mapDbError(error, 'write');
+  }
+  if (def.afterWrite) row = await def.afterWrite(tx, call, row);
+  const api = await withDetails(tx, def, call.tenantId, row);
+  await audit(tx, call, def, Number(row[def.idField]), 'create', diff(undefined, api));
+  return api;
 }
 
 export async function updateRecord(ctx: AppContext, call: TenantCall, def: FormDef, body: unknown, lang: Lang) {
