@@ -3,13 +3,14 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import type { App } from '../../platform/fastify-types.ts';
 import { callOf, requireTenantMember } from '../../platform/tenant-access.ts';
-import { invoicesOfConsolidated, pullConsolidates } from './sales-consolidated.service.ts';
+import { invoicesOfConsolidated, invoicesToGather, pullConsolidates } from './sales-consolidated.service.ts';
 
 const P = z.strictObject({ tenantId: ZTenantId });
 
 /**
  * The Tukar Faktur pulls (sales-consolidated.service.ts): at the spec's paths under `master/` (as `getInvoiceRetur`)
- * for the receipt's screen, and under `sales-payment/` and `sales-consolidated/`, each under that form's rights.
+ * for the receipt's screen, and under `sales-payment/` and `sales-consolidated/`, each under that form's rights; and
+ * the invoices a Tukar Faktur may gather, under its own rights.
  */
 export function salesConsolidatedRoutes(app: App, ctx: AppContext) {
   const guard = [requireTenantMember(ctx)];
@@ -23,4 +24,9 @@ export function salesConsolidatedRoutes(app: App, ctx: AppContext) {
       invoicesOfConsolidated(ctx, callOf(request), screen, request.params.id, request.lang),
     );
   }
+  app.get(
+    `${base}/${SALES_CONSOLIDATED.form}/getListInvoice/:consid/:customerid`,
+    { schema: { tags, params: P.extend({ consid: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER), customerid: ZTenantId }) }, onRequest: guard },
+    async (request) => invoicesToGather(ctx, callOf(request), request.params.consid, request.params.customerid, request.lang),
+  );
 }

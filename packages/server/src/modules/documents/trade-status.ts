@@ -1,6 +1,7 @@
 import { PURCHASE_DOCUMENTS, remainingLines, SALES_DOCUMENTS, sourceStatus, type DocumentDecl } from '@lontar/core';
 import type { Tx } from '../../platform/tx.ts';
 import { refreshInvoiceStatus } from './invoice-settlement.repo.ts';
+import { refreshConsolidatedStatus } from './sales-payment.repo.ts';
 import { lockSources, setStatus, sourceState, type PulledRow, type SourceDoc, type SourceLineRow } from './trade-pull.repo.ts';
 
 const STATUS_DECLS: readonly DocumentDecl[] = [...PURCHASE_DOCUMENTS, ...SALES_DOCUMENTS];
@@ -15,12 +16,17 @@ export function initialStatus(decl: DocumentDecl): string {
 /**
  * The stored status of documents of `form` (API.md §7.4), refreshed in the transaction that changed what was
  * pulled from them or what settles them: an order `open`, `partial`, `closed` (everything pulled, or closed by
- * hand); a receipt `open` until fully invoiced, then `invoiced`; an invoice `unpaid`, `partial`, `paid`.
+ * hand); a receipt `open` until fully invoiced, then `invoiced`; an invoice `unpaid`, `partial`, `paid`. A sales
+ * invoice's Tukar Faktur follows it (`open` / `paid`): a sales return settling one, or deleted, refreshes it here.
  */
 export async function refreshStatus(tx: Tx, tenantId: number, form: string, docids: readonly number[]) {
   const kind = statusKindOf(form);
   if (!docids.length || !kind) return;
-  if (kind === 'invoice') return refreshInvoiceStatus(tx, tenantId, docids);
+  if (kind === 'invoice') {
+    await refreshInvoiceStatus(tx, tenantId, docids);
+    if (form === 'sales-invoice') await refreshConsolidatedStatus(tx, tenantId, docids);
+    return;
+  }
   const docs = await lockSources(tx, tenantId, form, docids);
   const { lines, pulled } = await sourceState(tx, tenantId, [...docs.keys()]);
   for (const doc of docs.values()) await setStatus(tx, tenantId, doc.docid, statusAfter(form, doc, lines, pulled)!);

@@ -104,7 +104,7 @@ function ConsolidatedTab({ tenantId, rights, ledger }: ScreenProps & { ledger: L
   });
   const watched = Form.useWatch('customerid', doc.form) as number | null | undefined;
   const customerid = typeof watched === 'number' && watched > 0 ? watched : null;
-  const invoices = useOwingInvoices(tenantId, customerid, !doc.readOnly);
+  const invoices = useOwingInvoices(tenantId, isNew ? null : doc.recordId, customerid, !doc.readOnly);
   const ctx: ConsolidatedLinesCtx = { form: doc.form, invoices: invoices.data ?? [], loading: invoices.isFetching, noCustomer: customerid === null };
   const fetchAll = async () => {
     const listed = (await invoices.refetch()).data ?? [];

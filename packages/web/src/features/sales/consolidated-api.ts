@@ -1,20 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ListEnvelope } from '../../app/api/envelopes.ts';
+import { apiRequest } from '../../app/api/http.ts';
+import type { Row } from '../../ui/document/record-api.ts';
 import { useLookupRow } from '../masters/masters-api.ts';
 import { SALES_PAYMENT_DEF } from '../payments/payment-forms.ts';
-import { invoicesToPay } from '../payments/payments-api.ts';
+import { openInvoices, type OpenInvoice } from '../payments/payment-values.ts';
 import { owingInvoices } from './consolidated-values.ts';
 
 /**
- * The customer's invoices a Tukar Faktur may gather: posted, still owing, oldest first. The server's one list of a
- * customer's owing invoices is the receipt's (`sales-payment/getListInvoiceCheque/0/{customerid}`); an invoice already
- * in another open Tukar Faktur is refused on saving (409 ALREADY_CONSOLIDATED, on its row).
+ * `sales-consolidated/getListInvoice/{consid}/{customerid}` (the Tukar Faktur's own right): the customer's posted
+ * invoices owing above zero that no other Tukar Faktur holds (`consid`: the one edited, 0 while new), oldest first.
  */
-export function useOwingInvoices(tenantId: number, customerid: number | null, enabled: boolean) {
+export async function invoicesToGather(tenantId: number, consid: number | null, customerid: number): Promise<OpenInvoice[]> {
+  const answer = await apiRequest<ListEnvelope<Row>>(`/tenant/${tenantId}/master/sales-consolidated/getListInvoice/${consid ?? 0}/${customerid}`);
+  return owingInvoices(openInvoices(SALES_PAYMENT_DEF, answer.listdata));
+}
+
+/** The invoices the Tukar Faktur `consid` (null while new) of the customer may gather, read afresh each time. */
+export function useOwingInvoices(tenantId: number, consid: number | null, customerid: number | null, enabled: boolean) {
   return useQuery({
-    queryKey: ['records', tenantId, 'sales-invoice', 'consolidate', customerid],
+    queryKey: ['records', tenantId, 'sales-invoice', 'consolidate', consid, customerid],
     enabled: enabled && customerid !== null,
     staleTime: 0,
-    queryFn: async () => owingInvoices(await invoicesToPay(tenantId, SALES_PAYMENT_DEF, null, customerid!)),
+    queryFn: () => invoicesToGather(tenantId, consid, customerid!),
   });
 }
 

@@ -34,7 +34,7 @@ const typed = (value: string | null | undefined) => (value === null || value ===
 /** A blank row (where the next invoice is chosen); not sent. */
 export const emptyConsolidatedLine = (): ConsolidatedLineValues => ({ arinvoiceid: null, invoiceno: '', invoicedate: null, duedate: null, totalamount: null, owing: null, amount: null });
 
-/** An invoice offered (getListInvoiceCheque) as a new row: billed at what it owes when saved. */
+/** An invoice offered (sales-consolidated/getListInvoice) as a new row: billed at what it owes when saved. */
 export const invoiceToLine = (invoice: OpenInvoice): ConsolidatedLineValues => ({
   arinvoiceid: invoice.invoiceid,
   invoiceno: invoice.invoiceno,
