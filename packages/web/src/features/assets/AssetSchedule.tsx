@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showAmount, useFormats } from '../../ui/document/formats.ts';
 import type { Row } from '../../ui/document/record-api.ts';
+import { useCompanyProfile } from '../company/api.ts';
 import { periodMonth, schedulePreview, scheduleTotal } from './asset-values.ts';
 import './assets.css';
 
@@ -20,15 +21,17 @@ interface PreviewRow {
 
 /**
  * "Jadwal Penyusutan": the book schedule of what the form holds, computed in the browser with the server's own
- * function (core bookSchedule); the months the period end already posted are marked, with the posted amount.
+ * function (core bookSchedule, with the company's books start); the months the period end already posted are marked, with the posted amount.
  */
-export function AssetSchedule({ tenantId: _tenantId }: { tenantId: number }) {
+export function AssetSchedule({ tenantId }: { tenantId: number }) {
   const { t } = useTranslation('assets');
   const formats = useFormats();
   const form = Form.useFormInstance();
   const watched = Form.useWatch((all: Row) => all, { form, preserve: true }) as Row | undefined;
   const values = watched ?? {};
-  const preview = useMemo(() => schedulePreview(values, DECIMALS), [values]);
+  // The books' start, as the server passes it: an asset registered mid-life depreciates its rest from there.
+  const booksStart = useCompanyProfile(tenantId).data?.startdate ?? undefined;
+  const preview = useMemo(() => schedulePreview(values, DECIMALS, booksStart), [values, booksStart]);
   const posted = useMemo(() => {
     const details = Array.isArray(values.details) ? (values.details as { period: number; amount: string }[]) : [];
     return new Map(details.map((row) => [periodMonth(row.period), row.amount]));

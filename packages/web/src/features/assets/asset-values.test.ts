@@ -14,6 +14,15 @@ describe('schedulePreview', () => {
     expect(scheduleTotal(rows)).toBe('12000000');
   });
 
+  it('an asset registered mid-life depreciates its rest from the books start, as the server does', () => {
+    const midLife = { ...asset, estimatedlife: 4, usagedate: '2023-01-10', accumopening: '6000000' };
+    const { rows } = schedulePreview(midLife, 2, '2025-01-01');
+    expect(rows).toEqual(bookSchedule(midLife, 2, '2025-01-01'));
+    expect(rows[0]).toMatchObject({ month: '2025-01', amount: '250000.00' });
+    expect(rows).toHaveLength(24);
+    expect(rows).not.toEqual(schedulePreview(midLife, 2).rows);
+  });
+
   it('takes values as the form holds them: numbers, blanks for zero', () => {
     const { rows } = schedulePreview({ ...asset, cost: 12000000, residu: '', accumopening: undefined, estimatedlife: '1' }, 2);
     expect(rows).toHaveLength(12);
