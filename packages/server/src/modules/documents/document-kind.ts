@@ -56,6 +56,8 @@ export interface ListQuery {
   search?: string;
   /** Only documents in these statuses (forms whose documents have one). */
   status?: string[];
+  /** Only posted (`true`) or unposted (`false`: a Temporary Invoice) documents; a header without `posted` is posted. */
+  posted?: boolean;
 }
 
 /** A kind with its row and settings types erased, as the registry and the routes hold them. */

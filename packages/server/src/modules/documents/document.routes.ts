@@ -20,6 +20,11 @@ const listQuery = z.strictObject({
     .regex(/^[a-z]+(,[a-z]+)*$/, { message: 'V_INVALID_VALUE' })
     .transform((v) => v.split(','))
     .optional(),
+  /** Documents that may be saved unposted (the sales invoice's Faktur Sementara): only posted (`true`) or unposted (`false`) ones. */
+  posted: z
+    .enum(['true', 'false'], { message: 'V_INVALID_VALUE' })
+    .transform((v) => v === 'true')
+    .optional(),
 });
 
 /** The generic verbs (API.md §4, §7) of every declared transaction document, from its declaration alone. */

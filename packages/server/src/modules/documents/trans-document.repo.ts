@@ -138,9 +138,12 @@ export async function documentNeighbours(tx: Tx, tenantId: number, form: string,
   return { idnext: id(row?.idnext), idprev: id(row?.idprev) };
 }
 
-export async function listDocuments(tx: Tx, tenantId: number, form: string, q: { page: number; size: number; search?: string; status?: string[] }) {
+export async function listDocuments(tx: Tx, tenantId: number, form: string, q: { page: number; size: number; search?: string; status?: string[]; posted?: boolean }) {
   const search = rankedSearch({ code: transDocument.docno, names: [transDocument.description] }, q.search);
-  const where = and(eq(transDocument.tenantId, tenantId), eq(transDocument.form, form), search?.where, q.status?.length ? inArray(transDocument.status, q.status) : undefined);
+  // Unposted: a header saying `posted: false` (the Temporary Invoice); every other document counts as posted.
+  const unposted = sql`coalesce(${transDocument.header} ->> 'posted', 'true') = 'false'`;
+  const posted = q.posted === undefined ? undefined : q.posted ? sql`not (${unposted})` : unposted;
+  const where = and(eq(transDocument.tenantId, tenantId), eq(transDocument.form, form), search?.where, q.status?.length ? inArray(transDocument.status, q.status) : undefined, posted);
   const rows = await tx
     .select({
       docid: transDocument.docid,

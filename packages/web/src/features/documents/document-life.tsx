@@ -52,7 +52,7 @@ export function DocumentList({ source, columns, onOpen, selected, actions, label
   const phone = !Grid.useBreakpoint().md;
   return (
     <ListView<Row>
-      queryKey={recordKeys.form(source)}
+      queryKey={recordKeys.list(source)}
       fetchPage={(query) => listRecords(source, query)}
       columns={phone ? cardColumns(columns, card, CARD_WIDTH) : columns}
       rowKey={(row) => Number(row.id)}

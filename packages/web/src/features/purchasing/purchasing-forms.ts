@@ -246,6 +246,8 @@ export interface TradeFormDef {
   schema: RecordSchema;
   /** What a new document of this entry starts with beyond the form's defaults (the Faktur Sementara entry: `posted: false`). */
   preset?: Readonly<Record<string, unknown>>;
+  /** What this entry's list and navigation keep to (`readall` query; the Faktur Sementara entry: unposted invoices). */
+  listFilter?: Readonly<Record<string, string>>;
 }
 
 /** A purchasing document's declaration (the purchase side of TradeFormDef). */

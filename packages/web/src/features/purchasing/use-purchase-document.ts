@@ -91,7 +91,7 @@ export function usePurchaseDocument(def: PurchaseFormDef, tenantId: number, righ
   const { t } = useTranslation('purchasing');
   const queryClient = useQueryClient();
   const askYesNo = useYesNo();
-  const source: RecordSource = useMemo(() => ({ tenantId, form: def.form, idField: def.idField }), [tenantId, def.form, def.idField]);
+  const source: RecordSource = useMemo(() => ({ tenantId, form: def.form, idField: def.idField, ...(def.listFilter ? { filter: def.listFilter } : {}) }), [tenantId, def.form, def.idField, def.listFilter]);
 
   const labelOf = (path: FieldPath): string | undefined => {
     const [head, , field] = path;

@@ -107,9 +107,10 @@ const DOCUMENTS: Record<Exclude<SalesKey, 'temporaryInvoice' | 'salesReturn'>, T
 
 /**
  * Faktur Sementara (spec 001's Temporary Invoice): the sales invoice's screen under its own menu entry, a new
- * invoice starting as temporary (`posted: false`: no journal, no stock move, not payable) until its switch is off.
+ * invoice starting as temporary (`posted: false`: no journal, no stock move, not payable) until its switch is off;
+ * its list shows temporary invoices only (`readall?posted=false`).
  */
-const temporaryInvoice: TradeFormDef = { ...DOCUMENTS.salesInvoice, key: 'temporaryInvoice', preset: { posted: false } };
+const temporaryInvoice: TradeFormDef = { ...DOCUMENTS.salesInvoice, key: 'temporaryInvoice', preset: { posted: false }, listFilter: { posted: 'false' } };
 
 /**
  * Retur Penjualan (AR RTR): the goods of one sales invoice back (`arinvoiceid` + `invseq`), or without invoice

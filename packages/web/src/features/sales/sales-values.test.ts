@@ -109,7 +109,8 @@ describe('the sales return and the Faktur Sementara entry on the trade declarati
 
   it('the Faktur Sementara entry is the sales invoice starting temporary (posted: false)', () => {
     const temp = SALES_FORM_DEFS.temporaryInvoice;
-    expect(temp).toMatchObject({ key: 'temporaryInvoice', form: 'sales-invoice', preset: { posted: false } });
+    expect(temp).toMatchObject({ key: 'temporaryInvoice', form: 'sales-invoice', preset: { posted: false }, listFilter: { posted: 'false' } });
+    expect(SALES_FORM_DEFS.salesInvoice.listFilter).toBeUndefined();
     expect(SALES_FORM_DEFS.salesInvoice.preset).toBeUndefined();
     const body = purchaseToBody(temp, { invoicedate: '2026-11-27', customerid: 12, ...temp.preset, details: [{ itemno: 'A', quantity: '1', unitprice: '1000' }] }, {});
     expect(body).toMatchObject({ posted: false });

@@ -11,6 +11,8 @@ export interface RecordSource {
   idField: string;
   /** Customers and vendors share `person-data`; lists and navigation stay within one `persontype`. */
   persontype?: 0 | 1;
+  /** What its list and navigation keep to, sent with `readall` (the Faktur Sementara entry: `{ posted: 'false' }`). */
+  filter?: Readonly<Record<string, string>>;
 }
 
 export interface ListQuery {
@@ -30,11 +32,13 @@ export interface AuditRow {
 }
 
 const base = (source: RecordSource) => `/tenant/${source.tenantId}/master/${source.form}`;
-const typeQuery = (source: RecordSource) => (source.persontype === undefined ? {} : { persontype: String(source.persontype) });
+const typeQuery = (source: RecordSource) => ({ ...(source.persontype === undefined ? {} : { persontype: String(source.persontype) }), ...source.filter });
 
 /** Query-key prefix of everything read from one form (its list pages), invalidated after a save or delete. */
 export const recordKeys = {
   form: (source: RecordSource) => ['records', source.tenantId, source.form, source.persontype ?? null] as const,
+  /** One list of the form (its filter, if any): under `form`, so invalidating the form refreshes every list of it. */
+  list: (source: RecordSource) => [...recordKeys.form(source), source.filter ?? null] as const,
 };
 
 export async function readRecord(source: RecordSource, id: number): Promise<Row> {
