@@ -83,3 +83,17 @@ export function accumulatedAt(schedule: readonly DepreciationMonth[], month: str
 
 /** The month before `month` (YYYY-MM). */
 export const previousMonth = (month: string): string => addMonths(month, -1);
+
+/** One month of an asset's depreciation schedule as the books hold it (fixed-asset-schedule report rows; server and web). */
+export interface AssetScheduleMonth {
+  /** yyyymm */
+  period: number;
+  /** YYYY-MM */
+  month: string;
+  amount: string;
+  accumulated: string;
+  bookvalue: string;
+  /** A depreciation row is posted for the month. */
+  posted: boolean;
+  journalid: number | null;
+}

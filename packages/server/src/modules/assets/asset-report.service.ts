@@ -1,4 +1,4 @@
-import { bookSchedule, fiscalSchedule } from '@lontar/core';
+import { bookSchedule, fiscalSchedule, type AssetScheduleMonth } from '@lontar/core';
 import Decimal from 'decimal.js';
 import { and, eq, gte, isNotNull, lte, or } from 'drizzle-orm';
 import { fixedAsset } from '../../db/schema/index.ts';
@@ -16,15 +16,7 @@ const monthOf = (period: number) => `${Math.floor(period / 100)}-${String(period
 const disposalPeriod = (a: ReportAsset) => (a.disposed && a.disposaldate ? periodOf(a.disposaldate) : Infinity);
 const sum = <T>(rows: readonly T[], pick: (r: T) => Decimal.Value) => rows.reduce((s, r) => s.plus(pick(r)), new Decimal(0));
 
-export interface ScheduleMonth {
-  period: number;
-  month: string;
-  amount: string;
-  accumulated: string;
-  bookvalue: string;
-  posted: boolean;
-  journalid: number | null;
-}
+export type ScheduleMonth = AssetScheduleMonth;
 
 /**
  * An asset's book depreciation month by month as the books hold it: the schedule's months before its disposal month

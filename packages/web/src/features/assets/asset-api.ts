@@ -1,3 +1,4 @@
+import type { AssetScheduleMonth } from '@lontar/core';
 import type { DataEnvelope, ListEnvelope } from '../../app/api/envelopes.ts';
 import { apiRequest } from '../../app/api/http.ts';
 import type { Row } from '../../ui/document/record-api.ts';
@@ -59,15 +60,7 @@ export interface AssetListRow {
 }
 export type AssetListAnswer = ListEnvelope<AssetListRow> & { date: string; totals: Totals<'cost' | 'accumulated' | 'bookvalue'> };
 
-export interface ScheduleRow {
-  period: number;
-  month: string;
-  amount: string;
-  accumulated: string;
-  bookvalue: string;
-  posted: boolean;
-  journalid: number | null;
-}
+export type ScheduleRow = AssetScheduleMonth;
 export type ScheduleAnswer = ListEnvelope<ScheduleRow> & { asset: Row; totals: Totals<'amount'> };
 
 export interface FiscalRow {
