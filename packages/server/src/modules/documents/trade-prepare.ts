@@ -9,6 +9,7 @@ import { checkPulls, type PullRequest } from './trade-pull-check.ts';
 import type { TransLineInput } from './trans-document.repo.ts';
 import { downPaymentSideOf } from './downpayment.repo.ts';
 import { componentItems, groupGoods, groupLineResolved, groupsForLines, type SaleGroup } from './trade-group-prepare.ts';
+import { groupPriceProblems } from './trade-group-price.ts';
 
 /** A trade line as the schemas of core give it (API.md §7.2). */
 interface LineBody {
@@ -221,6 +222,8 @@ export async function prepareTrade(
         problems.push(tradeProblem(`details.${i}.unitprice`, e, lang));
       }
     });
+    const groupLines = resolved.flatMap((r, i) => (r?.group ? [{ at: i, group: r.group, unitprice: details[i]!.unitprice ?? '0' }] : []));
+    if (!form.purchasing) problems.push(...(await groupPriceProblems(tx, tenantId, groupLines, lang, (at, e) => tradeProblem(at, e, lang))));
   }
   if (problems.length) throw validationError(problems);
   const ok = resolved as NonNullable<(typeof resolved)[number]>[];
