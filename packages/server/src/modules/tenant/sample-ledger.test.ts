@@ -22,8 +22,9 @@ describe('sample company ledger', () => {
   it('posts opening balances, this year\'s monthly documents up to today, and budgets, all balanced', async () => {
     const docs = async (form: string) => (await fixture.req('GET', `${form}/readall?size=100`)).json().listdata as { transdate: string }[];
     const [jv, pmt, odt] = [await docs('journal-voucher'), await docs('other-payment'), await docs('other-receipt')];
-    // January (9 documents) and February (11: the PPN payment and the collection start) in full; March up to the 15th.
-    expect([jv.length, pmt.length, odt.length]).toEqual([7, 16, 5]);
+    // January (9 documents) and February (11: the PPN payment and the collection start) in full; March up to the 15th;
+    // and the internet subscription of January and February, created by the schedule when February closed.
+    expect([jv.length, pmt.length, odt.length]).toEqual([7, 18, 5]);
     expect([...jv, ...pmt, ...odt].every((d) => d.transdate >= '2026-01-01' && d.transdate <= '2026-03-15')).toBe(true);
 
     const tb = (await fixture.req('GET', 'trial-balance?from=2026-01&to=2026-03')).json().listdata as { glaccount: string; opening: string; ending: string }[];
@@ -71,6 +72,32 @@ describe('sample company ledger', () => {
 
     const budgets = (await fixture.req('GET', 'budgetaccount?fyear=2026')).json().listdata as { glaccount: string }[];
     expect(budgets.map((b) => b.glaccount).sort()).toEqual(['6-10200', '6-10300']);
+    expect(await withTenant(t.ctx.db, fixture.tenantId, (tx) => balanceDifferences(tx, fixture.tenantId))).toEqual([]);
+  });
+
+  it('closes the months before today, depreciating the fixed assets into their accumulated depreciation accounts', async () => {
+    const closed = (await fixture.req('GET', 'closed-periods')).json().listdata as { period: number }[];
+    expect(closed.map((p) => p.period).sort()).toEqual([202601, 202602]);
+    const assets = (await fixture.req('GET', 'fixed-asset/readall?size=100')).json().listdata as { assetid: number; assetname: string }[];
+    expect(assets.map((a) => a.assetname).sort()).toEqual(['Gudang transit Rungkut', 'Komputer kantor (3 unit)', 'Mobil boks pengiriman L300']);
+    const read = await Promise.all(assets.map(async (a) => (await fixture.req('GET', `fixed-asset/read/${a.assetid}`)).json().data as { assetname: string; accumulated: string; accumglaccnt: number; details: { period: number }[] }));
+    // The computers (January) and the van (February) are depreciated for the closed months, the warehouse (March) not yet.
+    const months = Object.fromEntries(read.map((a) => [a.assetname, a.details.map((d) => d.period)]));
+    expect(months).toEqual({ 'Komputer kantor (3 unit)': [202601, 202602], 'Mobil boks pengiriman L300': [202602], 'Gudang transit Rungkut': [] });
+    // Each accumulated depreciation account holds exactly what its assets have accumulated (a credit balance).
+    const tb = (await fixture.req('GET', 'trial-balance?from=2026-01&to=2026-03')).json().listdata as { glaccount: string; ending: string }[];
+    let total = new Decimal(0);
+    for (const no of ['1-30200', '1-30300', '1-30600']) {
+      const glid = (await fixture.req('GET', `glaccount/readNo/${no}`)).json().data.glid as number;
+      const ofAssets = Decimal.sum(0, ...read.filter((a) => a.accumglaccnt === glid).map((a) => a.accumulated));
+      expect(new Decimal(tb.find((r) => r.glaccount === no)?.ending ?? 0).negated().toFixed(), no).toBe(ofAssets.toFixed());
+      total = total.plus(ofAssets);
+    }
+    expect(total.isPositive()).toBe(true);
+
+    // The monthly schedule: January and February created (at the period end), the rest estimated.
+    const schedules = (await fixture.req('GET', 'recurring')).json().listdata as { id: number; created: number; nextdate: string }[];
+    expect(schedules).toEqual([expect.objectContaining({ created: 2, nextdate: '2026-03-20' })]);
     expect(await withTenant(t.ctx.db, fixture.tenantId, (tx) => balanceDifferences(tx, fixture.tenantId))).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { saveBudgets } from '../ledger/budget.service.ts';
 import { JOURNAL_KINDS, type GlForm } from '../ledger/gl-document.kind.ts';
 import { createDocument } from '../documents/document.service.ts';
 import { saveOpeningBalances } from '../ledger/opening.service.ts';
+import { seedSampleAssets } from './sample-assets.ts';
 import { seedSamplePurchasing } from './sample-purchasing.ts';
 import { seedSampleSales } from './sample-sales.ts';
 import { seedSampleStock } from './sample-stock.ts';
@@ -77,7 +78,8 @@ const iso = (year: number, month: number, day: number) => `${year}-${String(mont
 
 /**
  * Demo postings of the sample company (spec 000 §2 "sample database"): opening balances, the monthly vouchers of
- * this year up to today, and a budget for two expense accounts. They go through the same services as a user's
+ * this year up to today, a budget for two expense accounts, and the fixed assets and recurring schedule with the
+ * period ends of the months before today's (sample-assets.ts). They go through the same services as a user's
  * entries, so the sample ledger is as balanced and audited as a real one.
  */
 export async function seedSampleLedger(ctx: AppContext, input: { tenantId: number; tenantName: string; userId: number; username: string }, today = new Date()) {
@@ -103,4 +105,6 @@ export async function seedSampleLedger(ctx: AppContext, input: { tenantId: numbe
   await seedSamplePurchasing(ctx, call, year, todayIso);
   await seedSampleSales(ctx, call, year, todayIso);
   await saveBudgets(ctx, call, { fyear: year, details: [{ glaccount: '6-10200', periods: Array(12).fill('12500000') }, { glaccount: '6-10300', periods: Array(12).fill('2500000') }] }, 'id');
+  // Last: closing the months before today's leaves every document above in place (none may be dated in a closed month).
+  await seedSampleAssets(ctx, call, year, todayIso);
 }

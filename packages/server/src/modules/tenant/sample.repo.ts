@@ -101,6 +101,14 @@ export async function seedSampleCompany(tx: Tx, tenantId: number, today = new Da
     { tenantId, glaccount: '1-10004', accountname: 'Bank BCA', accountnameEn: 'Bank BCA', accounttype: 1, parentaccount: cashBank!.glid, subaccount: true },
     { tenantId, glaccount: '1-10005', accountname: 'Bank Mandiri', accountnameEn: 'Bank Mandiri', accounttype: 1, parentaccount: cashBank!.glid, subaccount: true },
   ]);
+  // Office computers get accounts of their own (sample-assets.ts), apart from the office equipment the opening balances hold.
+  const [fixedParent, accumParent] = await Promise.all(
+    ['1-20000', '1-30000'].map(async (no) => (await tx.select({ glid: glaccount.glid }).from(glaccount).where(and(eq(glaccount.tenantId, tenantId), eq(glaccount.glaccount, no))))[0]!.glid),
+  );
+  await tx.insert(glaccount).values([
+    { tenantId, glaccount: '1-20600', accountname: 'Komputer', accountnameEn: 'Computers', accounttype: 5, parentaccount: fixedParent, subaccount: true },
+    { tenantId, glaccount: '1-30600', accountname: 'Akumulasi Penyusutan Komputer', accountnameEn: 'Accumulated Depreciation - Computers', accounttype: 6, parentaccount: accumParent, subaccount: true },
+  ]);
   const accounts = new Map(
     (await tx.select({ glid: glaccount.glid, no: glaccount.glaccount }).from(glaccount).where(eq(glaccount.tenantId, tenantId))).map((a) => [a.no, a.glid]),
   );
