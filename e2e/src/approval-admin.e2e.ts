@@ -54,7 +54,7 @@ const WORDS = {
     delete: 'Delete',
     editRule: 'Edit Rule',
     deleted: 'Rule deleted.',
-    stale: 'Someone else changed this rule.',
+    stale: 'This data was changed by someone else.',
     newRule: 'New Rule',
     addLevel: 'Add level',
     saved: 'Purchase Order authorization saved.',

@@ -44,7 +44,7 @@ export const approvalsAdminEn: Pick<Translation, 'approvalsAdmin'> = {
     formRequired: 'Choose a form.',
     approverRequired: 'Choose the level {{level}} approver.',
     noneAuthorized: 'No member may approve this form yet: set them up on the Approval Authorization tab first.',
-    stale: 'Someone else changed this rule. Close and open it again to see it as it is now.',
+    stale: 'Close this rule and open it again to see it as it is now.',
     unknownMember: 'user {{id}}',
   },
 };

@@ -42,7 +42,7 @@ export const approvalsAdminId = {
     formRequired: 'Pilih formulir.',
     approverRequired: 'Pilih penyetuju tingkat {{level}}.',
     noneAuthorized: 'Belum ada anggota yang berwenang menyetujui formulir ini: atur di tab Otorisasi Persetujuan lebih dahulu.',
-    stale: 'Aturan ini telah diubah pengguna lain. Tutup dan buka lagi untuk melihat isinya sekarang.',
+    stale: 'Tutup lalu buka lagi aturan ini untuk melihat isinya sekarang.',
     unknownMember: 'pengguna {{id}}',
   },
 };
