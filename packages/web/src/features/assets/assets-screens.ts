@@ -1,5 +1,9 @@
 import { lazy } from 'react';
 import type { ScreenDef } from '../workspace/screens.ts';
 
-/** The fixed asset reports (Laporan Aktiva Tetap): opened with the Reports screen's right, like the other reports. */
-export const ASSET_SCREENS: ScreenDef[] = [{ key: 'reportAssets', rights: 'reports', component: lazy(() => import('./AssetReportsScreen.tsx')) }];
+/** The fixed asset reports (Laporan Aktiva Tetap, with the Reports screen's right, like the other reports) and the asset import. */
+export const ASSET_SCREENS: ScreenDef[] = [
+  { key: 'reportAssets', rights: 'reports', component: lazy(() => import('./AssetReportsScreen.tsx')) },
+  // Impor Transaksi → Aktiva Tetap: opened with the fixed-asset screen's rights; importing needs its `tambah`.
+  { key: 'import-fixedAsset', rights: 'fixed-asset', component: lazy(() => import('./AssetImportScreen.tsx')) },
+];

@@ -3,6 +3,21 @@ import type { Translation } from './id.ts';
 /** English strings of the fixed asset screens: the asset's schedule, history and disposal, and the asset reports. */
 export const assetsEn: Pick<Translation, 'assets'> = {
   assets: {
+    importer: {
+      columns: { assetcode: 'Asset Code', assetname: 'Asset Name', purchasedate: 'Purchase Date', cost: 'Acquisition Cost' },
+      title: 'Import Fixed Assets',
+      intro: 'Download the template, fill one row per asset, then choose the file (.xlsx or .csv). Preview checks every row without saving; import saves all rows or none.',
+      template: 'Download template',
+      choose: 'Choose file',
+      preview: 'Preview',
+      run: 'Import',
+      ready: '{{count}} assets ready to import.',
+      done: '{{count}} assets imported.',
+      row: 'Row',
+      column: 'Column',
+      problem: 'Error',
+      noFile: 'No file chosen yet.',
+    },
     month: 'Month',
     amount: 'Depreciation',
     accumulated: 'Accumulated',

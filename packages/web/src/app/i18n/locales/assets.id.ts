@@ -1,6 +1,21 @@
 /** Indonesian strings of the fixed asset screens: the asset's schedule, history and disposal, and the asset reports. */
 export const assetsId = {
   assets: {
+    importer: {
+      columns: { assetcode: 'Kode Aset', assetname: 'Nama Aset', purchasedate: 'Tgl Beli', cost: 'Harga Perolehan' },
+      title: 'Impor Aktiva Tetap',
+      intro: 'Unduh template, isi satu baris per aset, lalu pilih berkasnya (.xlsx atau .csv). Pratinjau memeriksa setiap baris tanpa menyimpan; impor menyimpan semua baris atau tidak sama sekali.',
+      template: 'Unduh template',
+      choose: 'Pilih berkas',
+      preview: 'Pratinjau',
+      run: 'Impor',
+      ready: '{{count}} aset siap diimpor.',
+      done: '{{count}} aset berhasil diimpor.',
+      row: 'Baris',
+      column: 'Kolom',
+      problem: 'Kesalahan',
+      noFile: 'Belum ada berkas dipilih.',
+    },
     month: 'Bulan',
     amount: 'Penyusutan',
     accumulated: 'Akumulasi',
