@@ -99,7 +99,8 @@ describe('companies', () => {
     expect(profile).toMatchObject({ addressline1: expect.stringMatching(/\S/), provinceid: '35', cityid: '35.78', postalcode: '60293', startdate: `${new Date().getFullYear()}-01-01` });
     expect(await count('department', tenantId)).toBeGreaterThanOrEqual(4);
     expect(await count('currency', tenantId)).toBe(3);
-    expect(await count('glaccount', tenantId)).toBe(DEFAULT_CHART.length + 2);
+    // Two named banks, and the computers' asset and accumulated depreciation accounts (sample-assets.ts).
+    expect(await count('glaccount', tenantId)).toBe(DEFAULT_CHART.length + 4);
     const persons = (await t.ctx.db.execute(sql`select persontype, count(*)::int as n from person where tenant_id = ${tenantId} group by persontype order by persontype`)) as unknown as { rows: { n: number }[] };
     expect(persons.rows.map((r) => r.n)).toEqual([10, 10]);
     // Customers across Indonesia, each with a phone of its own (Medan's starts 061, not Surabaya's 031).
