@@ -21,6 +21,7 @@ import { documentRoutes } from './modules/documents/document.routes.ts';
 import { tradePullRoutes } from './modules/documents/trade-pull.routes.ts';
 import { paymentInvoiceRoutes } from './modules/documents/payment-invoices.routes.ts';
 import { salesConsolidatedRoutes } from './modules/documents/sales-consolidated.routes.ts';
+import { salesCreditRoutes } from './modules/documents/sales-credit.routes.ts';
 import { downPaymentRoutes } from './modules/documents/downpayment.routes.ts';
 import { purchasePriceRoutes } from './modules/documents/purchase-price.routes.ts';
 import { salesPriceRoutes } from './modules/documents/sales-price.routes.ts';
@@ -147,6 +148,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   tradePullRoutes(app, ctx);
   paymentInvoiceRoutes(app, ctx);
   salesConsolidatedRoutes(app, ctx);
+  salesCreditRoutes(app, ctx);
   purchasePriceRoutes(app, ctx);
   salesPriceRoutes(app, ctx);
   downPaymentRoutes(app, ctx);

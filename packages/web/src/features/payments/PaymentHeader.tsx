@@ -18,6 +18,8 @@ interface PaymentHeaderProps {
   nextNumber: string | undefined;
   /** The payment's currency is foreign: its rate is asked for. */
   foreign: boolean;
+  /** The payment shown (null while new): a receipt's own use of the customer's credit counts back into what is left. */
+  recordId: number | null;
   /** The party, the currency or a receipt's Tukar Faktur changed: the invoices offered are those of the new choice. */
   onInvoicesChange: () => void;
 }
@@ -29,7 +31,7 @@ const CASH_TYPES = [ACCOUNT_TYPE.CASH_BANK];
  * leaves, currency and rate (multi-currency only; the rate when foreign), description; a receipt's own fields
  * (ReceiptFields: Tukar Faktur, amount received, customer credit used).
  */
-export function PaymentHeader({ tenantId, def, form, settings, nextNumber, foreign, onInvoicesChange }: PaymentHeaderProps) {
+export function PaymentHeader({ tenantId, def, form, settings, nextNumber, recordId, foreign, onInvoicesChange }: PaymentHeaderProps) {
   const { t } = useTranslation('payments');
   // An error under a field goes once the field is changed (these inputs have no rules that would revalidate).
   const clear = (...names: string[]) => form.setFields(names.map((name) => ({ name, errors: [] })));
@@ -62,7 +64,7 @@ export function PaymentHeader({ tenantId, def, form, settings, nextNumber, forei
       <Form.Item name={def.bankField} label={t(def.bankLabel)} required>
         <AccountSelect tenantId={tenantId} types={CASH_TYPES} onChange={() => clear(def.bankField)} />
       </Form.Item>
-      {def.credit === 'receipt' && <ReceiptFields tenantId={tenantId} form={form} onConsolidatedChange={onInvoicesChange} />}
+      {def.credit === 'receipt' && <ReceiptFields tenantId={tenantId} form={form} paymentId={recordId} onConsolidatedChange={onInvoicesChange} />}
       {settings.multiCurrency && (
         <Form.Item name="currencyid" label={t('currency')}>
           <Select

@@ -71,7 +71,7 @@ function PaymentTab({ def, tenantId, rights, ledger }: ScreenProps & { def: Paym
       onViewChange={setView}
       form={
         <DocumentForm doc={doc} name={def.key} title={recordTitle || title} visible={view === 'form'} labelOf={(field) => labelOf([field])} onPrint={print} tools={journalButton}>
-          <PaymentHeader tenantId={tenantId} def={def} form={doc.form} settings={ledger} nextNumber={nextNumber.data} foreign={foreign} onInvoicesChange={() => void fetchInvoices(true)} />
+          <PaymentHeader tenantId={tenantId} def={def} form={doc.form} settings={ledger} nextNumber={nextNumber.data} recordId={doc.state.mode === 'new' ? null : doc.recordId} foreign={foreign} onInvoicesChange={() => void fetchInvoices(true)} />
           <PaymentLines ctx={ctx} form={doc.form} readOnly={doc.readOnly} onFetch={party ? () => void fetchInvoices(false) : null} fetching={fetching} />
         </DocumentForm>
       }

@@ -49,3 +49,12 @@ export async function consolidatedInvoiceIds(tenantId: number, consid: number): 
   const answer = await apiRequest<ListEnvelope<Row>>(master(tenantId, `sales-payment/getAllInvoiceConsolidate/${consid}`));
   return answer.listdata.flatMap((row) => (typeof row.arinvoiceid === 'number' ? [row.arinvoiceid] : []));
 }
+
+/**
+ * `customer-credit/{customerid}?currencyid&paymentid`: the customer's unused credit in the receipt's currency (what
+ * `applyfromcredit` may use at most), the receipt `paymentId` being edited counting its own use back.
+ */
+export async function customerCredit(tenantId: number, customerid: number, currencyid: number | null, paymentId: number | null): Promise<string> {
+  const query = { ...(currencyid ? { currencyid: String(currencyid) } : {}), ...(paymentId ? { paymentid: String(paymentId) } : {}) };
+  return (await apiRequest<DataEnvelope<{ credit: string }>>(master(tenantId, `customer-credit/${customerid}`), { query })).data.credit;
+}

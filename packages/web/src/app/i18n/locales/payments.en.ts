@@ -29,6 +29,7 @@ export const paymentsEn: Pick<Translation, 'payments'> = {
     receivedHint: 'The money that reached the cash or bank account. Empty: what the invoices paid come to. Any excess is kept as customer credit.',
     receivedShort: 'The amount received is {{amount}} short of the invoices paid; lower a Pay or correct the amount.',
     applyCredit: 'Apply Customer Credit',
+    creditAvailable: 'Customer credit: {{amount}}',
     applyCreditHint: 'What of the invoices is settled from the customer’s credit (an earlier overpayment or return) instead of the cash or bank account.',
     totalCredit: 'From Customer Credit',
     totalOverpay: 'Overpayment (customer credit)',

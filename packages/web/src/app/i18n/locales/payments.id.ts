@@ -27,6 +27,7 @@ export const paymentsId = {
     receivedHint: 'Uang yang masuk ke kas/bank. Kosong: sebesar faktur yang dibayar. Lebihnya disimpan sebagai kredit pelanggan.',
     receivedShort: 'Jumlah diterima kurang {{amount}} dari faktur yang dibayar; kurangi Bayar atau perbaiki jumlahnya.',
     applyCredit: 'Pakai Kredit Pelanggan',
+    creditAvailable: 'Kredit pelanggan: {{amount}}',
     applyCreditHint: 'Bagian faktur yang dilunasi dari kredit pelanggan (lebih bayar atau retur sebelumnya), bukan dari kas/bank.',
     totalCredit: 'Dari Kredit Pelanggan',
     totalOverpay: 'Lebih bayar (kredit pelanggan)',
