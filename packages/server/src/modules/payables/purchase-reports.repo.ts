@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/tx.ts';
-import { goodsLinesOpenAt } from './goods-open.repo.ts';
+import { goodsLinesOpenAt, lineHead, num, rowsOf, text } from './goods-open.repo.ts';
 import { CURRENCY_JOIN, RATE_OF } from './payables.repo.ts';
 import { PURCHASE_SIDE, type TradeSide } from './trade-side.ts';
 
@@ -10,10 +10,6 @@ import { PURCHASE_SIDE, type TradeSide } from './trade-side.ts';
  * currency at each document's rate; quantities in the item's unit1.
  */
 
-type Row = Record<string, unknown>;
-const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
-const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-const num = (v: unknown) => (v === null || v === undefined ? '0' : String(v));
 
 /**
  * Per party (the side's `party`, or another header field naming a person such as the sales invoice's `salesmanid`):
@@ -55,21 +51,29 @@ export async function purchasesByVendor(tx: Tx, tenantId: number, from: string, 
   return (await tradeByParty(tx, tenantId, PURCHASE_SIDE, from, to)).map(({ partyid, partyno, partyname, ...r }) => ({ vendorid: partyid!, vendorno: partyno, vendorname: partyname, ...r }));
 }
 
-/** Per item: the quantity invoiced on the side (unit1) and its value without VAT (base currency, the lines' `basevalue`). */
+/**
+ * Per item: the quantity invoiced on the side (unit1) and its value without VAT (base currency, the lines' `basevalue`).
+ * A sales line of an item group is reported as the group that was sold (`isgroup`, its number, unit and quantity); its
+ * components are not counted as sold items (they only moved stock).
+ */
 export async function tradeByItem(tx: Tx, tenantId: number, side: TradeSide, from: string, to: string) {
   return rowsOf(
     await tx.execute(sql`
-      select i.itemid, i.itemno, i.itemdescription, i.unit1, sum(l.quantity * l.unitratio)::text as qty, sum(coalesce((l.extra ->> 'basevalue')::numeric, 0))::text as value
+      select coalesce(i.itemid, g.groupid) as itemid, coalesce(i.itemno, g.itemno) as itemno, coalesce(i.itemdescription, g.itemdescription) as itemdescription,
+             coalesce(i.unit1, g.unit1) as unit1, g.groupid is not null as isgroup,
+             sum(l.quantity * l.unitratio)::text as qty, sum(coalesce((l.extra ->> 'basevalue')::numeric, 0))::text as value
       from trans_document d
       join trans_line l on l.tenant_id = d.tenant_id and l.docid = d.docid
-      join item i on i.tenant_id = l.tenant_id and i.itemid = l.itemid
-      where d.tenant_id = ${tenantId} and d.form = ${side.invoice} and d.transdate between ${from}::date and ${to}::date
-      group by i.itemid, i.itemno, i.itemdescription, i.unit1
-      order by i.itemno`),
-  ).map((r) => ({ itemid: Number(r.itemid), itemno: text(r.itemno), itemdescription: text(r.itemdescription), unit1: text(r.unit1), qty: num(r.qty), value: num(r.value) }));
+      left join item i on i.tenant_id = l.tenant_id and i.itemid = l.itemid
+      left join item_group g on l.itemid is null and g.tenant_id = l.tenant_id and g.groupid = (l.extra ->> 'groupid')::bigint
+      where d.tenant_id = ${tenantId} and d.form = ${side.invoice} and d.transdate between ${from}::date and ${to}::date and (i.itemid is not null or g.groupid is not null)
+      group by 1, 2, 3, 4, 5
+      order by 2, 5`),
+  ).map((r) => ({ itemid: Number(r.itemid), itemno: text(r.itemno), itemdescription: text(r.itemdescription), unit1: text(r.unit1), isgroup: Boolean(r.isgroup), qty: num(r.qty), value: num(r.value) }));
 }
 
-export const purchasesByItem = (tx: Tx, tenantId: number, from: string, to: string) => tradeByItem(tx, tenantId, PURCHASE_SIDE, from, to);
+/** Purchases by item: purchasing buys items only, so no row is a group. */
+export const purchasesByItem = async (tx: Tx, tenantId: number, from: string, to: string) => (await tradeByItem(tx, tenantId, PURCHASE_SIDE, from, to)).map(({ isgroup: _g, ...r }) => r);
 
 /**
  * The side's order lines (purchase orders, sales orders) of orders dated between two dates that still had something
@@ -112,22 +116,21 @@ export async function openOrderLines(tx: Tx, tenantId: number, side: TradeSide, 
       where f.ordered - f.received - f.direct > 0
       order by f.transdate, f.docid, f.seq
       limit ${limit}`),
-  ).map((r) => ({
-    orderid: Number(r.docid),
-    orderseq: Number(r.seq),
-    orderno: text(r.docno),
-    orderdate: text(r.transdate),
-    partyno: text(r.personno),
-    partyname: text(r.name),
-    itemno: text(r.itemno),
-    itemdescription: text(r.itemdescription),
-    unit1: text(r.unit1),
+  ).map((r) => {
+    const { docid, seq, docno, transdate, ...head } = lineHead(r);
+    return {
+    orderid: docid,
+    orderseq: seq,
+    orderno: docno,
+    orderdate: transdate,
+    ...head,
     ordered: num(r.ordered),
     moved: num(r.received),
     invoiced: num(r.invoiced),
     remaining: num(r.remaining),
     remainingvalue: num(r.remainingvalue),
-  }));
+    };
+  });
 }
 
 /** Purchase order lines still open: the purchase side's open order lines, named as before (`poid`, `received`, the vendor). */

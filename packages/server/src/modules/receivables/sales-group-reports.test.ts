@@ -1,0 +1,67 @@
+import Decimal from 'decimal.js';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { ACC, salesCompany, type Doc } from '../documents/sales-fixture.ts';
+
+/**
+ * Item groups in the sales reports (issue 13 §3 and item 8): a delivery order of 2 GRP-R (2 TEH at 2,000 + 1 GULA at
+ * 500 each: 4,500 a group) moves 9,000 into goods in transit; two invoices of one group each take 4,500 off. The
+ * delivered-not-invoiced report lists the group line and its total is the goods-in-transit balance at every date;
+ * sales by item reports the group as sold, not its components.
+ */
+let t: TestApp;
+let c: Awaited<ReturnType<typeof salesCompany>>;
+let dlv: Doc;
+const GROUP = 'GRP-R';
+
+const get = async (path: string) => {
+  const res = await c.req('GET', path);
+  expect(res.statusCode, `${path}: ${res.body}`).toBe(200);
+  return res.json();
+};
+const d = (v: unknown) => new Decimal(String(v)).toFixed();
+/** The goods-in-transit account's balance through a date, from the journal lines themselves. */
+const transitAt = async (date: string) =>
+  new Decimal(
+    String(
+      (await c.query(sql`select coalesce(sum(l.amount), 0)::text as b from journal_line l join glaccount g on g.tenant_id = l.tenant_id and g.glid = l.glid where g.glaccount = ${ACC.GIT} and l.transdate <= ${date}::date`))[0]!.b,
+    ),
+  ).toFixed(2);
+const invoice = (invoicedate: string) => ({ invoicedate, customerid: c.customer, details: [{ itemno: GROUP, quantity: '1', unitprice: '10000', doid: dlv.id, doseq: 1 }] });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  c = await salesCompany(t, 'PT Paket Laporan');
+  const res = await c.req('POST', 'item-grouping', { itemno: GROUP, itemdescription: 'Paket laporan', unit1: 'SET', unitprice: '10000', details: [{ itemno: 'TEH', quantity: '2' }, { itemno: 'GULA', quantity: '1' }] });
+  expect(res.statusCode, res.body).toBe(201);
+  dlv = await c.created('delivery-order', { dodate: '2026-03-03', customerid: c.customer, details: [{ itemno: GROUP, quantity: '2' }] });
+  await c.created('sales-invoice', invoice('2026-03-05'));
+  await c.created('sales-invoice', invoice('2026-03-07'));
+}, 180_000);
+afterAll(() => t.close());
+
+describe('delivered not invoiced with a group line', () => {
+  it('lists the group at its components’ cost, and its total is the goods-in-transit balance at every date', async () => {
+    for (const asof of ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-31']) {
+      const r = await get(`delivered-not-invoiced?asof=${asof}`);
+      expect(r.totals.value, asof).toBe(await transitAt(asof));
+      expect(r.transitbalance, asof).toBe(r.totals.value);
+    }
+    const lines = async (asof: string) => ((await get(`delivered-not-invoiced?asof=${asof}`)).listdata as Record<string, unknown>[]).map((l) => [l.deliveryno, l.itemno, l.unit1, d(l.delivered), d(l.notinvoiced), l.value]);
+    expect(await lines('2026-03-04')).toEqual([[dlv.dono, GROUP, 'SET', '2', '2', '9000.00']]);
+    expect(await lines('2026-03-06')).toEqual([[dlv.dono, GROUP, 'SET', '2', '1', '4500.00']]);
+    expect(await lines('2026-03-07')).toEqual([]);
+    expect(await transitAt('2026-03-04')).toBe('9000.00');
+    expect(await transitAt('2026-03-07')).toBe('0.00');
+  });
+});
+
+describe('sales by item with a group line', () => {
+  it('reports the group as sold (isgroup), its components not counted as sold items', async () => {
+    const r = await get('sales-by-item?fromdate=2026-03-01&todate=2026-03-31');
+    const rows = (r.listdata as Record<string, unknown>[]).map((l) => [l.itemno, l.unit1, l.isgroup, d(l.qty), d(l.value)]);
+    expect(rows).toEqual([[GROUP, 'SET', true, '2', '20000']]);
+    expect(d(r.totals.value)).toBe('20000');
+  });
+});
