@@ -94,6 +94,8 @@ describe('fixed asset import', () => {
     const cells = (body.errors as { row: number; column: string }[]).map((e) => `${e.row}:${e.column}`);
     expect(cells).toEqual(expect.arrayContaining(['3:Nama Aset', '3:Tanggal Beli', '3:Harga Perolehan']));
     expect(body.message[0]).toContain('tidak diimpor');
+    // The rows that parse are checked by the form in the same answer.
+    expect(cells).toEqual(expect.arrayContaining(['4:Nilai Sisa', '5:Kode Aset', '6:Kode Aset']));
     // Cells that parse go on to the form's checks in the same answer once the file parses.
     const fixed = await xlsx([
       ['BAD-1', 'Baik', 'KEND', '01/05/2025', 1000, 0, '1-10002'],

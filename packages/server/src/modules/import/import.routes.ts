@@ -26,11 +26,14 @@ const byRow = (a: RowError, b: RowError) => a.row - b.row;
 export async function runImport(ctx: AppContext, call: TenantCall, def: ImportDef, content: Buffer, dryrun: boolean, lang: Lang): Promise<Row[]> {
   const sheet = await readSheet(content, def.maxRows);
   const parsed = parseSheet(def, sheet, lang);
-  if (parsed.errors.length) throw new ImportRefused(parsed.errors.sort(byRow));
+  if (parsed.rows.length === 0) throw new ImportRefused(parsed.errors);
+  // Rows whose cells parse still go through the form's checks, so one answer lists every row's problems.
+  const bad = new Set(parsed.errors.map((e) => e.row));
   try {
     return await inTenant(ctx, call, async (tx) => {
-      const { records, errors } = await def.write(tx, call, parsed.rows, lang);
-      if (errors.length) throw new ImportRefused(errors.map((e) => ({ ...e, column: captionOf(def, e.field, lang) })).sort(byRow));
+      const { records, errors } = await def.write(tx, call, parsed.rows.filter((r) => !bad.has(r.row)), lang);
+      const all = [...parsed.errors, ...errors.map((e) => ({ ...e, column: captionOf(def, e.field, lang) }))];
+      if (all.length) throw new ImportRefused(all.sort(byRow));
       if (dryrun) throw new DryRun(records);
       return records;
     });
