@@ -44,7 +44,8 @@ export const ZSalesInvoice = z
     /** The shipment's tracking number (resi). */
     resi: z.string().trim().max(60).default(''),
     /** The Coretax tax invoice number (NSFP, 17 digits), stored as entered. */
-    taxinvoiceno: z.string().trim().max(40).default(''),
+    // Omitted on an edit: the stored number stays (API.md §1 is silent; docs/decisions.md); '' clears it.
+    taxinvoiceno: z.string().trim().max(40).optional(),
     isdp: z.boolean().default(false),
     /** False: a Temporary Invoice (no journal, no stock move, not payable) until saved with true. */
     posted: z.boolean().default(true),

@@ -15,6 +15,7 @@ import { withGroupDeliveredCosts } from './trade-group-prepare.ts';
 import { prepareTrade, type PreparedTrade, type TradeLine } from './trade-prepare.ts';
 import { checkKeepsPulled, checkNotAfterLater } from './trade-pull-check.ts';
 import { lockSources, setStatus, sourcesOf } from './trade-pull.repo.ts';
+import { settleTaxInvoiceNo } from './sales-taxinvoiceno.ts';
 import { initialStatus, refreshStatus, remainingOf } from './trade-status.ts';
 import { reverseDocumentJournals, writeDocumentJournal } from './document-journal.ts';
 import { auditedOf, documentHead, documentState, lineItem, linePlace, listDeclared } from './document-view.ts';
@@ -252,6 +253,7 @@ export function tradeKind(form: TradeForm) {
     settings,
     async create(tx, call, body, s, lang) {
       const prepared = await prepare(tx, call.tenantId, form, body, { settings: s, lang });
+      await settleTaxInvoiceNo(tx, call.tenantId, decl.form, prepared.header, lang);
       // Numbered after the stock engine ran: the type's counter is locked from its update to commit, and concurrent
       // documents of the type queue only for the journal and the last writes.
       const inserted = await insertTradeDocument(
@@ -288,6 +290,7 @@ export function tradeKind(form: TradeForm) {
       // The document itself is locked first: an edit of a source and a pull from it queue behind each other.
       await lockSources(tx, call.tenantId, decl.form, [docid]);
       const prepared = await prepare(tx, call.tenantId, form, body, { settings: s, lang, self: docid });
+      await settleTaxInvoiceNo(tx, call.tenantId, decl.form, prepared.header, lang, current);
       await checkKeepsPulled(tx, call.tenantId, decl.form, docid, prepared.lines.map((l) => ({ seq: l.seq, itemid: l.itemid ?? null, quantity: String(l.quantity), unitratio: String(l.unitratio) })));
       await checkNotAfterLater(tx, call.tenantId, docid, decl.fields.date, dateOf(body), lang);
       const before = await sourcesOf(tx, call.tenantId, docid);
