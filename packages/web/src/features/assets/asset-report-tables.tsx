@@ -24,6 +24,31 @@ function TotalsRow<T>({ columns, totals, label }: { columns: ColumnsType<T>; tot
 
 const widthOf = <T,>(columns: ColumnsType<T>) => columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0);
 
+/** One asset report's table: its rows, as wide as its columns, with the totals row under them. */
+function ReportTable<T extends object>(props: {
+  testid: string;
+  columns: ColumnsType<T>;
+  data: { listdata: T[]; totals: Record<string, string | undefined> } | undefined;
+  rowKey: keyof T & string;
+  loading: boolean;
+  empty: string;
+}) {
+  const { t } = useTranslation('assets');
+  const { testid, columns, data, rowKey, loading, empty } = props;
+  return (
+    <StockTable<T>
+      data-testid={testid}
+      columns={columns}
+      dataSource={data?.listdata ?? []}
+      rowKey={rowKey}
+      loading={loading}
+      scroll={{ x: widthOf(columns) }}
+      empty={empty}
+      summary={() => data && data.listdata.length > 0 && <TotalsRow columns={columns} totals={data.totals} label={t('total')} />}
+    />
+  );
+}
+
 function useCells() {
   const { t } = useTranslation('assets');
   const show = useStockFormat();
@@ -54,18 +79,7 @@ export function AssetListTable({ data, loading }: { data: AssetListAnswer | unde
       render: (_v, row) => (row.disposed ? <Tag color="red">{`${t('disposed')} ${showDate(row.disposaldate, formats)}`}</Tag> : <Tag color="green">{t('active')}</Tag>),
     },
   ];
-  return (
-    <StockTable<AssetListRow>
-      data-testid="asset-list-table"
-      columns={columns}
-      dataSource={data?.listdata ?? []}
-      rowKey="assetid"
-      loading={loading}
-      scroll={{ x: widthOf(columns) }}
-      empty={t('noAssets')}
-      summary={() => data && data.listdata.length > 0 && <TotalsRow columns={columns} totals={data.totals} label={t('total')} />}
-    />
-  );
+  return <ReportTable<AssetListRow> testid="asset-list-table" columns={columns} data={data} rowKey="assetid" loading={loading} empty={t('noAssets')} />;
 }
 
 export function ScheduleTable({ data, loading }: { data: ScheduleAnswer | undefined; loading: boolean }) {
@@ -77,18 +91,7 @@ export function ScheduleTable({ data, loading }: { data: ScheduleAnswer | undefi
     money<ScheduleRow>('bookvalue', t('bookvalue')),
     { key: 'posted', title: t('status'), width: 110, render: (_v, row) => (row.posted ? <Tag color="green">{t('posted')}</Tag> : <Tag>{t('planned')}</Tag>) },
   ];
-  return (
-    <StockTable<ScheduleRow>
-      data-testid="asset-schedule-table"
-      columns={columns}
-      dataSource={data?.listdata ?? []}
-      rowKey="period"
-      loading={loading}
-      scroll={{ x: widthOf(columns) }}
-      empty={t('noSchedule')}
-      summary={() => data && data.listdata.length > 0 && <TotalsRow columns={columns} totals={data.totals} label={t('total')} />}
-    />
-  );
+  return <ReportTable<ScheduleRow> testid="asset-schedule-table" columns={columns} data={data} rowKey="period" loading={loading} empty={t('noSchedule')} />;
 }
 
 export function FiscalTable({ data, loading }: { data: FiscalAnswer | undefined; loading: boolean }) {
@@ -101,18 +104,7 @@ export function FiscalTable({ data, loading }: { data: FiscalAnswer | undefined;
     { key: 'fiscal', title: t('fiscal'), width: 150, align: 'right', render: (_v, row) => (row.fiscal === null ? '—' : show.money(row.fiscal)) },
     money<FiscalRow>('difference', t('difference')),
   ];
-  return (
-    <StockTable<FiscalRow>
-      data-testid="asset-fiscal-table"
-      columns={columns}
-      dataSource={data?.listdata ?? []}
-      rowKey="assetid"
-      loading={loading}
-      scroll={{ x: widthOf(columns) }}
-      empty={t('noAssets')}
-      summary={() => data && data.listdata.length > 0 && <TotalsRow columns={columns} totals={data.totals} label={t('total')} />}
-    />
-  );
+  return <ReportTable<FiscalRow> testid="asset-fiscal-table" columns={columns} data={data} rowKey="assetid" loading={loading} empty={t('noAssets')} />;
 }
 
 export function DisposalsTable({ data, loading }: { data: DisposalsAnswer | undefined; loading: boolean }) {
@@ -127,16 +119,5 @@ export function DisposalsTable({ data, loading }: { data: DisposalsAnswer | unde
     money<DisposalRow>('proceeds', t('proceedsShort'), 125),
     money<DisposalRow>('gainloss', t('gainloss'), 125),
   ];
-  return (
-    <StockTable<DisposalRow>
-      data-testid="asset-disposals-table"
-      columns={columns}
-      dataSource={data?.listdata ?? []}
-      rowKey="assetid"
-      loading={loading}
-      scroll={{ x: widthOf(columns) }}
-      empty={t('noDisposals')}
-      summary={() => data && data.listdata.length > 0 && <TotalsRow columns={columns} totals={data.totals} label={t('total')} />}
-    />
-  );
+  return <ReportTable<DisposalRow> testid="asset-disposals-table" columns={columns} data={data} rowKey="assetid" loading={loading} empty={t('noDisposals')} />;
 }
