@@ -65,3 +65,22 @@ describe('sales by item with a group line', () => {
     expect(d(r.totals.value)).toBe('20000');
   });
 });
+
+describe('the e-Faktur file with a group line', () => {
+  it('has one GoodService for the group (what the customer is billed for), at its price, never its components', async () => {
+    const items = (await get('item/readall?size=100')).listdata as { id: number; itemno: string }[];
+    for (const itemno of ['TEH', 'GULA']) {
+      const full = (await get(`item/read/${items.find((i) => i.itemno === itemno)!.id}`)).data;
+      expect((await c.req('PUT', 'item', { ...full, efakturcode: '090200' })).statusCode).toBe(200);
+    }
+    await c.query(sql`update company set npwp = '0012345678609000'`);
+    await c.query(sql`update person set tax1exemptionno = '01.234.567.8-901.000', addressline1 = 'Jl. Pelanggan 1', city = 'Surabaya' where personid = ${c.customer}`);
+    const inv = await c.created('sales-invoice', { invoicedate: '2026-03-10', customerid: c.customer, details: [{ itemno: GROUP, quantity: '1', unitprice: '10000', taxcodes: 'PPN' }] });
+    const res = await c.req('POST', 'sales-invoice/efaktur', { ids: [inv.id] });
+    expect(res.statusCode, res.body).toBe(200);
+    const goods = res.body.split('<GoodService>').slice(1);
+    expect(goods).toHaveLength(1);
+    const field = (name: string) => new RegExp(`<${name}>([^<]*)</${name}>`).exec(goods[0]!)?.[1];
+    expect([field('Opt'), field('Code'), field('Name'), field('Price'), field('Qty'), field('TaxBase')]).toEqual(['A', '090200', 'Paket laporan', '10000', '1', '10000']);
+  });
+});

@@ -73,12 +73,18 @@ export async function efakturSources(tx: Tx, tenantId: number, ids: readonly num
                 join trans_document dp on dp.tenant_id = a.tenant_id and dp.docid = a.dpid
                where a.tenant_id = d.tenant_id and a.docid = d.docid) as downpayments,
              (select coalesce(jsonb_agg(jsonb_build_object(
-                        'seq', l.seq, 'itemno', coalesce(i.itemno, ''), 'name', coalesce(nullif(l.description, ''), i.itemdescription, ''),
-                        'itemtype', coalesce(i.itemtype, 0), 'efakturopt', coalesce(i.efakturopt, ''), 'efakturcode', coalesce(i.efakturcode, ''),
+                        'seq', l.seq, 'itemno', coalesce(i.itemno, g.itemno, ''), 'name', coalesce(nullif(l.description, ''), i.itemdescription, g.itemdescription, ''),
+                        'itemtype', coalesce(i.itemtype, 0), 'efakturopt', coalesce(i.efakturopt, ''),
+                        -- A group line is one line of the file (the group is what the customer is billed for): goods, with
+                        -- its components' code when they all share one, else the generic code (docs/decisions.md).
+                        'efakturcode', coalesce(i.efakturcode, (select case when count(distinct ci.efakturcode) = 1 then max(ci.efakturcode) end
+                                                               from item_group_line gl join item ci on ci.tenant_id = gl.tenant_id and ci.itemid = gl.itemid
+                                                              where gl.tenant_id = g.tenant_id and gl.groupid = g.groupid), ''),
                         'efakturunit', coalesce(u.efakturunit, ''), 'quantity', l.quantity::text, 'unitprice', l.unitprice::text,
                         'taxcodes', coalesce(l.extra ->> 'taxcodes', ''), 'figures', coalesce(l.extra -> 'figures', '{}'::jsonb)) order by l.seq), '[]'::jsonb)
                 from trans_line l
                 left join item i on i.tenant_id = l.tenant_id and i.itemid = l.itemid
+                left join item_group g on l.itemid is null and g.tenant_id = l.tenant_id and g.groupid = (l.extra ->> 'groupid')::bigint
                 left join unit u on u.tenant_id = l.tenant_id and upper(u.unitname) = upper(l.itemunit)
                where l.tenant_id = d.tenant_id and l.docid = d.docid) as lines
       from trans_document d
