@@ -60,6 +60,14 @@ export function defaultPph23Amount(base: string, rate: string, digits = 0): stri
   return fixed(roundHalfUp(td(base).times(td(rate)), digits), 2);
 }
 
+/**
+ * The PPh 23 of a payment line without a typed amount, as the server stores it and the screen shows it: whole
+ * units half-up in the base currency (rupiah), cents half-up in a foreign currency.
+ */
+export function paymentPph23Amount(base: string, rate: string, foreign: boolean): string {
+  return defaultPph23Amount(base, rate, foreign ? 2 : 0);
+}
+
 /** Down payments applied on an invoice: each at most what remains of it (gross). */
 export function checkDownPayments(applied: readonly { number: string; amount: string; remaining: string }[]): void {
   for (const a of applied) {

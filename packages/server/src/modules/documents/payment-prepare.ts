@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPE, checkPayment, checkPaymentCash, checkPaymentLine, defaultPph23Amount, PARTY_PERSONTYPE, TradeError, translate, type Lang, type PurchasePaymentPosting, type TPurchasePayment } from '@lontar/core';
+import { ACCOUNT_TYPE, checkPayment, checkPaymentCash, checkPaymentLine, paymentPph23Amount, PARTY_PERSONTYPE, TradeError, translate, type Lang, type PurchasePaymentPosting, type TPurchasePayment } from '@lontar/core';
 import type { PaymentSide } from './payment-side.ts';
 import Decimal from 'decimal.js';
 import { AppError, validationError } from '../../platform/errors.ts';
@@ -151,7 +151,7 @@ export async function preparePayment(
     if (new Decimal(l.pph23base ?? '0').lte(0)) problems.push(`${at}.pph23base: ${translate(lang, 'V_POSITIVE')}`);
     // PPh 23 in whole rupiah (API.md §7.8); in a foreign currency to the cent.
     const rate = rates.get(tax.taxid)?.rate ?? tax.rate;
-    const amount = l.pph23amount ?? defaultPph23Amount(l.pph23base ?? '0', rate, currencyid ? 2 : 0);
+    const amount = l.pph23amount ?? paymentPph23Amount(l.pph23base ?? '0', rate, currencyid !== null);
     if (new Decimal(amount).greaterThan(l.pay)) problems.push(`${at}.pph23amount: ${translate(lang, 'V_TOO_BIG', { n: new Decimal(l.pay).toFixed() })}`);
     return { tax, amount, rate };
   });

@@ -58,7 +58,7 @@ function PaymentTab({ def, tenantId, rights, ledger }: ScreenProps & { def: Paym
   const partyRow = useLookupRow(tenantId, def.party.lookup, def.partyRates && typeof party === 'number' && party > 0 ? party : null);
   const textOf = (value: unknown) => (typeof value === 'string' ? value : null);
   // A customer withholds at the tax's own rate, whatever its numbers (the def's partyRates).
-  const partyTax = !def.partyRates ? { ownRate: true } : partyRow.data ? { npwp: textOf(partyRow.data.tax1exemptionno), nik: textOf(partyRow.data.nik) } : null;
+  const partyTax = !def.partyRates ? { ownRate: true, foreign } : partyRow.data ? { npwp: textOf(partyRow.data.tax1exemptionno), nik: textOf(partyRow.data.nik), foreign } : null;
   const ctx: PaymentLinesCtx = { tenantId, def, form: doc.form, taxes: withholding, party: partyTax };
   calc.current = { taxes: withholding, party: partyTax };
 

@@ -1,4 +1,4 @@
-import { compareAmounts, defaultPph23Amount, isAmountText, isNik, isTaxObjectCode, negateAmount, subtractAmount, sumAmounts, withholdingRate } from '@lontar/core';
+import { compareAmounts, isAmountText, isNik, isTaxObjectCode, negateAmount, paymentPph23Amount, subtractAmount, sumAmounts, withholdingRate } from '@lontar/core';
 import type { FieldPath } from '../../ui/document/field-errors.ts';
 import type { Row } from '../../ui/document/record-api.ts';
 import type { PaymentFormDef } from './payment-forms.ts';
@@ -66,6 +66,8 @@ export interface PaymentParty {
   nik?: string | null;
   /** The tax's own rate whatever the party's numbers: a customer withholds at it (the def's `partyRates` false). */
   ownRate?: boolean;
+  /** The payment is in a foreign currency: its PPh 23 is to the cent, not whole units (core paymentPph23Amount). */
+  foreign?: boolean;
 }
 
 /**
@@ -191,8 +193,8 @@ export function defaultPph23Base(line: PaymentLineValues | undefined): string | 
 
 /**
  * The PPh 23 of a row as the server will take it: the amount saved with it when there is one, else DPP × the rate
- * for the party (withholdingRateFor), whole rupiah half-up (core defaultPph23Amount). Null without a tax, a DPP that
- * is a number, or a known tax.
+ * for the party (withholdingRateFor), half-up to whole units or, foreign, to the cent (core paymentPph23Amount, as
+ * the server). Null without a tax, a DPP that is a number, or a known tax.
  */
 export function pph23AmountOf(line: PaymentLineValues | undefined, taxes: readonly WithholdingTax[], party: PaymentParty | null): string | null {
   if (!line?.pph23taxid) return null;
@@ -200,7 +202,7 @@ export function pph23AmountOf(line: PaymentLineValues | undefined, taxes: readon
   const tax = taxes.find((t) => t.taxid === line.pph23taxid);
   const base = typed(line.pph23base);
   if (!tax || !base || !isAmountText(base) || !isAmountText(tax.rate)) return null;
-  return defaultPph23Amount(base, withholdingRateFor(tax, party));
+  return paymentPph23Amount(base, withholdingRateFor(tax, party), party?.foreign === true);
 }
 
 export interface PaymentTotals {

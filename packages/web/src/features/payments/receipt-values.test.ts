@@ -1,4 +1,4 @@
-import { ZSalesPayment } from '@lontar/core';
+import { paymentPph23Amount, ZSalesPayment } from '@lontar/core';
 import { describe, expect, it } from 'vitest';
 import type { Row } from '../../ui/document/record-api.ts';
 import { SALES_PAYMENT_DEF as def } from './payment-forms.ts';
@@ -26,6 +26,14 @@ describe('a customer’s PPh 23', () => {
     expect(withholdingRateFor(PPH23, { ownRate: true })).toBe('0.02');
     expect(withholdingRateFor(PPH23, { npwp: '', nik: '', ownRate: true })).toBe('0.02');
     expect(pph23AmountOf({ ...invoiceLine(invoice(1, '1110000')), pay: '1110000', pph23taxid: 7, pph23base: '1000000' }, CALC.taxes, CALC.party)).toBe('20000.00');
+  });
+
+  it('of a foreign-currency receipt is to the cent, as the server stores it (core paymentPph23Amount); rupiah to whole units', () => {
+    const line = { ...invoiceLine(invoice(1, '1000')), pay: '1000', pph23taxid: 7, pph23base: '123.45' };
+    expect(pph23AmountOf(line, CALC.taxes, { ownRate: true, foreign: true })).toBe('2.47');
+    expect(pph23AmountOf(line, CALC.taxes, { ownRate: true, foreign: true })).toBe(paymentPph23Amount('123.45', '0.02', true));
+    expect(pph23AmountOf(line, CALC.taxes, { ownRate: true })).toBe('2.00');
+    expect(pph23AmountOf(line, CALC.taxes, { ownRate: true })).toBe(paymentPph23Amount('123.45', '0.02', false));
   });
 
   it('goes with its DPP and bukti potong number in the body, which core ZSalesPayment takes', () => {
