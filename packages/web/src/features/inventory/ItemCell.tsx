@@ -1,10 +1,11 @@
 import { Select } from 'antd';
 import { useState } from 'react';
+import './item-cell.css';
 import { fromOptionValue, toOptionValue } from '../masters/fields/option-value.ts';
 import { useServerSearch } from '../masters/fields/use-server-search.ts';
 import type { Row } from '../../ui/document/record-api.ts';
 import { matchesTyped } from './goods-values.ts';
-import { useInventoryItems, useItemByNo } from './inventory-api.ts';
+import { useGroupComponents, useInventoryItems, useItemByNo, useItemGroups } from './inventory-api.ts';
 
 interface ItemCellProps {
   tenantId: number;
@@ -15,6 +16,8 @@ interface ItemCellProps {
   onChange?: (value: string | null, item?: Row) => void;
   disabled?: boolean;
   'aria-label'?: string;
+  /** A sales line: item groups (Item Grouping) are offered too, and a chosen group shows its components beneath. */
+  groups?: boolean;
 }
 
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
@@ -24,15 +27,19 @@ export const itemLabel = (row: Row) => [text(row.itemno), text(row.itemdescripti
  * An inventory item (only those move stock), searched on the server by number or name; the best match first, the
  * one Enter takes. The chosen item, when not among the matches, still shows its name.
  */
-export function ItemCell({ tenantId, id, value, onChange, disabled, 'aria-label': ariaLabel }: ItemCellProps) {
+export function ItemCell({ tenantId, id, value, onChange, disabled, 'aria-label': ariaLabel, groups = false }: ItemCellProps) {
   const { settled, searching, selectProps } = useServerSearch();
-  const rows = useInventoryItems(tenantId, settled);
+  const items = useInventoryItems(tenantId, settled);
+  const groupRows = useItemGroups(tenantId, settled, groups);
+  const grouped: Row[] = (groupRows.data ?? []).map((row) => ({ ...row, isgroup: true }));
+  const rows = { ...items, data: items.data && groups ? [...items.data, ...grouped] : items.data };
   const shared = selectProps(rows);
   // What is typed narrows the rows at once: until the server's answer for it arrives, the rows of the text before
   // stay (no empty list) but only matching ones, so an Enter typed fast never takes another item.
   const [typed, setTyped] = useState('');
   const listed = (rows.data ?? []).filter((row) => !row.suspended || row.itemno === value);
   const missing = value && !listed.some((row) => row.itemno === value) ? value : null;
+  const chosenGroup = grouped.find((row) => row.itemno === value);
   const chosen = useItemByNo(tenantId, missing);
   const options = listed.map((row) => ({ value: toOptionValue(text(row.itemno)), label: itemLabel(row) }));
   if (missing) {
@@ -40,7 +47,7 @@ export function ItemCell({ tenantId, id, value, onChange, disabled, 'aria-label'
     if (searching) options.push(kept);
     else options.unshift(kept);
   }
-  return (
+  const select = (
     <Select
       id={id}
       aria-label={ariaLabel}
@@ -64,5 +71,26 @@ export function ItemCell({ tenantId, id, value, onChange, disabled, 'aria-label'
         },
       }}
     />
+  );
+  if (!chosenGroup) return select;
+  return (
+    <div className="item-cell--group">
+      {select}
+      <GroupComponents tenantId={tenantId} groupid={Number(chosenGroup.groupid ?? chosenGroup.id)} />
+    </div>
+  );
+}
+
+/** A group's components beneath its line, read-only and indented: what the server moves out of stock for it. */
+function GroupComponents({ tenantId, groupid }: { tenantId: number; groupid: number }) {
+  const components = useGroupComponents(tenantId, Number.isFinite(groupid) ? groupid : null);
+  return (
+    <ul className="item-cell__components" data-testid="group-components">
+      {(components.data ?? []).map((c) => (
+        <li key={text(c.itemno)}>
+          {itemLabel(c)} — {text(c.quantity)} {text(c.itemunit)}
+        </li>
+      ))}
+    </ul>
   );
 }

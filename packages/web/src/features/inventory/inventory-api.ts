@@ -145,3 +145,24 @@ export const fetchLowStock = async (tenantId: number) => (await apiRequest<ListE
 export const stockKeys = {
   all: (tenantId: number) => ['stock', tenantId] as const,
 };
+
+/** The company's item groups (Item Grouping) matching what is typed: a sales line may sell a group instead of an item. */
+export function useItemGroups(tenantId: number, search: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['lookup', tenantId, 'item-grouping', 'rows', search],
+    enabled,
+    placeholderData: keepPreviousData,
+    queryFn: async () => (await apiRequest<ListEnvelope<Row>>(master(tenantId, 'item-grouping/readall'), { query: { size: '100', search: search || undefined } })).listdata,
+    ...quiet,
+  });
+}
+
+/** A group's components (`search-sub-item?groupid`, spec 002 §7): item, unit and quantity per one group unit. */
+export function useGroupComponents(tenantId: number, groupid: number | null) {
+  return useQuery({
+    queryKey: ['lookup', tenantId, 'group-components', groupid],
+    enabled: groupid !== null,
+    queryFn: async () => (await apiRequest<ListEnvelope<Row>>(master(tenantId, 'search-sub-item'), { query: { groupid: String(groupid), size: '500' } })).listdata,
+    ...quiet,
+  });
+}

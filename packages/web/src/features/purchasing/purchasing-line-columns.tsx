@@ -31,7 +31,8 @@ const item: PurchaseColumn = {
   width: 240,
   required: true,
   card: 'title',
-  editor: ({ ctx, input }) => <ItemCell tenantId={ctx.tenantId} {...input} />,
+  // A sales line may sell an item group (its components move stock; shown beneath it).
+  editor: ({ ctx, input }) => <ItemCell tenantId={ctx.tenantId} groups={ctx.def.side.name === 'sales'} {...input} />,
   clears: ['itemunit'],
   // A new item starts in its first unit, and its price from the vendor's, the last purchase or the item's.
   onChange: ({ value, extra, set, ctx, row }) => {
