@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZUnitPrice } from '../documents/goods.schema.ts';
 import { compareAmounts } from '../money.ts';
+import { TD, td } from '../trade/trade-decimal.ts';
 import { ZPercentText } from '../trade/trade.schema.ts';
 
 /**
@@ -49,22 +50,45 @@ export interface ApprovalRuleLike {
   allowself: boolean;
 }
 
-/** What a rule is matched against: the document's total, its document discount percent and its branch. */
+/**
+ * A document's discounts as its totals hold them (core computeTradeTotals): `gross` Σ quantity × price before any
+ * discount, `lines` Σ the line discounts, `document` the document discount (by percent or by amount alike).
+ */
+export interface DiscountFigures {
+  gross: string;
+  lines: string;
+  document: string;
+}
+
+/**
+ * The effective discount percentage a rule's `mindiscount` is compared with: (all line discounts + the document
+ * discount) / the gross amount before discounts × 100, unrounded, so a document discounted by amount or by its
+ * lines counts as one discounted by `discpc`. A document without a gross (a journal, nothing priced) has none.
+ */
+export function effectiveDiscountPercent(figures: DiscountFigures): string {
+  const gross = td(figures.gross);
+  if (gross.lte(0)) return '0';
+  const percent = td(figures.lines).plus(td(figures.document)).times(100).dividedBy(gross);
+  return (percent.isNegative() ? new TD(0) : percent).toFixed();
+}
+
+/** What a rule is matched against: the document's total, its discounts and its branch. */
 export interface ApprovalSubject {
   amount: string;
-  discount: string;
+  discount: DiscountFigures;
   branchid: number | null;
 }
 
 /**
  * Whether a rule applies: its branch (when it names one) is the document's, and the document reaches one of its
- * minimums (the total, or the document discount); a rule without minimums applies to every document of its form.
+ * minimums (the total, or the effective discount percentage); a rule without minimums applies to every document of
+ * its form.
  */
 export function ruleApplies(rule: ApprovalRuleLike, doc: ApprovalSubject): boolean {
   if (rule.branchid !== null && rule.branchid !== doc.branchid) return false;
   if (rule.minamount === null && rule.mindiscount === null) return true;
   const byAmount = rule.minamount !== null && compareAmounts(doc.amount, rule.minamount) >= 0;
-  const byDiscount = rule.mindiscount !== null && compareAmounts(doc.discount, rule.mindiscount) >= 0;
+  const byDiscount = rule.mindiscount !== null && compareAmounts(effectiveDiscountPercent(doc.discount), rule.mindiscount) >= 0;
   return byAmount || byDiscount;
 }
 

@@ -142,16 +142,50 @@ describe('the gates while approval is on', () => {
     expect(notice.statusCode).toBe(409);
     expect(notice.json().message).toBe(translate('en', 'PRINT_NOT_APPROVED'));
     expect((await print(c.clerk.req)).statusCode).toBe(409);
+    // update-printed is the same gate: nothing is counted as printed that could not be printed.
+    const printed = (who: Caller) => who('PUT', 'purchase-order/update-printed', { id: po.id });
+    const counted = await c.en('PUT', 'purchase-order/update-printed', { id: po.id });
+    expect(counted.statusCode).toBe(409);
+    expect(counted.json().message).toBe(translate('en', 'PRINT_NOT_APPROVED'));
+    expect((await printed(c.clerk.req)).statusCode).toBe(409);
     await c.setPrefs({ approvalprint: true });
     const other = await print(c.req);
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe(translate('id', 'PRINT_NOT_CREATOR'));
+    const otherCounted = await printed(c.req);
+    expect(otherCounted.statusCode).toBe(403);
+    expect(otherCounted.json().message).toBe(translate('id', 'PRINT_NOT_CREATOR'));
     expect((await print(c.clerk.req)).statusCode).toBe(200);
+    expect((await printed(c.clerk.req)).json().data.printcount).toBe(1);
     await c.setPrefs({ typeapproval: 1 });
     expect((await print(c.req)).statusCode).toBe(200);
+    expect((await printed(c.req)).json().data.printcount).toBe(2);
     await c.setPrefs({ typeapproval: 0, approvalprint: false });
+    expect((await printed(c.req)).statusCode).toBe(409);
     expect((await decide(c.director.req, 'purchase-order', po.id, 1)).statusCode).toBe(200);
     expect((await print(c.req)).statusCode).toBe(200);
+    expect((await printed(c.req)).json().data.printcount).toBe(3);
+  });
+
+  it('a discount rule takes an order discounted by amount (discpc 0) or by its lines, by the effective discount percentage', async () => {
+    const rule = await c.req('POST', 'approval-rule', { form: 'purchase-order', description: 'Diskon 20%', mindiscount: '20', approvers: [c.manager.id] });
+    expect(rule.statusCode, rule.body).toBe(201);
+    const ruleOf = async (body: Record<string, unknown>) => {
+      const created = await c.clerk.req('POST', 'purchase-order', body);
+      expect(created.statusCode, created.body).toBe(201);
+      const note = await c.manager.req('GET', `checking-note-detail/${created.json().data.id}?type=purchase-order`);
+      return note.json().data as { ruleid: number | null; levels: { approver: number | null }[] };
+    };
+    // Rp 2,000 with Rp 400 off as an amount: 20 %, though discpc is 0.
+    const byAmount = await ruleOf({ ...order('2000'), discpc: '0', cashdiscount: '400' });
+    expect(byAmount.ruleid).toBe(rule.json().data.id);
+    expect(byAmount.levels.map((l) => l.approver)).toEqual([c.manager.id]);
+    // 20 % off the line itself.
+    const byLine = await ruleOf({ ...order('2000'), details: [{ itemno: 'TEH', quantity: '1', unitprice: '2000', itemdiscpc: '20' }] });
+    expect(byLine.ruleid).toBe(rule.json().data.id);
+    // Rp 399 off: 19.95 %, below the rule.
+    expect((await ruleOf({ ...order('2000'), cashdiscount: '399' })).ruleid).toBeNull();
+    expect((await c.req('DELETE', `approval-rule/delete/${rule.json().data.id}`)).statusCode).toBe(200);
   });
 
   it('a journal voucher waits too: read, print and the open level', async () => {

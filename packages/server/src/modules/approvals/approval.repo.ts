@@ -1,4 +1,4 @@
-import type { ApprovalRuleLike } from '@lontar/core';
+import type { ApprovalRuleLike, DiscountFigures } from '@lontar/core';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../platform/tx.ts';
 
@@ -48,25 +48,36 @@ export async function approvalSetup(tx: Tx, tenantId: number, form: string): Pro
   return { on: Boolean(row?.on), rules: row?.rules ?? [] };
 }
 
-/** What a rule is matched against and the note shows: number, date, total, discount %, branch and creator. */
+/** What a rule is matched against and the note shows: number, date, total, discounts, branch and creator. */
 export interface Subject {
   transno: string;
   transdate: string;
   amount: string;
-  discount: string;
+  /** The figures of its effective discount percentage (core effectiveDiscountPercent), from the totals stored with it. */
+  discount: DiscountFigures;
   branchid: number | null;
   creator: number;
 }
 
+/** A stored figure as a number, zero when it is not one (totals are the server's, but a read never fails on them). */
+const figure = (text: SQL) => sql`(case when (${text}) ~ '^-?[0-9]{1,30}([.][0-9]{1,30})?$' then (${text})::numeric else 0 end)`;
+/** The line figures of a trade document's stored totals (core computeTradeTotals: `gross`, `discount` per line). */
+const totalsLines = sql`jsonb_array_elements(case when jsonb_typeof(d.header #> '{totals,lines}') = 'array' then d.header #> '{totals,lines}' else '[]'::jsonb end) x`;
+
 export async function documentSubject(tx: Tx, tenantId: number, table: 'trans_document' | 'gl_document', form: string, id: number): Promise<Subject | undefined> {
   const q =
     table === 'gl_document'
-      ? sql`select d.jvnumber as transno, d.transdate::text as transdate, d.created_by::int as creator, null::int as branchid, '0' as discount,
+      ? sql`select d.jvnumber as transno, d.transdate::text as transdate, d.created_by::int as creator, null::int as branchid,
+               json_build_object('gross', '0', 'lines', '0', 'document', '0') as discount,
                coalesce((select sum(greatest(l.glamount, 0)) from gl_document_line l where l.tenant_id = d.tenant_id and l.jvid = d.jvid), 0)::text as amount
              from gl_document d where d.tenant_id = ${tenantId} and d.form = ${form} and d.jvid = ${id}`
       : sql`select coalesce(d.docno, '') as transno, d.transdate::text as transdate, d.created_by::int as creator, d.totalamount::text as amount,
                case when (d.header ->> 'branchid') ~ '^[0-9]{1,18}$' then (d.header ->> 'branchid')::bigint end::int as branchid,
-               case when (d.header ->> 'discpc') ~ '^[0-9]+([.][0-9]+)?$' then d.header ->> 'discpc' else '0' end as discount
+               json_build_object(
+                 'gross', (select coalesce(sum(${figure(sql`x ->> 'gross'`)}), 0)::text from ${totalsLines}),
+                 'lines', (select coalesce(sum(${figure(sql`x ->> 'discount'`)}), 0)::text from ${totalsLines}),
+                 'document', ${figure(sql`d.header #>> '{totals,discamount}'`)}::text
+               ) as discount
              from trans_document d where d.tenant_id = ${tenantId} and d.form = ${form} and d.docid = ${id}`;
   const [row] = await rowsOf<Subject>(tx, q);
   return row;

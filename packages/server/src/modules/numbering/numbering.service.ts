@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hasRight, inTenant, type TenantCall } from '../../platform/tenant-access.ts';
 import type { Tx } from '../../platform/tx.ts';
+import { requirePrintable } from '../approvals/approval-sync.ts';
 import { writeAudit } from '../forms/audit.repo.ts';
 import { GL_FORMS, type GlForm } from '../ledger/gl-document.kind.ts';
 import * as repo from './numbering.repo.ts';
@@ -72,6 +73,8 @@ export async function recalculateCounter(ctx: AppContext, call: TenantCall, form
 export async function markPrinted(ctx: AppContext, call: TenantCall, form: GlForm, id: number, lang: Lang) {
   return inTenant(ctx, call, async (tx) => {
     await requireRight(tx, call, form, 'preview', lang);
+    // Counted as printed only when it may be printed: the approval gate of print/{id}.
+    await requirePrintable(tx, call, form, id);
     const row = await repo.markGlPrinted(tx, call.tenantId, form, id);
     if (!row) throw new AppError('NOT_FOUND');
     await writeAudit(tx, { tenantId: call.tenantId, form, recordid: id, action: 'update', userid: call.userId, username: call.username, changes: { printcount: [row.printcount - 1, row.printcount] } });

@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { linkFreeMail } from './print-mail-body.ts';
 import { inTenant, type TenantCall } from '../../platform/tenant-access.ts';
+import { requirePrintable } from '../approvals/approval-sync.ts';
 import { writeAudit } from '../forms/audit.repo.ts';
 import { printDocumentIn } from './print-goods.service.ts';
 import { lockAndCountPrints } from './print-printed.repo.ts';
@@ -39,6 +40,8 @@ export async function sendDocumentMail(ctx: AppContext, call: TenantCall, form: 
 export async function markDocumentPrinted(ctx: AppContext, call: TenantCall, form: string, screen: string, id: number, lang: Lang) {
   return inTenant(ctx, call, async (tx) => {
     await requirePreview(tx, call, screen, lang);
+    // Counted as printed only when it may be printed: the approval gate of print/{id}.
+    await requirePrintable(tx, call, form, id);
     const before = await lockAndCountPrints(tx, call.tenantId, form, id);
     if (before === undefined) throw new AppError('NOT_FOUND');
     await writeAudit(tx, { tenantId: call.tenantId, form, recordid: id, action: 'update', userid: call.userId, username: call.username, changes: { printcount: [before, before + 1] } });
