@@ -17,25 +17,15 @@ import {
   paysInFull,
   pph23AmountOf,
   withholdingRateFor,
-  type OpenInvoice,
   type PaymentLineValues,
   type PaymentParty,
   type WithholdingTax,
 } from './payment-values.ts';
+import { openInvoiceOf, PPH23 } from './payment-test-fixtures.ts';
 
-const PPH23: WithholdingTax = { taxid: 7, taxcode: 'PPH23', taxname: 'PPh Pasal 23', kind: 'withholding', rate: '0.02', taxobjectcode: '24-104-01' };
 /** A vendor with an NPWP: the code's own rate. */
 const WITH_NPWP: PaymentParty = { npwp: '01.234.567.8-901.000', nik: '' };
-const invoice = (invoiceid: number, owing: string, extra: Partial<OpenInvoice> = {}): OpenInvoice => ({
-  invoiceid,
-  invoiceno: `PI/0000${invoiceid}`,
-  invoicedate: '2026-02-02',
-  duedate: '2026-03-04',
-  currencyid: null,
-  totalamount: owing,
-  owing,
-  ...extra,
-});
+const invoice = openInvoiceOf('PI');
 
 describe('getListInvoiceCheque rows', () => {
   it('become the invoices offered, by the def’s invoice field, rows without an invoice left out', () => {

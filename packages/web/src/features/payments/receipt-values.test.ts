@@ -2,23 +2,14 @@ import { paymentPph23Amount, ZSalesPayment } from '@lontar/core';
 import { describe, expect, it } from 'vitest';
 import type { Row } from '../../ui/document/record-api.ts';
 import { SALES_PAYMENT_DEF as def } from './payment-forms.ts';
-import { invoiceLine, paymentFieldOf, paymentToBody, paymentToValues, paymentTotals, pph23AmountOf, withholdingRateFor, type OpenInvoice, type PaymentCalc, type WithholdingTax } from './payment-values.ts';
+import { invoiceLine, paymentFieldOf, paymentToBody, paymentToValues, paymentTotals, pph23AmountOf, withholdingRateFor, type PaymentCalc } from './payment-values.ts';
 import { consolidatedLines, ofConsolidated } from './receipt-values.ts';
+import { openInvoiceOf, PPH23 } from './payment-test-fixtures.ts';
 
 /** The sales receipt's side of the payment values (issue 13): Tukar Faktur, overpayment kept as credit, credit used, PPh 23 withheld by the customer. */
-const PPH23: WithholdingTax = { taxid: 7, taxcode: 'PPH23', taxname: 'PPh Pasal 23', kind: 'withholding', rate: '0.02', taxobjectcode: '24-104-01' };
 /** A customer withholds at the tax's own rate, whatever its NPWP (the server's partyRates false). */
 const CALC: PaymentCalc = { taxes: [PPH23], party: { ownRate: true } };
-const invoice = (invoiceid: number, owing: string, extra: Partial<OpenInvoice> = {}): OpenInvoice => ({
-  invoiceid,
-  invoiceno: `SI/0000${invoiceid}`,
-  invoicedate: '2026-02-02',
-  duedate: '2026-03-04',
-  currencyid: null,
-  totalamount: owing,
-  owing,
-  ...extra,
-});
+const invoice = openInvoiceOf('SI');
 const header = { paymentno: '', paymentdate: '2026-02-20', customerid: 4, bankaccount: 12, currencyid: null, description: 'Terima' };
 
 describe('a customer’s PPh 23', () => {
