@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../ui/document/AmountInput.tsx';
 import { DateInput } from '../../ui/document/DateInput.tsx';
+import { DocumentDescriptionItem, DocumentNumberItem } from '../../ui/document/HeaderFields.tsx';
 import type { GlLineValues } from './gl-values.ts';
 import { AccountCell, SubsidiaryCell } from './line-cells.tsx';
 import type { LedgerSettings } from './ledger-api.ts';
@@ -48,9 +49,7 @@ export function GlHeader({ tenantId, form, cash, settings, nextNumber, isForeign
 
   return (
     <div className="gl-header">
-      <Form.Item name="jvnumber" label={t('number')}>
-        <Input maxLength={40} placeholder={nextNumber ? t('numberAuto', { number: nextNumber }) : undefined} autoComplete="off" />
-      </Form.Item>
+      <DocumentNumberItem name="jvnumber" nextNumber={nextNumber} ns="ledger" />
       <Form.Item name="transdate" label={t('date')} required>
         <DateInput />
       </Form.Item>
@@ -82,9 +81,7 @@ export function GlHeader({ tenantId, form, cash, settings, nextNumber, isForeign
           <AmountInput minFraction={0} onChange={(next) => setLineRates(next, shownRate.current)} />
         </Form.Item>
       )}
-      <Form.Item name="description" label={t('description')} className="gl-header__wide">
-        <Input maxLength={500} autoComplete="off" />
-      </Form.Item>
+      <DocumentDescriptionItem ns="ledger" />
     </div>
   );
 }

@@ -1,7 +1,8 @@
-import { Form, Input, type FormInstance } from 'antd';
+import { Form, type FormInstance } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../ui/document/DateInput.tsx';
+import { DocumentDescriptionItem, DocumentNumberItem } from '../../ui/document/HeaderFields.tsx';
 import { LookupSelect } from '../masters/fields/LookupSelect.tsx';
 import { dueDateOf } from '../purchasing/purchasing-values.ts';
 import { useCustomerTermDays } from './consolidated-api.ts';
@@ -45,9 +46,7 @@ export function ConsolidatedHeader({ tenantId, form, nextNumber }: ConsolidatedH
   const terms = customerid === null || days === null ? undefined : days > 0 ? t('dueFromTerms', { days }) : t('dueWithoutTerms');
   return (
     <div className="gl-header purchase-header">
-      <Form.Item name="consno" label={t('number')}>
-        <Input maxLength={40} placeholder={nextNumber ? t('numberAuto', { number: nextNumber }) : undefined} autoComplete="off" />
-      </Form.Item>
+      <DocumentNumberItem name="consno" nextNumber={nextNumber} ns="purchasing" />
       <Form.Item name="consdate" label={t('date')} required>
         <DateInput
           onChange={() => {
@@ -62,9 +61,7 @@ export function ConsolidatedHeader({ tenantId, form, nextNumber }: ConsolidatedH
       <Form.Item name="duedate" label={t('dueDate')} extra={<span data-testid="cons-due-terms">{terms}</span>}>
         <DateInput onChange={() => clear('duedate')} />
       </Form.Item>
-      <Form.Item name="description" label={t('description')} className="gl-header__wide">
-        <Input maxLength={500} autoComplete="off" />
-      </Form.Item>
+      <DocumentDescriptionItem ns="purchasing" />
     </div>
   );
 }
