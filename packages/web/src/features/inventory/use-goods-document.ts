@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { coreMessage } from '../../app/i18n/i18n.ts';
 import type { FieldPath } from '../../ui/document/field-errors.ts';
 import { listRecords, recordKeys, type RecordSource, type Row } from '../../ui/document/record-api.ts';
-import { copiedValues } from '../../ui/document/copy-values.ts';
+import { copyOf } from '../../ui/document/copy-values.ts';
 import { useDocument, type DocumentHandle } from '../../ui/document/use-document.ts';
 import { notify } from '../../ui/notices.ts';
 import type { LedgerSettings } from '../ledger/ledger-api.ts';
@@ -73,7 +73,7 @@ export function useGoodsDocument(def: GoodsFormDef, tenantId: number, rights: Ri
       details: [emptyGoodsLine(), emptyGoodsLine()],
     }),
     // A copy takes its own number and date; serial numbers are the goods of the original, not copied.
-    copyValues: (values, fresh) => copiedValues(values, fresh, { ...(def.numberField ? { [def.numberField]: '' } : {}), [def.dateField]: null }, ['serials']),
+    copyValues: copyOf({ own: { ...(def.numberField ? { [def.numberField]: '' } : {}), [def.dateField]: null }, drop: ['serials'] }),
     labelOf,
     rights: documentRights(def, rights),
     // A counted quantity is typed in the quantity cell: its errors show there.

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { coreMessage } from '../../app/i18n/i18n.ts';
 import type { FieldPath } from '../../ui/document/field-errors.ts';
 import { recordKeys, type RecordSource, type Row } from '../../ui/document/record-api.ts';
-import { copiedValues } from '../../ui/document/copy-values.ts';
+import { copyOf } from '../../ui/document/copy-values.ts';
 import { useDocument, type DocumentHandle } from '../../ui/document/use-document.ts';
 import { notify } from '../../ui/notices.ts';
 import { cashierOf, type GlFormDef } from './gl-forms.ts';
@@ -38,6 +38,10 @@ const LINE_LABELS: Record<string, string> = {
   deptid: 'department',
   projectid: 'project',
 };
+
+
+/** A journal document's copy: its own number and date, the header and lines as they are (nothing is pulled). */
+const GL_COPY = copyOf({ own: { jvnumber: '', transdate: null } });
 
 /**
  * One journal document in a tab: the shared document life (useDocument) with what a journal adds: debit and
@@ -84,7 +88,7 @@ export function useGlDocument(def: GlFormDef, tenantId: number, rights: Rights, 
       rate: '1',
       details: [emptyLine(), emptyLine()],
     }),
-    copyValues: (values, fresh) => copiedValues(values, fresh, { jvnumber: '', transdate: null }),
+    copyValues: GL_COPY,
     labelOf,
     rights,
     fieldOf: (path) => {

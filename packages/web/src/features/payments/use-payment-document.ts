@@ -9,6 +9,7 @@ import { recordKeys, type RecordSource, type Row } from '../../ui/document/recor
 import { showAmount, useFormats } from '../../ui/document/formats.ts';
 import { useDocument, type DocumentHandle } from '../../ui/document/use-document.ts';
 import { notify } from '../../ui/notices.ts';
+import { paymentCopy } from '../documents/document-copy.ts';
 import { newestRecordId, periodCheck } from '../documents/document-life.tsx';
 import type { LedgerSettings } from '../ledger/ledger-api.ts';
 import { useYesNo } from '../ledger/use-yes-no.tsx';
@@ -85,6 +86,7 @@ export function usePaymentDocument(def: PaymentFormDef, tenantId: number, rights
     toValues: (record) => paymentToValues(def, record) as Row,
     toBody: (values, record) => paymentToBody(def, values as PaymentValues, record, calc.current),
     newRecord: async () => ({ [def.dateField]: dayjs().format('YYYY-MM-DD'), details: [], datadisc: [emptyDiscountLine()] }),
+    copyValues: paymentCopy(def),
     labelOf,
     fieldOf: (path) => (formRef.current ? paymentFieldOf(formRef.current.getFieldsValue(true) as PaymentValues, path) : path),
     rights,

@@ -33,9 +33,32 @@ describe('tradeCopy', () => {
     const copy = tradeCopy(SALES_FORM_DEFS.temporaryInvoice)!;
     expect(copy({ invoiceno: 'X', posted: true, details: [] }, { posted: false }).posted).toBe(false);
   });
-  it('is not offered on returns, which exist only against what they return', () => {
-    expect(tradeCopy(SALES_FORM_DEFS.salesReturn)).toBeUndefined();
-    expect(tradeCopy(PURCHASE_FORM_DEFS.purchaseReturn)).toBeUndefined();
-    expect(tradeCopy(PURCHASE_FORM_DEFS.purchaseOrder)).toBeTypeOf('function');
+  it('copies a return without the invoice lines it pulled (they cannot stand on their own); typed lines, party, kind and settlement stay', () => {
+    const copy = tradeCopy(SALES_FORM_DEFS.salesReturn);
+    const saved = {
+      returnno: 'RTR/00003',
+      returndate: '2026-10-05',
+      customerid: 7,
+      withoutsi: false,
+      settlement: 'refund',
+      bankaccount: 12,
+      description: 'Barang rusak',
+      details: [
+        { seq: 1, itemno: 'KOPI', quantity: '1', srcform: 'sales-invoice', srcid: 9, srcseq: 1, srcno: 'INV/00009' },
+        { seq: 2, itemno: 'JASA', quantity: '1', unitprice: '5000' },
+      ],
+    };
+    expect(copy(saved, { returndate: '2026-11-27', details: [] })).toEqual({
+      returnno: '',
+      returndate: '2026-11-27',
+      customerid: 7,
+      withoutsi: false,
+      settlement: 'refund',
+      bankaccount: 12,
+      description: 'Barang rusak',
+      details: [{ itemno: 'JASA', quantity: '1', unitprice: '5000' }],
+    });
+    const purchase = tradeCopy(PURCHASE_FORM_DEFS.purchaseReturn)({ returnno: 'R', withoutpi: true, isnihil: true, details: [{ itemno: 'A', srcform: 'goods-receipt', srcid: 1, srcseq: 1 }] }, {});
+    expect(purchase).toEqual({ returnno: '', returndate: null, withoutpi: true, isnihil: true, details: [] });
   });
 });

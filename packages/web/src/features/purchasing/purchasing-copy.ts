@@ -1,4 +1,4 @@
-import { copiedValues } from '../../ui/document/copy-values.ts';
+import { copyOf, type CopyDecl } from '../../ui/document/copy-values.ts';
 import type { Row } from '../../ui/document/record-api.ts';
 import type { PurchaseFormDef } from './purchasing-forms.ts';
 
@@ -8,11 +8,13 @@ const PULLED = ['seq', 'srcform', 'srcid', 'srcseq', 'srcno', 'poid'];
 /**
  * Transaction copy of a trade document: a new one of the same form with its own number, date and due date, no tax
  * invoice number, no down payments applied, posted as a new one is, and every line standing on its own (nothing
- * pulled is copied as pulled). A return is not offered: it exists only against the invoice or delivery it returns.
+ * pulled is copied as pulled). A return keeps its party, currency, kind (with or without invoice), settlement and
+ * notes, but its pulled lines go whole: goods come back only against the invoice, receipt or delivery they left
+ * with, so the copy names no invoice and the clerk pulls again.
  */
-export function tradeCopy(def: PurchaseFormDef): ((values: Row, fresh: Row) => Row) | undefined {
-  if (def.header.includes('settlement') || def.header.includes('nothingOwed')) return undefined;
+export function tradeCopyDecl(def: PurchaseFormDef): CopyDecl {
   const has = (extra: PurchaseFormDef['header'][number]) => def.header.includes(extra);
+  const isReturn = has('withoutInvoice');
   const own: Record<string, unknown> = {
     [def.numberField]: '',
     [def.dateField]: null,
@@ -21,7 +23,10 @@ export function tradeCopy(def: PurchaseFormDef): ((values: Row, fresh: Row) => R
     ...(has('downPayment') ? { downpayments: [] } : {}),
     ...(has('posted') ? { posted: true } : {}),
     ...(has('resi') ? { resi: '' } : {}),
-    ...(has('withoutInvoice') ? { [def.side.withoutInvoice]: false } : {}),
   };
-  return (values, fresh) => copiedValues(values, fresh, own, PULLED);
+  return { own, drop: PULLED, pulledLines: isReturn ? 'drop' : 'unlink' };
+}
+
+export function tradeCopy(def: PurchaseFormDef): (values: Row, fresh: Row) => Row {
+  return copyOf(tradeCopyDecl(def));
 }

@@ -54,9 +54,8 @@ export function recurringFormOf(form: string): RecurringForm | null {
 export function templateOf(form: RecurringForm, record: Row, foreign = false): Row {
   const tradeDef = TRADE[form];
   if (tradeDef) {
-    const copy = tradeCopy(tradeDef);
     const values = purchaseToValues(tradeDef, record) as unknown as Row;
-    const copied = copy ? copy(values, {}) : values;
+    const copied = tradeCopy(tradeDef)(values, {});
     const body = purchaseToBody(tradeDef, copied as unknown as PurchaseValues, {});
     delete body[tradeDef.dateField];
     return body;

@@ -14,6 +14,7 @@ import { useDocument, type DocumentHandle } from '../../ui/document/use-document
 import { notify } from '../../ui/notices.ts';
 import { useRecordRequest } from '../../ui/workspace-nav.ts';
 import { DocumentLines } from '../documents/DocumentLines.tsx';
+import { consolidatedCopy } from '../documents/document-copy.ts';
 import { newestRecordId, periodCheck } from '../documents/document-life.tsx';
 import { useDocumentTools } from '../ledger/document-tools.tsx';
 import { useLedgerSettings, useNextNumber, type LedgerSettings } from '../ledger/ledger-api.ts';
@@ -68,6 +69,7 @@ function useConsolidatedDocument(tenantId: number, rights: Rights, ledger: Ledge
     toValues: (record) => consolidatedToValues(record) as Row,
     toBody: (values, record) => consolidatedToBody(values as ConsolidatedValues, record),
     newRecord: async () => ({ consdate: dayjs().format('YYYY-MM-DD'), duedate: null, description: '', details: [emptyConsolidatedLine()] }),
+    copyValues: consolidatedCopy,
     labelOf,
     rights,
     beforeSave: periodCheck(ledger.window, 'consdate', askYesNo),

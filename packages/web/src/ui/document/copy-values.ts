@@ -5,11 +5,33 @@ import type { Row } from './record-api.ts';
  * (its number, date and what it starts with) and every line of `lines` without `drop`: the ids of what it was pulled
  * from and of the line itself, so nothing is copied as pulled or as already saved.
  */
-export function copiedValues(values: Row, fresh: Row, own: Readonly<Record<string, unknown>>, drop: readonly string[] = [], lines = 'details'): Row {
+export function copiedValues(values: Row, fresh: Row, own: Readonly<Record<string, unknown>>, drop: readonly string[] = [], lines = 'details', keepLine: (line: Row) => boolean = () => true): Row {
   const copy: Row = { ...values };
   for (const [field, fallback] of Object.entries(own)) copy[field] = fresh[field] ?? fallback;
-  if (Array.isArray(values[lines])) {
-    copy[lines] = (values[lines] as Row[]).map((line) => Object.fromEntries(Object.entries(line).filter(([field]) => !drop.includes(field))));
+  if (Array.isArray(values[lines]) && !(lines in own)) {
+    copy[lines] = (values[lines] as Row[]).filter(keepLine).map((line) => Object.fromEntries(Object.entries(line).filter(([field]) => !drop.includes(field))));
   }
   return copy;
+}
+
+/**
+ * A form's transaction copy, declared once with the form (the one copy mechanism: every document screen passes its
+ * form's declaration to useDocument as `copyValues`): `own` the fields the new record has of its own (its value,
+ * else the fallback; a line list named here is the new record's, nothing of the old one's), `drop` the line fields
+ * that name what a line was pulled from, and `pulledLines: 'drop'` when a pulled line cannot stand on its own (a
+ * return's goods come back only against what they left with) and goes whole.
+ */
+export interface CopyDecl {
+  own: Readonly<Record<string, unknown>>;
+  drop?: readonly string[];
+  /** The field a pulled line names its source by (`srcform`): with `pulledLines: 'drop'` such a line is not copied. */
+  pulledBy?: string;
+  pulledLines?: 'unlink' | 'drop';
+}
+
+/** The copy of a declaration: a saved document's values → a new, unsaved one's, over the new record's own. */
+export function copyOf(decl: CopyDecl): (values: Row, fresh: Row) => Row {
+  const { own, drop = [], pulledBy = 'srcform', pulledLines = 'unlink' } = decl;
+  const keepLine = pulledLines === 'drop' ? (line: Row) => !line[pulledBy] : () => true;
+  return (values, fresh) => copiedValues(values, fresh, own, drop, 'details', keepLine);
 }
