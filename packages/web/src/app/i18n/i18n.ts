@@ -39,6 +39,7 @@ const COMPANY_STRINGS: Record<Lang, () => Promise<Bundle[]>> = {
       import('./locales/memorized.id.ts').then((m) => m.memorizedId),
       import('./locales/assets.id.ts').then((m) => m.assetsId),
       import('./locales/approvals-admin.id.ts').then((m) => m.approvalsAdminId),
+      import('./locales/approvals-queue.id.ts').then((m) => m.approvalsQueueId),
     ]),
   en: () =>
     Promise.all([
@@ -55,6 +56,7 @@ const COMPANY_STRINGS: Record<Lang, () => Promise<Bundle[]>> = {
       import('./locales/memorized.en.ts').then((m) => m.memorizedEn),
       import('./locales/assets.en.ts').then((m) => m.assetsEn),
       import('./locales/approvals-admin.en.ts').then((m) => m.approvalsAdminEn),
+      import('./locales/approvals-queue.en.ts').then((m) => m.approvalsQueueEn),
     ]),
 };
 

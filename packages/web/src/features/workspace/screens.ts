@@ -1,5 +1,6 @@
 import type { Rights } from '@lontar/core';
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { APPROVAL_QUEUE_SCREENS } from '../approvals/queue/approvals-queue-screens.ts';
 import { APPROVAL_ADMIN_SCREENS } from '../approvals/admin/approval-admin-screens.ts';
 import { ASSET_SCREENS } from '../assets/assets-screens.ts';
 import { INVENTORY_SCREENS } from '../inventory/inventory-screens.ts';
@@ -31,4 +32,4 @@ export interface ScreenDef {
 }
 
 /** Every non-master screen built so far, by its menu key. */
-export const SCREENS: Record<string, ScreenDef> = Object.fromEntries([...LEDGER_SCREENS, ...REPORT_SCREENS, ...INVENTORY_SCREENS, ...PURCHASING_SCREENS, ...SALES_SCREENS, ...PAYMENT_SCREENS, ...PAYABLES_SCREENS, ...RECEIVABLES_SCREENS, ...WITHHOLDING_SCREENS, ...RECURRING_SCREENS, ...MEMORIZED_SCREENS, ...ASSET_SCREENS, ...APPROVAL_ADMIN_SCREENS].map((s) => [s.key, s]));
+export const SCREENS: Record<string, ScreenDef> = Object.fromEntries([...LEDGER_SCREENS, ...REPORT_SCREENS, ...INVENTORY_SCREENS, ...PURCHASING_SCREENS, ...SALES_SCREENS, ...PAYMENT_SCREENS, ...PAYABLES_SCREENS, ...RECEIVABLES_SCREENS, ...WITHHOLDING_SCREENS, ...RECURRING_SCREENS, ...MEMORIZED_SCREENS, ...ASSET_SCREENS, ...APPROVAL_ADMIN_SCREENS, ...APPROVAL_QUEUE_SCREENS].map((s) => [s.key, s]));

@@ -9,6 +9,7 @@ import type { payablesId } from './payables.id.ts';
 import type { withholdingId } from './withholding.id.ts';
 import type { recurringId } from './recurring.id.ts';
 import type { memorizedId } from './memorized.id.ts';
+import type { approvalsQueueId } from './approvals-queue.id.ts';
 import type { approvalsAdminId } from './approvals-admin.id.ts';
 import type { assetsId } from './assets.id.ts';
 
@@ -243,7 +244,7 @@ type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]>
  * Every namespace. The company's screens (setup, workspace, ledger, reports) live in their own files and are loaded
  * when a signed-in screen first needs them (i18n.ts), so the login page does not carry them.
  */
-export type Catalogue = typeof id & typeof setupId & typeof workspaceId & typeof ledgerId & typeof reportsId & typeof inventoryId & typeof purchasingId & typeof paymentsId & typeof payablesId & typeof withholdingId & typeof assetsId & typeof recurringId & typeof memorizedId & typeof approvalsAdminId;
+export type Catalogue = typeof id & typeof setupId & typeof workspaceId & typeof ledgerId & typeof reportsId & typeof inventoryId & typeof purchasingId & typeof paymentsId & typeof payablesId & typeof withholdingId & typeof assetsId & typeof recurringId & typeof memorizedId & typeof approvalsAdminId & typeof approvalsQueueId;
 /** The shape every complete language must fill. */
 export type Translation = Strings<Catalogue>;
 /** What this file and en.ts hold: the public screens, the account and the company list. */
