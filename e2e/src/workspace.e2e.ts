@@ -67,8 +67,8 @@ describe('the company workspace', () => {
     await workspaceTab(page, 'Mata Uang').tab.waitFor({ state: 'detached' });
     expect(await page.locator('.ant-modal-confirm').count()).toBe(0);
 
-    // A screen not built yet answers "Fitur segera hadir.", a disabled one cannot be chosen.
-    await chooseMenu(page, 'Modul Utama', 'Persetujuan', 'Catatan Persetujuan');
+    // A screen not built yet (Panduan) answers "Fitur segera hadir.", a disabled one cannot be chosen.
+    await chooseMenu(page, 'Peralatan', 'Panduan');
     await notice(page, 'Fitur segera hadir.').waitFor();
     await chooseMenu(page, 'Data Master');
     const commission = page.locator('.workspace-menu__popup:visible .ant-menu-item', { hasText: 'Komisi' });
