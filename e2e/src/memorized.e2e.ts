@@ -3,8 +3,9 @@ import type { Page } from 'playwright-core';
 import { api } from './support/companies.ts';
 import { master } from './support/master-data.ts';
 import { shoot } from './support/screenshots.ts';
+import { openSavedVoucher, type SavedVoucher } from './support/saved-voucher.ts';
 import { ownerWithCompany, useStack, type Language } from './support/setup.ts';
-import { activePane, formIdle, notice, openListRow, openScreen, openWorkspace, showList } from './support/workspace.ts';
+import { activePane, notice, openScreen } from './support/workspace.ts';
 
 /**
  * Memorized transactions (issue 14): a saved journal voucher kept as a named template ("Memorisasi"), a new voucher
@@ -29,7 +30,7 @@ const today = () => {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 };
 
-type Voucher = { data: { jvid: number; jvnumber: string; transdate: string; description: string; details: { glaccount: string; glamount: string; description: string }[] } };
+type Voucher = SavedVoucher;
 const lines = (v: Voucher) => v.data.details.map((l) => [l.glaccount, l.glamount.replace(/\.0+$/, ''), l.description]);
 
 /** The new voucher as the form shows it: the template's description and lines, no number yet. */
@@ -44,21 +45,7 @@ describe('memorized transactions', () => {
     const words = WORDS[lang];
     const size = lang === 'id' ? '1280' : '375';
     const { token, company, user } = await ownerWithCompany(stack, { language: lang, user: { id: 'Dewi Memori', en: 'Dana Memory' }, company: { id: 'PT Memorisasi', en: 'Memory Ltd' } });
-    const original = await api<Voucher>(stack, token, 'POST', master(company, 'journal-voucher'), {
-      transdate: '2026-01-31',
-      description: 'Sewa gudang bulanan',
-      details: [
-        { glaccount: '6-10200', glamount: '7500000', description: 'Sewa gudang' },
-        { glaccount: '1-10002', glamount: '-7500000', description: 'Tunai' },
-      ],
-    });
-    const page = await openWorkspace(stack, token, company.datasourcekey, { viewport: lang === 'id' ? { width: 1280, height: 800 } : { width: 375, height: 812 } });
-    await openScreen(page, words.modules, words.ledger, words.voucher);
-    await formIdle(page, 'journalVoucher');
-    await showList(page);
-    await openListRow(page, activePane(page).locator('.ant-table-row', { hasText: original.data.jvnumber }));
-    const title = activePane(page).getByTestId('doc-title');
-    await title.filter({ hasText: original.data.jvnumber }).waitFor();
+    const { page, original, title } = await openSavedVoucher(stack, token, company, lang, words);
 
     // Memorisasi: the saved voucher kept under a name.
     await activePane(page).getByRole('button', { name: words.memorize, exact: true }).click();
