@@ -11,6 +11,7 @@ import { FormatsContext } from '../../ui/document/formats.ts';
 import { TabFrameContext } from '../../ui/document/tab-guard.ts';
 import { WorkspaceNavContext } from '../../ui/workspace-nav.ts';
 import { notify } from '../../ui/notices.ts';
+import { ApprovalBadge } from '../approvals/queue/ApprovalBadge.tsx';
 import { usePrivileges } from '../company/api.ts';
 import { MasterScreen } from '../masters/MasterScreen.tsx';
 import { MASTER_CONFIGS } from '../masters/registry.ts';
@@ -167,6 +168,7 @@ export function Workspace({ tenant, onLeave }: WorkspaceProps) {
           </Typography.Text>
           {!narrow && privileges.isSuccess && <WorkspaceMenu menu={menu} mode="horizontal" onChoose={choose} />}
           <div className="workspace__actions">
+            {privileges.isSuccess && <ApprovalBadge tenantId={tenant.tenantId} onOpen={() => tabs.open({ key: 'approvalNotes', label: 'approvalNotes' })} />}
             <Tooltip title={narrow ? t('preferences') : undefined}>
               <Button icon={<SettingOutlined />} onClick={() => openDialog('preferences')} loading={access.checking} aria-label={t('preferences')}>
                 {!narrow && t('preferences')}

@@ -2,6 +2,7 @@ import { EditOutlined, FileAddOutlined } from '@ant-design/icons';
 import { Alert, Button, Drawer, Form, Grid, Spin, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApprovalStateTag } from '../../features/approvals/queue/ApprovalStateTag.tsx';
 import { notify } from '../notices.ts';
 import { AttachmentsPanel } from './AttachmentsPanel.tsx';
 import { AuditPanel } from './AuditPanel.tsx';
@@ -85,6 +86,7 @@ export function DocumentForm({ doc, name, title, extra, visible = true, labelOf,
         </Typography.Title>
         {state.hasChange && <Tag color="orange">{t('unsaved')}</Tag>}
         {readOnly && state.lock !== 'denied' && state.busy !== 'loading' && <Tag>{t('readOnly')}</Tag>}
+        {!isNew && <ApprovalStateTag tenantId={doc.source.tenantId} form={doc.source.form} id={recordId} approved={state.record.approved} />}
       </div>
       {state.lock === 'denied' && (
         <Alert
