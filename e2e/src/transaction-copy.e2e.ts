@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { api } from './support/companies.ts';
-import { master } from './support/master-data.ts';
+import { cell } from './support/grid.ts';
+import { accountId, master, todayUtc } from './support/master-data.ts';
 import { shoot } from './support/screenshots.ts';
+import { openSavedVoucher, type SavedVoucher } from './support/saved-voucher.ts';
 import { ownerWithCompany, useStack, type Language } from './support/setup.ts';
 import { activePane, formIdle, notice, openListRow, openScreen, openWorkspace, showList } from './support/workspace.ts';
 
@@ -22,22 +24,8 @@ describe('transaction copy', () => {
   it.each(['id', 'en'] as const)('copies a saved journal voucher into a new one with its own number and date (%s)', async (lang: Language) => {
     const words = WORDS[lang];
     const { token, company } = await ownerWithCompany(stack, { language: lang, user: { id: 'Dewi Salin', en: 'Dana Copy' }, company: { id: 'PT Salinan', en: 'Copy Ltd' } });
-    type Voucher = { data: { jvid: number; jvnumber: string } };
-    const original = await api<Voucher>(stack, token, 'POST', master(company, 'journal-voucher'), {
-      transdate: '2026-01-31',
-      description: 'Sewa gudang bulanan',
-      details: [
-        { glaccount: '6-10200', glamount: '7500000', description: 'Sewa gudang' },
-        { glaccount: '1-10002', glamount: '-7500000', description: 'Tunai' },
-      ],
-    });
-    const page = await openWorkspace(stack, token, company.datasourcekey, { viewport: lang === 'id' ? { width: 1280, height: 800 } : { width: 375, height: 812 } });
-    await openScreen(page, words.modules, words.ledger, words.voucher);
-    await formIdle(page, 'journalVoucher');
-    await showList(page);
-    await openListRow(page, activePane(page).locator('.ant-table-row', { hasText: original.data.jvnumber }));
-    const title = activePane(page).getByTestId('doc-title');
-    await title.filter({ hasText: original.data.jvnumber }).waitFor();
+    type Voucher = SavedVoucher;
+    const { page, original, title } = await openSavedVoucher(stack, token, company, lang, words);
 
     await activePane(page).getByRole('button', { name: words.copy }).click();
     await title.filter({ hasText: words.fresh }).waitFor();
@@ -59,6 +47,35 @@ describe('transaction copy', () => {
       ['6-10200', '7500000'],
       ['1-10002', '-7500000'],
     ]);
+    await page.context().close();
+  });
+
+  it('copies a purchase payment into a new one with the vendor, bank account and notes, without the invoice it paid', async () => {
+    const { token, company } = await ownerWithCompany(stack, { language: 'id', user: { id: 'Sari Salin', en: 'Sally Copy' }, company: { id: 'PT Salin Bayar', en: 'Copy Pay Ltd' } });
+    const vendor = (await api<{ data: { personid: number } }>(stack, token, 'POST', master(company, 'person-data'), { persontype: 1, personno: 'V-00001', name: 'PT Jasa Bersih' })).data.personid;
+    await api(stack, token, 'POST', master(company, 'item'), { itemno: 'JASA', itemdescription: 'Jasa Kebersihan', unit1: 'JOB', itemtype: 1 });
+    const invoice = (await api<{ data: { id: number; invoiceno: string } }>(stack, token, 'POST', master(company, 'purchase-invoice'), { invoicedate: todayUtc(), vendorid: vendor, details: [{ itemno: 'JASA', quantity: '1', unitprice: '1000000' }] })).data;
+    const bank = await accountId(stack, token, company, '1-10003');
+    const payment = (await api<{ data: { chequeno: string } }>(stack, token, 'POST', master(company, 'purchase-payment'), { paymentdate: todayUtc(), vendorid: vendor, bankaccnt: bank, description: 'Bayar kebersihan bulanan', details: [{ apinvoiceid: invoice.id, pay: '1000000' }] })).data;
+    const page = await openWorkspace(stack, token, company.datasourcekey, { viewport: { width: 1280, height: 800 } });
+    await openScreen(page, 'Modul Utama', 'Pembelian', 'Pembayaran Pembelian');
+    await formIdle(page, 'purchasePayment');
+    await showList(page);
+    await openListRow(page, activePane(page).locator('.ant-table-row', { hasText: payment.chequeno }));
+    const title = activePane(page).getByTestId('doc-title');
+    await title.filter({ hasText: payment.chequeno }).waitFor();
+    await cell(page, 0, 'invoiceno').getByText(invoice.invoiceno).waitFor();
+
+    await activePane(page).getByRole('button', { name: 'Salin' }).click();
+    await title.filter({ hasText: 'Data Baru' }).waitFor();
+    await notice(page, 'Disalin ke data baru').waitFor();
+    await expect.poll(() => page.locator('#purchasePayment_description').inputValue()).toBe('Bayar kebersihan bulanan');
+    expect(await page.locator('#purchasePayment_chequeno').inputValue()).toBe('');
+    await activePane(page).locator('.ant-form-item:has(#purchasePayment_vendorid)').getByTitle(/Jasa Bersih/).waitFor();
+    await activePane(page).locator('.ant-form-item:has(#purchasePayment_bankaccnt)').getByTitle(/^1-10003 · /).waitFor();
+    // The invoice it paid is not carried: it was pulled, and is paid already.
+    await expect.poll(() => activePane(page).getByText(invoice.invoiceno).count()).toBe(0);
+    await shoot(page, 'transaction-copy-payment-id-1280', { fullPage: true });
     await page.context().close();
   });
 });
