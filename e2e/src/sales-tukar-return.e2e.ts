@@ -63,7 +63,10 @@ async function gatherInvoices(page: Page, first: string, second: string, fetch: 
   await activeOption(page, first).waitFor();
   await page.keyboard.press('Enter');
   await cell(page, 0, 'arinvoiceid').getByTitle(first).waitFor();
+  // Fetched through the Tukar Faktur's own list (its rights; invoices in no other Tukar Faktur), not the receipt's.
+  const listed = page.waitForResponse((res) => res.url().includes('/sales-consolidated/getListInvoice/0/'));
   await activePane(page).getByRole('button', { name: fetch }).click();
+  expect((await listed).status()).toBe(200);
   await cell(page, 1, 'arinvoiceid').getByTitle(second).waitFor();
 }
 
