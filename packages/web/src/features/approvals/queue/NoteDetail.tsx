@@ -91,7 +91,7 @@ export function NoteDetail({ tenantId, form, id, onOpen }: NoteDetailProps) {
             </div>
             <div>
               <Typography.Text type="secondary">{t('approver')}: </Typography.Text>
-              {level.decision ? level.decision.username : level.approver === null ? t('anyApprover') : names.memberName(level.approver)}
+              {level.decision ? names.memberName(level.decision.userid, level.decision.username) : level.approver === null ? t('anyApprover') : names.memberName(level.approver)}
             </div>
             {level.decision && (
               <div>

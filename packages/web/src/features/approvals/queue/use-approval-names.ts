@@ -7,10 +7,10 @@ export function useApprovalNames(tenantId: number) {
   const { t } = useTranslation('menu');
   const members = useMembers(tenantId);
   const formName = (form: string) => t(`items.${menuKeyOf(form)}` as 'items.approvalNotes', { defaultValue: form });
-  const memberName = (userId: number | null | undefined) => {
+  const memberName = (userId: number | null | undefined, fallback?: string) => {
     if (userId === null || userId === undefined) return '';
     const member = members.data?.find((m) => m.userId === userId);
-    return member ? member.name || member.email : `#${userId}`;
+    return member ? member.name || member.email : (fallback ?? `#${userId}`);
   };
   return { formName, memberName };
 }
