@@ -117,7 +117,7 @@ describe('the company workspace', () => {
     await chooseMenu(page, 'Sistem', 'Bahasa', 'English');
     await notice(page, 'Language changed.').waitFor();
     await page.getByTestId('workspace-menu').getByText('Master Data', { exact: true }).waitFor();
-    await chooseMenu(page, 'Main Modules', 'Approvals', 'Approval Notes');
+    await chooseMenu(page, 'Tools', 'Guide');
     await notice(page, 'Feature is coming soon.').waitFor();
     await page.context().close();
   });
