@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api } from './support/companies.ts';
 import { cell } from './support/grid.ts';
+import { purchasingCompany, vendorOf } from './support/purchasing.ts';
 import { accountId, master, todayUtc } from './support/master-data.ts';
 import { shoot } from './support/screenshots.ts';
 import { openSavedVoucher, type SavedVoucher } from './support/saved-voucher.ts';
@@ -76,6 +77,42 @@ describe('transaction copy', () => {
     // The invoice it paid is not carried: it was pulled, and is paid already.
     await expect.poll(() => activePane(page).getByText(invoice.invoiceno).count()).toBe(0);
     await shoot(page, 'transaction-copy-payment-id-1280', { fullPage: true });
+    await page.context().close();
+  });
+
+  it('copies a purchase return without the invoice and the lines it pulled; vendor, notes and Tanpa Pengembalian Dana stay', async () => {
+    const owner = await purchasingCompany(stack, 'id');
+    const { token, company } = owner;
+    const vendorid = await vendorOf(stack, owner);
+    const invoice = (await api<{ data: { id: number; invoiceno: string } }>(stack, token, 'POST', master(company, 'purchase-invoice'), { invoicedate: todayUtc(), vendorid, details: [{ itemno: 'KOPI', quantity: '10', unitprice: '15000' }] })).data;
+    const returned = (
+      await api<{ data: { returnno: string } }>(stack, token, 'POST', master(company, 'purchase-return'), {
+        returndate: todayUtc(),
+        vendorid,
+        isnihil: true,
+        description: 'Kopi rusak',
+        details: [{ itemno: 'KOPI', quantity: '2', unitprice: '15000', apinvoiceid: invoice.id, invseq: 1 }],
+      })
+    ).data;
+    const page = await openWorkspace(stack, token, company.datasourcekey, { viewport: { width: 1280, height: 800 } });
+    await openScreen(page, 'Modul Utama', 'Pembelian', 'Retur Pembelian');
+    await formIdle(page, 'purchaseReturn');
+    await showList(page);
+    await openListRow(page, activePane(page).locator('.ant-table-row', { hasText: returned.returnno }));
+    const title = activePane(page).getByTestId('doc-title');
+    await title.filter({ hasText: returned.returnno }).waitFor();
+    await cell(page, 0, 'srcno').getByText(invoice.invoiceno).waitFor();
+
+    await activePane(page).getByRole('button', { name: 'Salin' }).click();
+    await title.filter({ hasText: 'Data Baru' }).waitFor();
+    await notice(page, 'Disalin ke data baru').waitFor();
+    await expect.poll(() => page.locator('#purchaseReturn_description').inputValue()).toBe('Kopi rusak');
+    expect(await page.locator('#purchaseReturn_returnno').inputValue()).toBe('');
+    expect(await activePane(page).getByLabel('Tanpa Pengembalian Dana').isChecked()).toBe(true);
+    await activePane(page).locator('.ant-form-item:has(#purchaseReturn_vendorid)').getByTitle(/^V-00001 · /).waitFor();
+    // The invoice's line was pulled: it goes whole, and the clerk pulls again.
+    await expect.poll(() => activePane(page).getByText(invoice.invoiceno).count()).toBe(0);
+    await shoot(page, 'transaction-copy-return-id-1280', { fullPage: true });
     await page.context().close();
   });
 });
