@@ -40,6 +40,8 @@ const WORDS = {
   unit: W('Satuan', 'Unit'),
   quantity: W('Kuantitas', 'Quantity'),
   value: W('Nilai', 'Value'),
+  group: W('Grup', 'Group'),
+  yes: W('Ya', 'Yes'),
   orderNo: W('No. Pesanan', 'Order no.'),
   orderDate: W('Tgl. Pesanan', 'Order date'),
   ordered: W('Dipesan', 'Ordered'),

@@ -71,8 +71,10 @@ const byItemReport = declareReport({
       ['qty', 'quantity', 'number'],
       ['unit1', 'unit', 'text'],
       ['value', 'value', 'money'],
+      ['isgroup', 'group', 'text'],
     ],
-    rows: (r, say) => [...r.rows, { itemdescription: say('total'), value: r.totals.value }],
+    // A sold item group (Item Grouping) is marked Ya/Yes, an item left blank, as the asset exports mark their flags.
+    rows: (r, say) => [...r.rows.map((x) => ({ ...x, isgroup: x.isgroup ? say('yes') : '' })), { itemdescription: say('total'), value: r.totals.value }],
     file: rangeFile,
   },
 });

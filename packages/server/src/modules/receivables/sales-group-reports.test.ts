@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { ACC, salesCompany, type Doc } from '../documents/sales-fixture.ts';
@@ -63,6 +64,35 @@ describe('sales by item with a group line', () => {
     const rows = (r.listdata as Record<string, unknown>[]).map((l) => [l.itemno, l.unit1, l.isgroup, d(l.qty), d(l.value)]);
     expect(rows).toEqual([[GROUP, 'SET', true, '2', '20000']]);
     expect(d(r.totals.value)).toBe('20000');
+  });
+});
+
+describe('the sales by item export with a group line', () => {
+  it('has a Grup column: Ya for the group, blank for an item, Yes in English, in the CSV and the Excel file', async () => {
+    await c.created('sales-invoice', { invoicedate: '2026-04-02', customerid: c.customer, details: [{ itemno: 'TEH', quantity: '1', unitprice: '3000' }, { itemno: GROUP, quantity: '1', unitprice: '10000' }] });
+    const range = 'fromdate=2026-04-01&todate=2026-04-30';
+    const csv = await c.req('GET', `sales-by-item?${range}&format=csv`);
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.body.replace('\uFEFF', '').trim().split('\r\n')).toEqual([
+      'No. Barang,Nama Barang,Kuantitas,Satuan,Nilai,Grup',
+      'GRP-R,Paket laporan,1,SET,10000,Ya',
+      'TEH,Barang TEH,1,PCS,3000,',
+      ',Total,,,13000,',
+    ]);
+    const english = (await c.en('GET', `sales-by-item?${range}&format=csv`)).body.replace('\uFEFF', '').trim().split('\r\n');
+    expect([english[0], english[1]]).toEqual(['Item no.,Item description,Quantity,Unit,Value,Group', 'GRP-R,Paket laporan,1,SET,10000,Yes']);
+    const xlsx = await c.req('GET', `sales-by-item?${range}&format=xlsx`);
+    expect(xlsx.headers['content-disposition']).toBe('attachment; filename="penjualan-per-barang-2026-04-01-2026-04-30.xlsx"');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const rows: unknown[][] = [];
+    workbook.worksheets[0]!.eachRow((row) => rows.push(Array.from({ length: 6 }, (_v, i) => row.getCell(i + 1).value)));
+    expect(rows.map((r) => [r[0], r[5]])).toEqual([
+      ['No. Barang', 'Grup'],
+      ['GRP-R', 'Ya'],
+      ['TEH', null],
+      [null, null],
+    ]);
   });
 });
 
