@@ -25,11 +25,18 @@ export const FIELD_LABELS: Readonly<Record<string, Label>> = {
   usagedate: L('Tanggal Pakai', 'Usage date'),
   residu: L('Nilai Sisa', 'Residual value'),
   estimatedlife: L('Umur (tahun)', 'Life (years)'),
-  recurringno: L('No. Transaksi Berulang', 'Recurring no.'),
-  transtype: L('Jenis Transaksi', 'Transaction type'),
+  // Recurring schedules, in the schedule screen's words; its occurrences' columns.
+  recurringno: L('No. Jadwal', 'Schedule no.'),
+  transtype: L('Formulir', 'Form'),
   perioda: L('Periode', 'Period'),
   recurringtotal: L('Jumlah Kejadian', 'Occurrences'),
   recurringdate: L('Tanggal Mulai', 'Start date'),
+  startinvno: L('Nomor Awal', 'Starting number'),
+  status: L('Status', 'Status'),
+  seq: L('Ke', 'No.'),
+  estimateddate: L('Tgl. Perkiraan', 'Estimated date'),
+  estimatedamount: L('Jumlah', 'Amount'),
+  occurrenceno: L('No. Dokumen', 'Document no.'),
   typename: L('Nama Tipe', 'Type name'),
   firstname: L('Nama Depan', 'First name'),
   lastname: L('Nama Belakang', 'Last name'),
@@ -223,6 +230,9 @@ export const OPTION_LABELS: Readonly<Record<string, Readonly<Record<string, Labe
   costmethod: { '': L('Ikuti preferensi perusahaan', "Company's method"), FIFO: L('FIFO', 'FIFO'), AVG: L('Rata-rata', 'Average') },
   persontype: { 0: L('Pelanggan', 'Customer'), 1: L('Pemasok', 'Supplier') },
   adjtype: { 1: L('Penambahan', 'Increase'), 2: L('Pengurangan', 'Decrease') },
+  perioda: { Mingguan: L('Mingguan', 'Weekly'), Bulanan: L('Bulanan', 'Monthly'), Triwulanan: L('Triwulanan', 'Quarterly'), Tahunan: L('Tahunan', 'Yearly') },
+  recurringstatus: { 0: L('Aktif', 'Active'), 1: L('Selesai', 'Finished'), 2: L('Dihentikan', 'Stopped') },
+  occurrencestatus: { 0: L('Perkiraan', 'Estimated'), 1: L('Dibuat', 'Created'), 2: L('Gagal', 'Failed') },
 };
 
 /** Fixed words of printed documents. */

@@ -5,7 +5,7 @@ import type { Row } from '../forms/form-def.ts';
 import { amountInWords, capitalise, downPaymentList, isZero, partyBlock, signatureBoxes, summaryTable, type PrintDownPayment, type PrintParty } from './print-blocks.ts';
 import { TEXT } from './print-labels.ts';
 import type { PrintTemplate } from './print-template.ts';
-import { fieldLabel, formatField, type ValueFormats } from './print-values.ts';
+import { fieldLabel, fieldShown, fieldValue, formatField, type ValueFormats } from './print-values.ts';
 
 export interface PrintCompany {
   name: string;
@@ -57,9 +57,10 @@ function header(input: PrintInput): Content {
 /** Header fields as label : value pairs in two columns, the way the form shows them. */
 function fieldGrid(input: PrintInput): Content | undefined {
   const { template, formats, record } = input;
-  const fields = template.hideEmptyFields ? template.fields.filter((f) => formatField(f, record[f.field], formats) !== '') : template.fields;
+  const shown = template.fields.filter((f) => fieldShown(f, record));
+  const fields = template.hideEmptyFields ? shown.filter((f) => formatField(f, fieldValue(f, record), formats) !== '') : shown;
   if (fields.length === 0) return undefined;
-  const pairs = fields.map((f) => [{ text: fieldLabel(f, formats.lang), style: 'label' }, { text: formatField(f, record[f.field], formats) }] as TableCell[]);
+  const pairs = fields.map((f) => [{ text: fieldLabel(f, formats.lang), style: 'label' }, { text: formatField(f, fieldValue(f, record), formats) }] as TableCell[]);
   const perColumn = fields.length > 6 && !input.party ? Math.ceil(pairs.length / 2) : pairs.length;
   const body: TableCell[][] = [];
   for (let i = 0; i < perColumn; i++) {
@@ -91,7 +92,7 @@ function detailTable(input: PrintInput): Content[] {
   // Amounts and quantities line up on the right.
   const money = (field: string) => ['money', 'number'].includes(details.columns.find((c) => c.field === field)?.kind ?? '');
   const head = details.columns.map((c) => ({ text: fieldLabel(c, formats.lang), style: 'tableHeader', alignment: money(c.field) ? 'right' : 'left' }) as TableCell);
-  const row = (line: Row) => details.columns.map((c) => ({ text: c.blankZero && isZero(line[c.field]) ? '' : formatField(c, line[c.field], formats), alignment: money(c.field) ? 'right' : 'left' }) as TableCell);
+  const row = (line: Row) => details.columns.map((c) => ({ text: c.blankZero && isZero(line[c.field]) ? '' : formatField(c, fieldValue(c, line), formats), alignment: money(c.field) ? 'right' : 'left' }) as TableCell);
   const totals = new Map(details.totals.map((field) => [field, lines.reduce((sum, l) => sum.plus(new Decimal(String(l[field] ?? '0') || '0')), new Decimal(0))]));
   const totalRow = () => {
     const firstTotal = details.columns.findIndex((c) => totals.has(c.field));

@@ -10,7 +10,8 @@ import salesTemplates from './templates/sales-documents.json' with { type: 'json
  * plain JSON so that the form designer can later store edited ones; the defaults ship in ./templates.
  * Spec 001 §9 / 002 §4: default paper A5 landscape, margins 30.
  */
-const ZFieldKind = z.enum(['text', 'money', 'number', 'percent', 'fraction-percent', 'date', 'bool', 'option', 'account-type', 'ref']);
+/** `form`: an API form name (journal-voucher), printed as the app names that form's screen (SCREENS). */
+const ZFieldKind = z.enum(['text', 'money', 'number', 'percent', 'fraction-percent', 'date', 'bool', 'option', 'account-type', 'ref', 'form']);
 export type FieldKind = z.infer<typeof ZFieldKind>;
 
 export const ZPrintField = z.strictObject({
@@ -18,6 +19,12 @@ export const ZPrintField = z.strictObject({
   kind: ZFieldKind.default('text'),
   /** Caption key in FIELD_LABELS when it differs from the field name. */
   label: z.string().optional(),
+  /** `option`: the key of its values in OPTION_LABELS when it differs from the field name (two forms' `status`). */
+  options: z.string().optional(),
+  /** A field printed instead when this one is empty (a created occurrence's number, else the number it is to take). */
+  fallback: z.string().optional(),
+  /** Printed only when this field of the record is true (the starting number, when numbers are assigned). */
+  when: z.string().optional(),
   /** `ref`: the master form the id points to and which of its fields to show. */
   ref: z.strictObject({ form: z.string(), show: z.array(z.string()).min(1) }).optional(),
   /** Relative column width in detail tables ('*' shares what is left). */

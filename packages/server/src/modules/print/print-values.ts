@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPES, formatAmount, formatDate, type Lang } from '@lontar/core';
+import { ACCOUNT_TYPES, formatAmount, formatDate, SCREENS, type Lang } from '@lontar/core';
 import Decimal from 'decimal.js';
 import type { Row } from '../forms/form-def.ts';
 import { FIELD_LABELS, OPTION_LABELS, TEXT } from './print-labels.ts';
@@ -19,6 +19,15 @@ export const refKey = (form: string, id: unknown) => `${form}:${String(id)}`;
 export function fieldLabel(field: PrintField, lang: Lang): string {
   return FIELD_LABELS[field.label ?? field.field]?.[lang] ?? (TEXT as Record<string, { id: string; en: string }>)[field.label ?? field.field]?.[lang] ?? field.field;
 }
+
+/** The value a field prints from a record or line: its own, or its `fallback` field's when it is empty. */
+export function fieldValue(field: PrintField, row: Row): unknown {
+  const value = row[field.field];
+  return (value === null || value === undefined || value === '') && field.fallback ? row[field.fallback] : value;
+}
+
+/** Whether a header field prints on this record (a field with `when` only when that field is true). */
+export const fieldShown = (field: PrintField, record: Row) => !field.when || record[field.when] === true;
 
 function isDecimal(value: unknown): value is string | number {
   return (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim())) || (typeof value === 'number' && Number.isFinite(value));
@@ -41,7 +50,9 @@ export function formatField(field: PrintField, value: unknown, f: ValueFormats):
     case 'bool':
       return (value ? TEXT.yes : TEXT.no)[f.lang];
     case 'option':
-      return OPTION_LABELS[field.field]?.[String(value)]?.[f.lang] ?? String(value);
+      return OPTION_LABELS[field.options ?? field.field]?.[String(value)]?.[f.lang] ?? String(value);
+    case 'form':
+      return SCREENS.find((s) => s.form === value)?.description[f.lang] ?? String(value);
     case 'account-type':
       return ACCOUNT_TYPES.find((t) => t.typeid === Number(value))?.name[f.lang] ?? String(value);
     case 'ref':

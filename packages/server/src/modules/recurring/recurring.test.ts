@@ -39,6 +39,13 @@ async function schedule(body: Record<string, unknown>) {
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as Schedule;
 }
+/** The text of a schedule's PDF as `ask` (Indonesian or English member) prints it. */
+async function printedText(ask: typeof c.req, id: number) {
+  const res = await ask('GET', `recurring/print/${id}`);
+  expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+  expect(res.headers['content-type']).toContain('application/pdf');
+  return pdfText(res.rawPayload).text;
+}
 const read = async (id: number) => (await c.req('GET', `recurring/read/${id}`)).json().data as Schedule;
 const run = async (body: object = {}) => {
   const res = await c.req('POST', 'recurring/run', body);
@@ -100,15 +107,18 @@ describe('recurring schedule: save', () => {
     expect(res.json().message).toBe(translate('en', 'RECURRING_NUMBER_USED', { number: 'SEWA-0003' }));
   });
 
-  it('prints a schedule with its captions in Indonesian and English', async () => {
+  it('prints a schedule with its captions, form name and period in Indonesian and English', async () => {
     const s = await schedule({ description: 'Sewa kantor', transtype: 'journal-voucher', recurringtotal: 12, recurringdate: '2026-01-31', recurringdata: rent() });
-    for (const [ask, caption] of [[c.req, 'Jumlah Kejadian'], [c.en, 'Occurrences']] as const) {
-      const res = await ask('GET', `recurring/print/${s.id}`);
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toContain('application/pdf');
-      const { text } = pdfText(res.rawPayload);
-      for (const part of [s.recurringno, 'Sewa kantor', caption]) expect(text).toContain(part);
+    for (const [ask, parts] of [
+      [c.req, ['Jumlah Kejadian 12', 'Formulir Bukti Jurnal', 'Periode Bulanan', 'Status Aktif', '1 31/01/2026 1.500.000,00 Perkiraan', '12 31/12/2026 1.500.000,00 Perkiraan']],
+      [c.en, ['Occurrences 12', 'Form Journal Voucher', 'Period Monthly', 'Status Active', '2 28/02/2026 1.500.000,00 Estimated']],
+    ] as const) {
+      const text = await printedText(ask, s.id);
+      for (const part of [s.recurringno, 'Sewa kantor', ...parts]) expect(text).toContain(part);
+      // Numbers are not assigned: no starting number, and the raw names stay out.
+      for (const raw of ['journal-voucher', 'Nomor Awal', 'Starting number']) expect(text).not.toContain(raw);
     }
+    expect(await printedText(c.en, s.id)).not.toContain('Bulanan');
   });
 
   it('an edit rewrites the occurrences not yet created and checks the version', async () => {
@@ -179,6 +189,19 @@ describe('recurring schedule: run', () => {
     const done = await run({ id: s.id });
     expect(done.created.map((x) => x.invoiceno)).toEqual(['RUTIN-0099', 'RUTIN-0100']);
     expect((await read(s.id)).status).toBe(1);
+  });
+  it('prints the occurrences created with their numbers and the one still estimated, in Indonesian and English', async () => {
+    const s = await schedule({ description: 'Sewa gudang', transtype: 'other-payment', recurringtotal: 4, recurringdate: twoBack, isassigninvno: true, startinvno: 'CETAK-0001', recurringdata: { glaccount: '1-10002', details: [{ glaccount: '6-10200', glamount: '2500000' }] } });
+    expect((await run({ id: s.id })).created.map((x) => x.invoiceno)).toEqual(['CETAK-0001', 'CETAK-0002', 'CETAK-0003']);
+    const shown = (k: number) => occurrenceDate(twoBack, 'Bulanan', k).split('-').reverse().join('/');
+    for (const [ask, parts] of [
+      [c.req, ['Formulir Pembayaran Lainnya', 'Nomor Awal CETAK-0001', 'Ke Tgl. Perkiraan Jumlah No. Dokumen Status', `1 ${shown(1)} 2.500.000,00 CETAK-0001 Dibuat`, `3 ${shown(3)} 2.500.000,00 CETAK-0003 Dibuat`, `4 ${shown(4)} 2.500.000,00 CETAK-0004 Perkiraan`]],
+      [c.en, ['Form Other Payment', 'Starting number CETAK-0001', 'No. Estimated date Amount Document no. Status', `2 ${shown(2)} 2.500.000,00 CETAK-0002 Created`, `4 ${shown(4)} 2.500.000,00 CETAK-0004 Estimated`]],
+    ] as const) {
+      const text = await printedText(ask, s.id);
+      for (const part of [s.recurringno, 'Sewa gudang', ...parts]) expect(text).toContain(part);
+      expect(text).not.toContain('other-payment');
+    }
   });
 
   it('stores why an occurrence failed and goes on with the others; a stopped schedule creates nothing until resumed', async () => {
