@@ -51,6 +51,21 @@ describe('the tax invoice number on a sales invoice', () => {
     expect(theirs.statusCode, theirs.body).toBe(201);
   });
 
+  it('typed with dots and dashes, 17 digits are stored as digits and meet the same number recorded elsewhere', async () => {
+    const dotted = await c.req('POST', 'sales-invoice', body('040.026-00.000000777'));
+    expect(dotted.statusCode, dotted.body).toBe(201);
+    expect(dotted.json().data.taxinvoiceno).toBe('04002600000000777');
+    const before = await c.count('sales-invoice');
+    const plain = await c.req('POST', 'sales-invoice', body('04002600000000777'));
+    expect(plain.statusCode).toBe(409);
+    expect(plain.json().code).toBe('TAXNO_DUPLICATE');
+    expect(await c.count('sales-invoice')).toBe(before);
+    // Not 17 digits: kept as typed (the form allows other numbering, up to 40 characters).
+    const other = await c.req('POST', 'sales-invoice', body('FP-LAMA/7'));
+    expect(other.statusCode, other.body).toBe(201);
+    expect(other.json().data.taxinvoiceno).toBe('FP-LAMA/7');
+  });
+
   it('16 concurrent invoices with the same number: exactly one keeps it', async () => {
     const results = await Promise.all(Array.from({ length: 16 }, () => c.req('POST', 'sales-invoice', body('04002600000000999'))));
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
