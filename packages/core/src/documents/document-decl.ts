@@ -29,6 +29,26 @@ export interface DocumentDecl<S extends z.ZodType = z.ZodType> {
   sourceFields?: Readonly<Record<string, SourceLineFields>>;
   /** How its `status` is derived (API.md §7.4): an order-type source, a receipt or delivery, an invoice. */
   statusKind?: 'order' | 'delivery' | 'invoice';
+  /** What a transaction copy and a memorized template leave out beyond the defaults (CopyRule). */
+  copy?: CopyRule;
+}
+
+/**
+ * What a transaction copy ("Salin") and a memorized template of a document leave out (spec 001 §2), in the fields of
+ * its create body, beyond what every form's copy leaves (its id, number and date, and on each line its sequence and
+ * the source line it was pulled from). The web's copy declaration (copy-values.ts `declaredCopy`) and the server's
+ * memorized template (memorized-template.ts) both read it, so a template keeps what "Salin" keeps.
+ */
+export interface CopyRule {
+  /** Header fields the new document has of its own or that name a document pulled (a receipt's Tukar Faktur). */
+  own?: readonly string[];
+  /** Line lists made only of documents pulled (a payment's invoices paid, a Tukar Faktur's invoices): none is kept. */
+  pulledLists?: readonly string[];
+  /**
+   * A line pulled from a source: `unlink` (the default) keeps it standing on its own; `drop` leaves it out whole (a
+   * return's goods come back only against the invoice, receipt or delivery they left with).
+   */
+  pulledLines?: 'unlink' | 'drop';
 }
 
 /** `vendorid` holds a person-data id of persontype 1, `customerid` of persontype 0 (API.md §7.1). */

@@ -88,6 +88,8 @@ export const PURCHASE_PAYMENT = declareDocument({
   party: 'vendorid',
   moves: false,
   posts: true,
+  // The invoices it paid are the old one's: the new one fetches the vendor's open invoices again.
+  copy: { pulledLists: ['details'] },
 });
 
 export const PURCHASE_RETURN = {
@@ -102,6 +104,8 @@ export const PURCHASE_RETURN = {
     party: 'vendorid',
     moves: true,
     posts: true,
+    // The invoice returned against is the old one's, and its pulled lines go whole: the clerk pulls again.
+    copy: { own: ['apinvoiceid'], pulledLines: 'drop' },
   }),
   stock: goodsMoves,
 };

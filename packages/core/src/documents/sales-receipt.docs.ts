@@ -17,6 +17,8 @@ export const SALES_CONSOLIDATED = declareDocument({
   party: 'customerid',
   moves: false,
   posts: false,
+  // Its invoices are gathered again for the new one; its due date follows the new date.
+  copy: { own: ['duedate'], pulledLists: ['details'] },
 });
 
 export const SALES_PAYMENT = declareDocument({
@@ -30,4 +32,6 @@ export const SALES_PAYMENT = declareDocument({
   party: 'customerid',
   moves: false,
   posts: true,
+  // The invoices received, the Tukar Faktur, the amount received beyond them and the credit used are the old one's.
+  copy: { own: ['consid', 'consno', 'overpay', 'applyfromcredit'], pulledLists: ['details'] },
 });

@@ -103,6 +103,8 @@ export const SALES_RETURN = declareDocument({
   party: 'customerid',
   moves: true,
   posts: true,
+  // The invoice returned against is the old one's, and its pulled lines go whole: the clerk pulls again.
+  copy: { own: ['arinvoiceid'], pulledLines: 'drop' },
 });
 
 export const SALES_DOCUMENTS = [QUOTATION, SALES_ORDER, DELIVERY_ORDER, PROFORMA_INVOICE, SALES_INVOICE, SALES_RETURN] as const;

@@ -1,6 +1,7 @@
 import { translate } from '@lontar/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, companyFixture, createTestApp, createVerifiedUser, signIn, type TestApp } from '../../test/harness.ts';
+import { paymentCompany } from '../documents/payment-fixture.ts';
 
 /**
  * Memorized transactions (issue 14): a document kept as a named template of its form without its number, date or
@@ -92,6 +93,54 @@ describe('memorized: keep and start from', () => {
     const audit = (await c.req('GET', `memorized/getaudit/${m.id}`)).json().listdata;
     expect(audit.map((r: { action: string }) => r.action)).toEqual(['create', 'update', 'update', 'delete']);
     expect(audit[1].changes.name).toEqual(['Gaji', 'Gaji pokok']);
+  });
+});
+
+describe('memorized: payments, receipts, returns and Tukar Faktur keep what "Salin" keeps', () => {
+  it('keeps a purchase payment without the invoice it paid; a payment started from it has the vendor, bank account and discount line and no invoice', async () => {
+    const p = await paymentCompany(t, 'PT Memori Bayar');
+    const invoice = await p.invoice({ unitprice: '1000000' });
+    const body = { paymentdate: '2026-02-20', vendorid: p.vendor, bankaccnt: p.bank, currencyid: null, description: 'Bayar sewa bulanan', datadisc: [{ glaccount: '5-10200', discount: '10000', description: 'Diskon tunai' }] };
+    const paid = await p.req('POST', 'purchase-payment', { ...body, details: [{ apinvoiceid: invoice.id, pay: '1000000', bupotno: '' }] });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const saved = paid.json().data;
+    // What the form's "Memorisasi" sends: the saved payment as its update request would send it.
+    const kept = await p.req('POST', 'memorized', {
+      transtype: 'purchase-payment',
+      name: 'Sewa bulanan',
+      data: { chequeid: saved.id, version: saved.version, chequeno: saved.chequeno, ...body, details: [{ seq: 1, apinvoiceid: invoice.id, invoiceno: invoice.invoiceno, pay: '1000000', bupotno: '' }] },
+    });
+    expect(kept.statusCode, kept.body).toBe(201);
+    const template = { vendorid: p.vendor, bankaccnt: p.bank, currencyid: null, description: 'Bayar sewa bulanan', datadisc: [{ glaccount: '5-10200', discount: '10000', description: 'Diskon tunai' }], details: [] };
+    expect(kept.json().data.data).toEqual(template);
+    const start = await p.req('GET', `getmemorized/${kept.json().data.id}`);
+    expect(start.json().data.data).toEqual(template);
+
+    // The new payment pays what the clerk fetches again (a later invoice), nothing of the one the template's payment paid.
+    const later = await p.invoice({ unitprice: '500000', invoicedate: '2026-03-02' });
+    const fresh = await p.req('POST', 'purchase-payment', { ...start.json().data.data, paymentdate: '2026-03-20', details: [{ apinvoiceid: later.id, pay: '500000' }] });
+    expect(fresh.statusCode, fresh.body).toBe(201);
+    const doc = fresh.json().data;
+    expect(doc).toMatchObject({ vendorid: p.vendor, bankaccnt: p.bank, description: 'Bayar sewa bulanan', totalpay: '500000', totaldiscount: '10000' });
+    expect(doc.chequeno).not.toBe(saved.chequeno);
+    expect(doc.details.map((l: { apinvoiceid: number }) => l.apinvoiceid)).toEqual([later.id]);
+  });
+
+  it('keeps a receipt without its invoices, Tukar Faktur, overpayment or credit used; a Tukar Faktur without its invoices; a return without its pulled lines', async () => {
+    const receipt = await memorize({
+      transtype: 'sales-payment',
+      name: 'Terima Tukar Faktur',
+      data: { paymentid: 4, paymentno: 'RCV-1', paymentdate: '2026-02-05', customerid: 3, bankaccount: 8, description: 'Tagihan toko', consid: 2, consno: 'TF-2', overpay: '5000', applyfromcredit: '1000', datadisc: [{ seq: 1, glaccount: '6-10100', discount: '500', description: 'Biaya transfer' }], details: [{ seq: 1, arinvoiceid: 7, pay: '100000' }] },
+    });
+    expect(receipt.data).toEqual({ customerid: 3, bankaccount: 8, description: 'Tagihan toko', datadisc: [{ glaccount: '6-10100', discount: '500', description: 'Biaya transfer' }], details: [] });
+    const gathered = await memorize({ transtype: 'sales-consolidated', name: 'Tukar bulanan', data: { consid: 2, consno: 'TF-2', consdate: '2026-02-01', duedate: '2026-03-01', customerid: 3, description: 'Tagihan Februari', details: [{ arinvoiceid: 7 }, { arinvoiceid: 9 }] } });
+    expect(gathered.data).toEqual({ customerid: 3, description: 'Tagihan Februari', details: [] });
+    const returned = await memorize({
+      transtype: 'purchase-return',
+      name: 'Retur kopi',
+      data: { returnno: 'RTR-1', returndate: '2026-02-10', vendorid: 9, apinvoiceid: 5, withoutpi: false, isnihil: true, description: 'Kopi rusak', details: [{ seq: 1, itemno: 'KOPI', quantity: '2', invseq: 1 }, { seq: 2, itemno: 'KOPI', quantity: '1', apinvoiceid: 5, invseq: 2 }, { seq: 3, itemno: 'JASA', quantity: '1' }] },
+    });
+    expect(returned.data).toEqual({ vendorid: 9, withoutpi: false, isnihil: true, description: 'Kopi rusak', details: [{ itemno: 'JASA', quantity: '1' }] });
   });
 });
 

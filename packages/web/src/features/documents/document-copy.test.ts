@@ -36,11 +36,19 @@ describe('payment and Tukar Faktur copies', () => {
       bankaccount: 9,
       consid: null,
       consno: null,
+      overpay: null,
       received: null,
       applyfromcredit: null,
       details: [],
       datadisc: [],
     });
+  });
+  it('a payment without discount lines ends with the new payment\'s blank discount row, as does one started from a template', () => {
+    const blank = { glaccount: null, discount: null, description: '' };
+    const saved = { chequeno: 'PMT/5', paymentdate: '2026-10-01', vendorid: 5, bankaccnt: 21, description: '', details: [{ invoiceid: 8, pay: '1000' }], datadisc: [] };
+    const copy = paymentCopy(PURCHASE_PAYMENT_DEF)(saved, { paymentdate: '2026-11-27', details: [], datadisc: [blank] });
+    expect(copy.datadisc).toEqual([blank]);
+    expect(copy.details).toEqual([]);
   });
   it('a Tukar Faktur keeps the customer and notes; its invoices and due date are the new one\'s', () => {
     const saved = { consno: 'TF/3', consdate: '2026-10-01', duedate: '2026-10-31', customerid: 4, description: 'Tagihan Oktober', details: [{ arinvoiceid: 7 }] };

@@ -1,4 +1,4 @@
-import { ZPurchasePayment, ZSalesPayment } from '@lontar/core';
+import { PURCHASE_PAYMENT, SALES_PAYMENT, ZPurchasePayment, ZSalesPayment, type DocumentDecl } from '@lontar/core';
 import type { RecordSchema } from '../../ui/document/field-errors.ts';
 import type { LookupName } from '../masters/lookups.ts';
 
@@ -12,6 +12,8 @@ export interface PaymentFormDef {
   key: string;
   /** The server's form name. */
   form: string;
+  /** Its core declaration (what its transaction copy and memorized template leave out: `copy`). */
+  decl: DocumentDecl;
   idField: string;
   numberField: string;
   dateField: string;
@@ -48,6 +50,7 @@ export interface PaymentFormDef {
 export const PURCHASE_PAYMENT_DEF: PaymentFormDef = {
   key: 'purchasePayment',
   form: 'purchase-payment',
+  decl: PURCHASE_PAYMENT,
   idField: 'chequeid',
   numberField: 'chequeno',
   dateField: 'paymentdate',
@@ -69,6 +72,7 @@ export const PURCHASE_PAYMENT_DEF: PaymentFormDef = {
 export const SALES_PAYMENT_DEF: PaymentFormDef = {
   key: 'salesPayment',
   form: 'sales-payment',
+  decl: SALES_PAYMENT,
   idField: 'paymentid',
   numberField: 'paymentno',
   dateField: 'paymentdate',

@@ -51,6 +51,7 @@ describe('tradeCopy', () => {
     expect(copy(saved, { returndate: '2026-11-27', details: [] })).toEqual({
       returnno: '',
       returndate: '2026-11-27',
+      arinvoiceid: null,
       customerid: 7,
       withoutsi: false,
       settlement: 'refund',
@@ -59,6 +60,11 @@ describe('tradeCopy', () => {
       details: [{ itemno: 'JASA', quantity: '1', unitprice: '5000' }],
     });
     const purchase = tradeCopy(PURCHASE_FORM_DEFS.purchaseReturn)({ returnno: 'R', withoutpi: true, isnihil: true, details: [{ itemno: 'A', srcform: 'goods-receipt', srcid: 1, srcseq: 1 }] }, {});
-    expect(purchase).toEqual({ returnno: '', returndate: null, withoutpi: true, isnihil: true, details: [] });
+    expect(purchase).toEqual({ returnno: '', returndate: null, apinvoiceid: null, withoutpi: true, isnihil: true, details: [] });
+  });
+  it('a return whose lines were all pulled ends with the new return\'s blank lines to type into', () => {
+    const blank = { itemno: null, quantity: null, srcform: null };
+    const saved = { returnno: 'R/1', returndate: '2026-10-05', vendorid: 3, details: [{ seq: 1, itemno: 'KOPI', quantity: '2', srcform: 'purchase-invoice', srcid: 4, srcseq: 1 }] };
+    expect(tradeCopy(PURCHASE_FORM_DEFS.purchaseReturn)(saved, { returndate: '2026-11-27', details: [blank, blank] }).details).toEqual([blank, blank]);
   });
 });
