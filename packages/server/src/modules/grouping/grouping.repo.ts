@@ -88,6 +88,17 @@ export async function componentRows(tx: Tx, tenantId: number, groupid: number) {
 }
 export type ComponentRow = Awaited<ReturnType<typeof componentRows>>[number];
 
+/** The component lines of several groups (a page of the group search), in each group's order, with their items' names. */
+export async function componentsOfGroups(tx: Tx, tenantId: number, groupids: readonly number[]) {
+  if (groupids.length === 0) return [];
+  return tx
+    .select({ groupid: itemGroupLine.groupid, itemno: item.itemno, itemdescription: item.itemdescription, itemunit: itemGroupLine.itemunit, quantity: itemGroupLine.quantity })
+    .from(itemGroupLine)
+    .innerJoin(item, and(eq(item.tenantId, itemGroupLine.tenantId), eq(item.itemid, itemGroupLine.itemid)))
+    .where(and(eq(itemGroupLine.tenantId, tenantId), inArray(itemGroupLine.groupid, [...groupids])))
+    .orderBy(asc(itemGroupLine.groupid), asc(itemGroupLine.seq));
+}
+
 /** Replaces a group's component lines. */
 export async function writeComponents(tx: Tx, tenantId: number, groupid: number, lines: readonly { itemid: number; itemunit: string; quantity: string }[]) {
   await tx.delete(itemGroupLine).where(and(eq(itemGroupLine.tenantId, tenantId), eq(itemGroupLine.groupid, groupid)));

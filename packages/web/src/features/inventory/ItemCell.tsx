@@ -5,7 +5,7 @@ import { fromOptionValue, toOptionValue } from '../masters/fields/option-value.t
 import { useServerSearch } from '../masters/fields/use-server-search.ts';
 import type { Row } from '../../ui/document/record-api.ts';
 import { matchesTyped } from './goods-values.ts';
-import { useGroupComponents, useInventoryItems, useItemByNo, useItemGroups } from './inventory-api.ts';
+import { useInventoryItems, useItemByNo, useItemGroups, type GroupComponentRow } from './inventory-api.ts';
 
 interface ItemCellProps {
   tenantId: number;
@@ -16,8 +16,11 @@ interface ItemCellProps {
   onChange?: (value: string | null, item?: Row) => void;
   disabled?: boolean;
   'aria-label'?: string;
-  /** A sales line: item groups (Item Grouping) are offered too, and a chosen group shows its components beneath. */
-  groups?: boolean;
+  /**
+   * A sales line's document form (`sales-invoice`, …): item groups (Item Grouping) are offered too, listed under that
+   * document's right, and a chosen group shows its components beneath.
+   */
+  groupsOf?: string;
 }
 
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
@@ -27,12 +30,12 @@ export const itemLabel = (row: Row) => [text(row.itemno), text(row.itemdescripti
  * An inventory item (only those move stock), searched on the server by number or name; the best match first, the
  * one Enter takes. The chosen item, when not among the matches, still shows its name.
  */
-export function ItemCell({ tenantId, id, value, onChange, disabled, 'aria-label': ariaLabel, groups = false }: ItemCellProps) {
+export function ItemCell({ tenantId, id, value, onChange, disabled, 'aria-label': ariaLabel, groupsOf }: ItemCellProps) {
   const { settled, searching, selectProps } = useServerSearch();
   const items = useInventoryItems(tenantId, settled);
-  const groupRows = useItemGroups(tenantId, settled, groups);
+  const groupRows = useItemGroups(tenantId, settled, groupsOf);
   const grouped: Row[] = (groupRows.data ?? []).map((row) => ({ ...row, isgroup: true }));
-  const rows = { ...items, data: items.data && groups ? [...items.data, ...grouped] : items.data };
+  const rows = { ...items, data: items.data && groupsOf ? [...items.data, ...grouped] : items.data };
   const shared = selectProps(rows);
   // What is typed narrows the rows at once: until the server's answer for it arrives, the rows of the text before
   // stay (no empty list) but only matching ones, so an Enter typed fast never takes another item.
@@ -76,17 +79,16 @@ export function ItemCell({ tenantId, id, value, onChange, disabled, 'aria-label'
   return (
     <div className="item-cell--group">
       {select}
-      <GroupComponents tenantId={tenantId} groupid={Number(chosenGroup.groupid ?? chosenGroup.id)} />
+      <GroupComponents components={(chosenGroup.components as GroupComponentRow[] | undefined) ?? []} />
     </div>
   );
 }
 
 /** A group's components beneath its line, read-only and indented: what the server moves out of stock for it. */
-function GroupComponents({ tenantId, groupid }: { tenantId: number; groupid: number }) {
-  const components = useGroupComponents(tenantId, Number.isFinite(groupid) ? groupid : null);
+function GroupComponents({ components }: { components: readonly GroupComponentRow[] }) {
   return (
     <ul className="item-cell__components" data-testid="group-components">
-      {(components.data ?? []).map((c) => (
+      {components.map((c) => (
         <li key={text(c.itemno)}>
           {itemLabel(c)} — {text(c.quantity)} {text(c.itemunit)}
         </li>

@@ -146,23 +146,20 @@ export const stockKeys = {
   all: (tenantId: number) => ['stock', tenantId] as const,
 };
 
-/** The company's item groups (Item Grouping) matching what is typed: a sales line may sell a group instead of an item. */
-export function useItemGroups(tenantId: number, search: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ['lookup', tenantId, 'item-grouping', 'rows', search],
-    enabled,
-    placeholderData: keepPreviousData,
-    queryFn: async () => (await apiRequest<ListEnvelope<Row>>(master(tenantId, 'item-grouping/readall'), { query: { size: '100', search: search || undefined } })).listdata,
-    ...quiet,
-  });
-}
+/** A component of an item group as the group picker lists it: item, unit and quantity per one group unit. */
+export type GroupComponentRow = { itemno: string; itemdescription: string; itemunit: string; quantity: string };
 
-/** A group's components (`search-sub-item?groupid`, spec 002 §7): item, unit and quantity per one group unit. */
-export function useGroupComponents(tenantId: number, groupid: number | null) {
+/**
+ * The company's item groups (Item Grouping) matching what is typed, each with its components, for a line of the
+ * sales document `form`: `search-item-group` answers them to whoever may open that document, so a sales clerk picks
+ * groups without any right on the Item Grouping master. Nothing is asked without a form.
+ */
+export function useItemGroups(tenantId: number, search: string, form: string | undefined) {
   return useQuery({
-    queryKey: ['lookup', tenantId, 'group-components', groupid],
-    enabled: groupid !== null,
-    queryFn: async () => (await apiRequest<ListEnvelope<Row>>(master(tenantId, 'search-sub-item'), { query: { groupid: String(groupid), size: '500' } })).listdata,
+    queryKey: ['lookup', tenantId, 'item-group-on-sale', form, search],
+    enabled: form !== undefined,
+    placeholderData: keepPreviousData,
+    queryFn: async () => (await apiRequest<ListEnvelope<Row>>(master(tenantId, 'search-item-group'), { query: { form, size: '100', search: search || undefined } })).listdata,
     ...quiet,
   });
 }

@@ -32,7 +32,7 @@ const item: PurchaseColumn = {
   required: true,
   card: 'title',
   // A sales line may sell an item group (its components move stock; shown beneath it).
-  editor: ({ ctx, input }) => <ItemCell tenantId={ctx.tenantId} groups={ctx.def.side.name === 'sales'} {...input} />,
+  editor: ({ ctx, input }) => <ItemCell tenantId={ctx.tenantId} groupsOf={ctx.def.side.name === 'sales' ? ctx.def.form : undefined} {...input} />,
   clears: ['itemunit'],
   // A new item starts in its first unit, and its price from the vendor's, the last purchase or the item's.
   onChange: ({ value, extra, set, ctx, row }) => {
