@@ -5,13 +5,13 @@ import type { ScreenProps } from '../../workspace/screens.ts';
 import { useRefreshApprovals } from './approval-admin-api.ts';
 import { AuthorizationTab } from './AuthorizationTab.tsx';
 import { RulesTab } from './RulesTab.tsx';
-import { useApprovalNames } from './use-approval-names.ts';
+import { useAdminNames } from './use-admin-names.ts';
 import './approval-admin.css';
 
 /** Otorisasi Persetujuan (issue 14): who may approve each transaction form, and the rules that pick approvers by level. */
 export default function ApprovalAdminScreen({ tenantId, rights }: ScreenProps) {
   const { t } = useTranslation('approvalsAdmin');
-  const names = useApprovalNames(tenantId);
+  const names = useAdminNames(tenantId);
   const refresh = useRefreshApprovals(tenantId);
   const preference = usePreference(tenantId);
   const off = preference.data !== undefined && !preference.data.pcompany.approval;

@@ -5,7 +5,7 @@ import { failureText, isApiFailure } from '../../../app/api/api-failure.ts';
 import { handleApiError } from '../../../app/api/error-handler.ts';
 import { notify } from '../../../ui/notices.ts';
 import { saveAuthorization } from './approval-admin-api.ts';
-import type { ApprovalNames } from './use-approval-names.ts';
+import type { ApprovalNames } from './use-admin-names.ts';
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuthorizations } from './approval-admin-api.ts';
 import { APPROVAL_FORMS } from './approval-forms.ts';
 import { AuthorizationDialog } from './AuthorizationDialog.tsx';
-import type { ApprovalNames } from './use-approval-names.ts';
+import type { ApprovalNames } from './use-admin-names.ts';
 
 interface Props {
   tenantId: number;

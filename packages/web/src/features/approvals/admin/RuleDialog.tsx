@@ -11,7 +11,7 @@ import { useBranches } from '../../masters/masters-api.ts';
 import { saveRule, useAuthorizations, useRefreshApprovals, type ApprovalRule } from './approval-admin-api.ts';
 import { APPROVAL_FORMS } from './approval-forms.ts';
 import { canAddLevel, levelChoices, ruleToValues, valuesToBody, type RuleValues } from './rule-values.ts';
-import type { ApprovalNames } from './use-approval-names.ts';
+import type { ApprovalNames } from './use-admin-names.ts';
 
 interface Props {
   tenantId: number;

@@ -12,7 +12,7 @@ import { deleteRule, useRules, type ApprovalRule } from './approval-admin-api.ts
 import { APPROVAL_FORMS } from './approval-forms.ts';
 import { RuleDialog } from './RuleDialog.tsx';
 import { approverChain } from './rule-values.ts';
-import type { ApprovalNames } from './use-approval-names.ts';
+import type { ApprovalNames } from './use-admin-names.ts';
 
 interface Props {
   tenantId: number;

@@ -68,11 +68,6 @@ export function levelChoices(authorized: readonly number[], levels: readonly (nu
 
 export const canAddLevel = (levels: readonly unknown[]) => levels.length < MAX_LEVELS;
 
-/** A member's name, or "user 7" for an id no longer among the members. */
-export function memberName(members: readonly MemberName[], userId: number, unknown: (id: number) => string): string {
-  return members.find((member) => member.userId === userId)?.name || unknown(userId);
-}
-
 /** The approvers in level order, as a chain ("Budi → Sari"). */
 export function approverChain(approvers: readonly number[], nameOf: (userId: number) => string): string {
   return approvers.map(nameOf).join(' → ');

@@ -1,20 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { useMembers } from '../../tenant/members-api.ts';
+import { useApprovalNames } from '../use-approval-names.ts';
 import { useRules } from './approval-admin-api.ts';
-import { APPROVAL_FORMS, formLabelKey } from './approval-forms.ts';
-import { memberName, readableRefusal, type MemberName } from './rule-values.ts';
+import { APPROVAL_FORMS } from './approval-forms.ts';
+import { readableRefusal } from './rule-values.ts';
 
-/** The company's members who can approve (joined, not invited), and how the screen names members, forms and refusals. */
-export function useApprovalNames(tenantId: number) {
-  const { t } = useTranslation(['approvalsAdmin', 'menu']);
-  const query = useMembers(tenantId);
+/** The approval names (members, forms) as the admin screen uses them, and its refusals reworded with names. */
+export function useAdminNames(tenantId: number) {
+  const { t } = useTranslation('approvalsAdmin');
+  const names = useApprovalNames(tenantId);
   const rules = useRules(tenantId);
-  const members: MemberName[] = (query.data ?? []).flatMap((m) => (m.pending || m.userId === null ? [] : [{ userId: m.userId, name: m.name || m.email }]));
-  const member = (userId: number) => memberName(members, userId, (id) => t('approvalsAdmin:unknownMember', { id }));
-  const form = (name: string) => t(formLabelKey(name) as 'menu:items.purchaseOrder', { defaultValue: name });
+  const member = (userId: number) => names.memberName(userId, t('unknownMember', { id: userId }));
+  const form = names.formName;
   const refusal = (text: string) =>
     readableRefusal(text, {
-      member: (userId) => members.find((m) => m.userId === userId)?.name,
+      member: (userId) => names.members.find((m) => m.userId === userId)?.name,
       form,
       forms: APPROVAL_FORMS,
       rule: (id) => {
@@ -22,7 +21,7 @@ export function useApprovalNames(tenantId: number) {
         return rule ? rule.description || form(rule.form) : undefined;
       },
     });
-  return { members, loading: query.isLoading, member, form, refusal };
+  return { members: names.members, loading: names.loading, member, form, refusal };
 }
 
-export type ApprovalNames = ReturnType<typeof useApprovalNames>;
+export type ApprovalNames = ReturnType<typeof useAdminNames>;

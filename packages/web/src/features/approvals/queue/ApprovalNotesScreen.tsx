@@ -9,7 +9,7 @@ import { menuKeyOf } from '../../memorized/memorized-forms.ts';
 import type { ScreenProps } from '../../workspace/screens.ts';
 import { approvalKeys, waitingCount, waitingNotes, waitingTypes, type ApprovalNote } from './approvals-queue-api.ts';
 import { NoteDetail } from './NoteDetail.tsx';
-import { useApprovalNames } from './use-approval-names.ts';
+import { useApprovalNames } from '../use-approval-names.ts';
 import './approvals-queue.css';
 
 const SIZE = 20;

@@ -8,7 +8,7 @@ import { useSession } from '../../../app/session/session-store.ts';
 import { showAmount, showDate, showDateTime, useFormats } from '../../../ui/document/formats.ts';
 import { notify } from '../../../ui/notices.ts';
 import { approvalKeys, approveByUser, noteDetail, type ApprovalNote } from './approvals-queue-api.ts';
-import { useApprovalNames } from './use-approval-names.ts';
+import { useApprovalNames } from '../use-approval-names.ts';
 
 interface NoteDetailProps {
   tenantId: number;
