@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api } from './support/companies.ts';
-import { master } from './support/master-data.ts';
+import { cell } from './support/grid.ts';
+import { accountId, master, todayUtc } from './support/master-data.ts';
+import { retype, saveNew } from './support/purchasing.ts';
 import { shoot } from './support/screenshots.ts';
 import { openSavedVoucher, type SavedVoucher } from './support/saved-voucher.ts';
 import { ownerWithCompany, useStack, type Language } from './support/setup.ts';
-import { activePane, notice, openScreen } from './support/workspace.ts';
+import { activePane, formIdle, notice, openListRow, openScreen, openWorkspace, showList } from './support/workspace.ts';
 
 /**
  * Memorized transactions (issue 14): a saved journal voucher kept as a named template ("Memorisasi"), a new voucher
  * started from it ("Dari memorisasi") with the lines and amounts back and its own number and date, and the
- * Transaksi Memorisasi list opening the template in the voucher's tab and closing it ("Memorize Closed.").
+ * Transaksi Memorisasi list opening the template in the voucher's tab and closing it ("Memorize Closed."). A purchase
+ * payment's template keeps the vendor, bank account, notes and discount line, not the invoice it paid.
  */
 const stack = useStack();
 
@@ -99,6 +102,66 @@ describe('memorized transactions', () => {
     await screen.getByText('Sewa gudang', { exact: true }).waitFor({ state: 'detached' });
     const picked = await api<{ data: unknown[] }>(stack, token, 'GET', `${master(company, 'memorized-by-type')}?transtype=journal-voucher`);
     expect(picked.data).toEqual([]);
+    await page.context().close();
+  });
+
+  it('memorizes a purchase payment without the invoice it paid; a payment started from it pays what is fetched again', async () => {
+    const owner = await ownerWithCompany(stack, { language: 'id', user: { id: 'Sari Memori', en: 'Sally Memory' }, company: { id: 'PT Memori Bayar', en: 'Memory Pay Ltd' } });
+    const { token, company } = owner;
+    const call = <T,>(method: string, route: string, body?: unknown) => api<T>(stack, token, method, master(company, route), body);
+    type Invoice = { data: { id: number; invoiceno: string } };
+    const vendorid = (await call<{ data: { personid: number } }>('POST', 'person-data', { persontype: 1, personno: 'V-00001', name: 'PT Jasa Bersih' })).data.personid;
+    await call('POST', 'item', { itemno: 'JASA', itemdescription: 'Jasa Kebersihan', unit1: 'JOB', itemtype: 1 });
+    const invoice = async (unitprice: string) => (await call<Invoice>('POST', 'purchase-invoice', { invoicedate: todayUtc(), vendorid, details: [{ itemno: 'JASA', quantity: '1', unitprice }] })).data;
+    const paid = await invoice('1000000');
+    const bankaccnt = await accountId(stack, token, company, '1-10003');
+    const discount = { glaccount: '5-10200', discount: '10000', description: 'Diskon tunai' };
+    const payment = (
+      await call<{ data: { chequeno: string } }>('POST', 'purchase-payment', { paymentdate: todayUtc(), vendorid, bankaccnt, description: 'Bayar kebersihan bulanan', datadisc: [discount], details: [{ apinvoiceid: paid.id, pay: '1000000' }] })
+    ).data;
+    const next = await invoice('400000');
+    const page = await openWorkspace(stack, token, company.datasourcekey, { viewport: { width: 1280, height: 800 } });
+    await openScreen(page, 'Modul Utama', 'Pembelian', 'Pembayaran Pembelian');
+    await formIdle(page, 'purchasePayment');
+    await showList(page);
+    await openListRow(page, activePane(page).locator('.ant-table-row', { hasText: payment.chequeno }));
+    const title = activePane(page).getByTestId('doc-title');
+    await title.filter({ hasText: payment.chequeno }).waitFor();
+    await cell(page, 0, 'invoiceno').getByText(paid.invoiceno).waitFor();
+
+    // Memorisasi: the template the server keeps has the vendor, bank account, notes and discount line, no invoice.
+    await activePane(page).getByRole('button', { name: 'Memorisasi', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Memorisasi' });
+    await expect.poll(() => dialog.locator('#memorize_name').inputValue()).toBe('Bayar kebersihan bulanan');
+    const kept = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/master/memorized'));
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    const template = (await (await kept).json()) as { data: { data: Record<string, unknown> } };
+    expect(template.data.data).toEqual({ vendorid, bankaccnt, currencyid: null, description: 'Bayar kebersihan bulanan', datadisc: [discount], details: [] });
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Dari memorisasi: a new payment with the vendor, bank account, notes and discount line, no invoice on its grid.
+    await activePane(page).getByRole('button', { name: 'Dari memorisasi', exact: true }).click();
+    await page.getByRole('dialog', { name: /memori/i }).getByRole('button', { name: 'Pakai Bayar kebersihan bulanan' }).click();
+    await title.filter({ hasText: 'Data Baru' }).waitFor();
+    await notice(page, 'Dokumen baru dari memorisasi').waitFor();
+    await expect.poll(() => page.locator('#purchasePayment_description').inputValue()).toBe('Bayar kebersihan bulanan');
+    expect(await page.locator('#purchasePayment_chequeno').inputValue()).toBe('');
+    await activePane(page).locator('.ant-form-item:has(#purchasePayment_vendorid)').getByTitle(/Jasa Bersih/).waitFor();
+    await activePane(page).locator('.ant-form-item:has(#purchasePayment_bankaccnt)').getByTitle(/^1-10003 · /).waitFor();
+    await cell(page, 0, 'glaccount').getByTitle(/^5-10200 · /).waitFor();
+    await expect.poll(() => cell(page, 0, 'invoiceno').count()).toBe(0);
+    await shoot(page, 'memorized-payment-new-id-1280', { fullPage: true });
+
+    // "Ambil Faktur" brings what the vendor is still owed: the later invoice, not the one the template's payment paid.
+    await activePane(page).getByRole('button', { name: 'Ambil Faktur' }).click();
+    await cell(page, 0, 'invoiceno').getByText(next.invoiceno).waitFor();
+    expect(await activePane(page).getByText(paid.invoiceno).count()).toBe(0);
+    await retype(page, 0, 'pay', '400000');
+    await page.keyboard.press('Tab');
+    const { sent, doc } = await saveNew(stack, page, owner, 'purchase-payment', 'Berhasil');
+    expect(sent).toMatchObject({ vendorid, bankaccnt, description: 'Bayar kebersihan bulanan', datadisc: [discount], details: [{ apinvoiceid: next.id, pay: '400000' }] });
+    expect(doc).toMatchObject({ vendorid, bankaccnt, totalpay: '400000', totaldiscount: '10000' });
+    expect(doc.chequeno).not.toBe(payment.chequeno);
     await page.context().close();
   });
 });
