@@ -1,4 +1,5 @@
 import { absAmount, isAmountText, roundAmount, signOf, subtractAmount, sumAmounts, toBase, withinAmount } from '@lontar/core';
+import { copyOf } from '../../ui/document/copy-values.ts';
 import type { Row } from '../../ui/document/record-api.ts';
 
 /**
@@ -171,3 +172,6 @@ export function balanceOf(details: readonly Row[]): 'balanced' | 'rounding' | 'u
 export function otherSide(side: 'debit' | 'credit'): 'debit' | 'credit' {
   return side === 'debit' ? 'credit' : 'debit';
 }
+
+/** A journal document's copy (Salin, and a schedule's template): its own number and date, the header and lines as they are (nothing is pulled). */
+export const GL_COPY = copyOf({ own: { jvnumber: '', transdate: null } });

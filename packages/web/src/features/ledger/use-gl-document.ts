@@ -6,11 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { coreMessage } from '../../app/i18n/i18n.ts';
 import type { FieldPath } from '../../ui/document/field-errors.ts';
 import { recordKeys, type RecordSource, type Row } from '../../ui/document/record-api.ts';
-import { copyOf } from '../../ui/document/copy-values.ts';
 import { useDocument, type DocumentHandle } from '../../ui/document/use-document.ts';
 import { notify } from '../../ui/notices.ts';
 import { cashierOf, type GlFormDef } from './gl-forms.ts';
-import { balanceOf, emptyLine, glToBody, glToValues, type GlLineValues } from './gl-values.ts';
+import { balanceOf, emptyLine, GL_COPY, glToBody, glToValues, type GlLineValues } from './gl-values.ts';
 import { newestDocumentId, type LedgerSettings } from './ledger-api.ts';
 import { useYesNo } from './use-yes-no.tsx';
 
@@ -38,10 +37,6 @@ const LINE_LABELS: Record<string, string> = {
   deptid: 'department',
   projectid: 'project',
 };
-
-
-/** A journal document's copy: its own number and date, the header and lines as they are (nothing is pulled). */
-const GL_COPY = copyOf({ own: { jvnumber: '', transdate: null } });
 
 /**
  * One journal document in a tab: the shared document life (useDocument) with what a journal adds: debit and

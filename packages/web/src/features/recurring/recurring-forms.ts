@@ -1,8 +1,7 @@
 import type { RecurringForm } from '@lontar/core';
-import { copiedValues } from '../../ui/document/copy-values.ts';
 import type { Row } from '../../ui/document/record-api.ts';
 import { cashierOf, GL_FORM_DEFS } from '../ledger/gl-forms.ts';
-import { glToBody, glToValues, type GlValues } from '../ledger/gl-values.ts';
+import { GL_COPY, glToBody, glToValues, type GlValues } from '../ledger/gl-values.ts';
 import { tradeCopy } from '../purchasing/purchasing-copy.ts';
 import { PURCHASE_FORM_DEFS, type TradeFormDef } from '../purchasing/purchasing-forms.ts';
 import { purchaseToBody, purchaseToValues, type PurchaseValues } from '../purchasing/purchasing-values.ts';
@@ -62,7 +61,7 @@ export function templateOf(form: RecurringForm, record: Row, foreign = false): R
   }
   const def = Object.values(GL_FORM_DEFS).find((candidate) => candidate.form === form)!;
   const values = glToValues(record, foreign) as unknown as Row;
-  const copied = copiedValues(values, {}, { jvnumber: '', transdate: null });
+  const copied = GL_COPY(values, {});
   const body = glToBody(copied as unknown as GlValues, {}, foreign, cashierOf(def, record));
   delete body.transdate;
   return body;
