@@ -14,8 +14,10 @@ export interface RecordSource {
   id: number;
 }
 
-/** What a screen may ask of the workspace around it: another screen's tab showing one record (a report row's document). */
+/** What a screen may ask of the workspace around it: another screen's tab, maybe showing one record (a report row's document). */
 export interface WorkspaceNav {
+  /** Opens the tab of the menu entry `screen` as the menu does (the asset list's "Impor"); false when the user's menu lacks it. */
+  openScreen: (screen: string) => boolean;
   /** Opens the tab of the menu entry `screen` and asks it to show record `id`; false when the user cannot open it. */
   openRecord: (screen: string, id: number) => boolean;
   /** Opens the tab of `screen` and asks it for a new record made from `from`; false when the user cannot open it. */
@@ -23,7 +25,7 @@ export interface WorkspaceNav {
   requestOf: (screen: string) => RecordRequest | null;
 }
 
-export const WorkspaceNavContext = createContext<WorkspaceNav>({ openRecord: () => false, openFrom: () => false, requestOf: () => null });
+export const WorkspaceNavContext = createContext<WorkspaceNav>({ openScreen: () => false, openRecord: () => false, openFrom: () => false, requestOf: () => null });
 
 export function useWorkspaceNav(): WorkspaceNav {
   return useContext(WorkspaceNavContext);

@@ -5,7 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText, type ApiFailure } from '../../app/api/api-failure.ts';
-import { showAmount, useFormats } from '../../ui/document/formats.ts';
+import { showAmount, showDate, useFormats } from '../../ui/document/formats.ts';
 import type { ScreenProps } from '../workspace/screens.ts';
 import { downloadAssetTemplate, importAssets, rowErrorsOf, type ImportAnswer, type ImportedAsset, type ImportRowError } from './asset-import-api.ts';
 import './assets.css';
@@ -56,7 +56,7 @@ export default function AssetImportScreen({ tenantId, rights }: ScreenProps) {
   const assetColumns: ColumnsType<ImportedAsset> = [
     { key: 'assetcode', title: t('importer.columns.assetcode'), dataIndex: 'assetcode', width: 130 },
     { key: 'assetname', title: t('importer.columns.assetname'), dataIndex: 'assetname' },
-    { key: 'purchasedate', title: t('importer.columns.purchasedate'), dataIndex: 'purchasedate', width: 130 },
+    { key: 'purchasedate', title: t('importer.columns.purchasedate'), width: 130, render: (_v, row) => showDate(row.purchasedate, formats) },
     { key: 'cost', title: t('importer.columns.cost'), align: 'right', width: 160, render: (_v, row) => showAmount(row.cost, formats) },
   ];
   const allowed = rights.tambah;

@@ -2,6 +2,7 @@ import { ZFaFiscalTypeForm, ZFaTypeForm, ZFixedAssetForm } from '@lontar/core';
 import type { FieldDef, MasterConfig } from '../masters/master-config.ts';
 import { titled } from '../masters/configs/simple-masters.ts';
 import { AssetHistory } from './AssetHistory.tsx';
+import { AssetImportButton } from './AssetImportButton.tsx';
 import { AssetSchedule } from './AssetSchedule.tsx';
 import { AssetGeneralFields } from './AssetTypeSelect.tsx';
 import { DisposalTools } from './DisposalTools.tsx';
@@ -131,7 +132,7 @@ const acquisition: FieldDef[] = [
   { name: 'purchaseref', max: 100, shownWhen: { field: 'acquiredBy', values: ['purchase'] } },
 ];
 
-/** "Aktiva Tetap": the asset, its acquisition, its schedule preview and its ledger history; disposal and its undo. */
+/** "Aktiva Tetap": the asset, its acquisition, its schedule preview and its ledger history; disposal and its undo; its list opens the import. */
 export const fixedAssetConfig: MasterConfig = {
   key: 'fixedAsset',
   title: 'fixedAsset',
@@ -159,4 +160,5 @@ export const fixedAssetConfig: MasterConfig = {
   toValues: assetToValues,
   toBody: assetToBody,
   tools: ({ doc, tenantId }) => <DisposalTools doc={doc} tenantId={tenantId} />,
+  listTools: ({ rights }) => <AssetImportButton rights={rights} />,
 };

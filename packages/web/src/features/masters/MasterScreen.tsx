@@ -103,7 +103,19 @@ export function MasterScreen({ config, tenantId, rights }: MasterScreenProps) {
         config.listKind === 'tree' ? (
           <AccountTree tenantId={tenantId} onOpen={openFromList} selected={doc.recordId} actions={newButton} />
         ) : (
-          <MasterList config={config} source={source} onOpen={openFromList} selected={doc.recordId} actions={newButton} label={title} />
+          <MasterList
+            config={config}
+            source={source}
+            onOpen={openFromList}
+            selected={doc.recordId}
+            actions={
+              <>
+                {config.listTools?.({ rights })}
+                {newButton}
+              </>
+            }
+            label={title}
+          />
         )
       }
     />

@@ -1,3 +1,4 @@
+import type { Rights } from '@lontar/core';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { workspaceId } from '../../app/i18n/locales/workspace.id.ts';
@@ -96,6 +97,8 @@ export interface MasterConfig {
   drawn?: Partial<Record<SectionName, readonly string[]>>;
   /** The form's own toolbar buttons (a fixed asset's disposal). */
   tools?: (context: { doc: DocumentHandle; tenantId: number }) => ReactNode;
+  /** The list's own toolbar buttons, before "Data Baru" (the fixed asset list's "Impor"). */
+  listTools?: (context: { rights: Rights }) => ReactNode;
   /** The chart of accounts lists as a tree. */
   listKind?: 'table' | 'tree';
 }

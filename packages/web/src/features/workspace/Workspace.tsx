@@ -141,7 +141,7 @@ export function Workspace({ tenant, onLeave }: WorkspaceProps) {
       const Screen = screen?.component;
       return {
         key: tab.key,
-        label: <span className="workspace-tab__label">{t(`menu:items.${tab.label}`)}</span>,
+        label: <span className="workspace-tab__label">{t(`menu:items.${screen?.tabLabel ?? tab.label}`)}</span>,
         closable: true,
         children: config ? (
           <TabFrameContext.Provider value={tabs.frameOf(tab.key)}>

@@ -1,5 +1,6 @@
 import type { Rights } from '@lontar/core';
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ItemLabel } from './menu-tree.ts';
 import { APPROVAL_QUEUE_SCREENS } from '../approvals/queue/approvals-queue-screens.ts';
 import { APPROVAL_ADMIN_SCREENS } from '../approvals/admin/approval-admin-screens.ts';
 import { ASSET_SCREENS } from '../assets/assets-screens.ts';
@@ -29,6 +30,8 @@ export interface ScreenDef {
   /** The rights screen (SCREENS of @lontar/core) checked for it. */
   rights: string;
   component: LazyExoticComponent<ComponentType<ScreenProps>>;
+  /** The tab's label when the menu entry's would not tell it apart (an import, beside the list it imports into). */
+  tabLabel?: ItemLabel;
 }
 
 /** Every non-master screen built so far, by its menu key. */

@@ -6,6 +6,7 @@ export const assetsEn: Pick<Translation, 'assets'> = {
     importer: {
       columns: { assetcode: 'Asset Code', assetname: 'Asset Name', purchasedate: 'Purchase Date', cost: 'Acquisition Cost' },
       title: 'Import Fixed Assets',
+      open: 'Import',
       intro: 'Download the template, fill one row per asset, then choose the file (.xlsx or .csv). Preview checks every row without saving; import saves all rows or none.',
       template: 'Download template',
       choose: 'Choose file',

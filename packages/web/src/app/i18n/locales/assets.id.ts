@@ -4,6 +4,7 @@ export const assetsId = {
     importer: {
       columns: { assetcode: 'Kode Aset', assetname: 'Nama Aset', purchasedate: 'Tgl Beli', cost: 'Harga Perolehan' },
       title: 'Impor Aktiva Tetap',
+      open: 'Impor',
       intro: 'Unduh template, isi satu baris per aset, lalu pilih berkasnya (.xlsx atau .csv). Pratinjau memeriksa setiap baris tanpa menyimpan; impor menyimpan semua baris atau tidak sama sekali.',
       template: 'Unduh template',
       choose: 'Pilih berkas',

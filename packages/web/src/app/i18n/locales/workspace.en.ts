@@ -130,6 +130,7 @@ export const workspaceEn: WorkspaceTranslation = {
       itemSearch: 'Item Search',
       productStatus: 'Product/Material Status',
       fixedAsset: 'Fixed Assets',
+      fixedAssetImport: 'Import Fixed Assets',
       fixedAssetType: 'Fixed Asset Types',
       fiscalAssetType: 'Fiscal Fixed Asset Types',
       productionManager: 'Production Manager',

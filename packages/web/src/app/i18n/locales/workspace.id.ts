@@ -128,6 +128,7 @@ export const workspaceId = {
       itemSearch: 'Cari Barang',
       productStatus: 'Status Produk/Bahan',
       fixedAsset: 'Aktiva Tetap',
+      fixedAssetImport: 'Impor Aktiva Tetap',
       fixedAssetType: 'Tipe Aktiva Tetap',
       fiscalAssetType: 'Tipe Aktiva Tetap Pajak',
       productionManager: 'Manajer Produksi',
