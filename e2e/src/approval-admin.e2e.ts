@@ -11,6 +11,7 @@ import { activePane, notice, openScreen, openWorkspace } from './support/workspa
  * Otorisasi Persetujuan (issue 14): the owner authorizes two members for purchase orders, makes the rule
  * "PO ≥ Rp 50.000.000 → member A then member B" and sees it listed with its amount formatted; an approver who lost
  * the authorization while the rule was being made, and a member a rule still names, are refused in the user's language.
+ * With approval switched off in the preferences the screen says so above its tabs.
  */
 const stack = useStack();
 
@@ -39,6 +40,7 @@ const WORDS = {
     notAuthorized: (name: string) => `Pengguna ${name} tidak berwenang menyetujui Pesanan Pembelian`,
     inRule: (name: string) => `Pengguna ${name} masih menjadi penyetuju pada aturan persetujuan "PO besar".`,
     names: ['Budi Pembelian', 'Sari Direktur', 'Citra Gudang'],
+    approvalOff: 'Persetujuan belum diaktifkan untuk perusahaan ini (Preferensi › Lain-lain › Gunakan persetujuan dokumen).',
   },
   en: {
     modules: 'Main Modules',
@@ -64,6 +66,7 @@ const WORDS = {
     notAuthorized: (name: string) => `User ${name} may not approve Purchase Order`,
     inRule: (name: string) => `User ${name} is still an approver of approval rule "PO besar".`,
     names: ['Bob Purchasing', 'Sarah Director', 'Cindy Warehouse'],
+    approvalOff: 'Approval is not switched on for this company (Preferences › Other settings › Use document approval).',
   },
 } as const;
 
@@ -77,6 +80,21 @@ const CASES: [Language, 1280 | 375][] = [
 const dialog = (page: Page, title: string) => page.locator('.ant-modal', { hasText: title });
 
 describe('approval authorization and rules', () => {
+  it.each(CASES)('says above the screen that approval is switched off in the preferences (%s, %i px)', async (lang, width) => {
+    const words = WORDS[lang];
+    const { token, company } = await ownerWithCompany(stack, { language: lang, company: { id: 'PT Belum Setuju', en: 'Not Approving Ltd' } });
+    await savePreference(stack, token, company.tenantId, (preference) => {
+      preference.pcompany.approval = false;
+    });
+    const page = await openWorkspace(stack, token, company.datasourcekey, { viewport: { width, height: width === 1280 ? 800 : 812 } });
+    await openScreen(page, words.modules, words.approvals, words.screen);
+    const screen = activePane(page).getByTestId('approval-admin');
+    await screen.getByTestId('approval-auth-purchase-order').waitFor();
+    await screen.getByTestId('approval-off').filter({ hasText: words.approvalOff }).waitFor();
+    await shoot(page, `approval-off-${lang}-${width}`);
+    await page.context().close();
+  });
+
   it.each(CASES)('authorizes members for purchase orders and makes a two-level rule (%s, %i px)', async (lang, width) => {
     const words = WORDS[lang];
     const { token, company } = await ownerWithCompany(stack, { language: lang, company: { id: 'PT Setuju', en: 'Approve Ltd' } });
