@@ -1,4 +1,4 @@
-import { Checkbox, Select, Tag, type FormInstance } from 'antd';
+import { Checkbox, Form, Select, Tag, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { showAmount, showDate } from '../../ui/document/formats.ts';
 import { sumAmounts } from '@lontar/core';
@@ -76,13 +76,35 @@ function followPay(ctx: PaymentLinesCtx, row: number, before: PaymentLineValues,
   set('pph23amount', null);
 }
 
+interface FullCellProps {
+  ctx: PaymentLinesCtx;
+  row: number;
+  onChange?: (value: boolean) => void;
+  disabled: boolean;
+  'aria-label'?: string;
+}
+
+/** The row's own values changed (a store's rows are replaced, never changed in place). */
+const rowChanged = (row: number) => (before: Record<string, unknown>, after: Record<string, unknown>) =>
+  (before.details as unknown[] | undefined)?.[row] !== (after.details as unknown[] | undefined)?.[row];
+
 /**
  * The "Lunas" box: Space pays all the invoice owes (on a credit, sets off all of it: its negative owing), and again
- * clears the pay. Its own field holds nothing that is
- * sent; it shows whether the pay is the owing.
+ * clears the pay. Its own field holds nothing that is sent; it shows whether the pay is the owing, read from the
+ * row whenever the row changes. The grid's cells are rebuilt only after Form.useWatch's notice (a task later), so a
+ * box given its state by the grid would show the click undone until then; this one re-reads the row at once.
  */
-function FullCell({ checked, onChange, disabled, 'aria-label': ariaLabel }: { checked: boolean; onChange?: (value: boolean) => void; disabled: boolean; 'aria-label'?: string }) {
-  return <Checkbox checked={checked} disabled={disabled} aria-label={ariaLabel} onChange={(event) => onChange?.(event.target.checked)} />;
+function FullCell({ ctx, row, onChange, disabled, 'aria-label': ariaLabel }: FullCellProps) {
+  return (
+    <Form.Item noStyle shouldUpdate={rowChanged(row)}>
+      {() => {
+        const line = rowOf(ctx, row);
+        // A receipt's pay stays above zero: a customer's credit row is not set off on the grid (its credit is used in the header).
+        const credit = ctx.def.credit === 'receipt' && isCredit(line);
+        return <Checkbox checked={paysInFull(line)} disabled={disabled || credit} aria-label={ariaLabel} onChange={(event) => onChange?.(event.target.checked)} />;
+      }}
+    </Form.Item>
+  );
 }
 
 const full: InvoiceColumn = {
@@ -90,8 +112,7 @@ const full: InvoiceColumn = {
   title: 'payFull',
   width: 58,
   card: 'amount',
-  // A receipt's pay stays above zero: a customer's credit row is not set off on the grid (its credit is used in the header).
-  editor: ({ ctx, row, input, disabled }) => <FullCell checked={paysInFull(rowOf(ctx, row))} disabled={disabled || (ctx.def.credit === 'receipt' && isCredit(rowOf(ctx, row)))} {...input} />,
+  editor: ({ ctx, row, input, disabled }) => <FullCell ctx={ctx} row={row} disabled={disabled} {...input} />,
   clears: ['pay'],
   onChange: ({ value, ctx, row, set }) => {
     const before = { ...rowOf(ctx, row) };
