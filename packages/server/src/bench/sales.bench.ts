@@ -30,7 +30,7 @@ interface SalesCompany extends LedgerCompany {
 const today = () => new Date().toISOString().slice(0, 10);
 const SALES_FORMS = ['sales-invoice'];
 
-async function salesCompany(t: TestApp, name: string, itemCount: number): Promise<SalesCompany> {
+export async function salesCompany(t: TestApp, name: string, itemCount: number): Promise<SalesCompany> {
   const co = await ledgerCompany(t, name);
   const post = async (form: string, payload: Record<string, unknown>) => {
     const res = await t.app.inject({ method: 'POST', url: `/api/tenant/${co.tenantId}/master/${form}`, headers: bearer(co.ownerToken), payload });

@@ -8,6 +8,7 @@ import { withTenant, type Tx } from '../../platform/tx.ts';
 import { createTestApp, createVerifiedUser, type TestApp } from '../../test/harness.ts';
 import { loadFrom, type NewMove } from './stock.repo.ts';
 import { applyStockChange, type StockChange } from './stock.service.ts';
+import { balanceDifferences, snapshotDifferences } from './stock-balance.repo.ts';
 
 let t: TestApp;
 let tenantA: number;
@@ -213,6 +214,34 @@ describe('stock engine storage', () => {
         tx.execute(sql`insert into stock_move (tenant_id, itemid, warehouseid, transdate, seq, kind, form, docid, lineseq) values (${tenantA}, ${itemid}, ${wh1}, '2026-03-09', 9, 'issue', 'SI', 1, 1)`),
       ),
     ).rejects.toThrow();
+  });
+
+  it.each(['FIFO', 'AVG'] as const)('moves appended after the last are costed before they are written, as a run from scratch says, with snapshots and balances in step (%s)', async (method) => {
+    const { itemid } = await newItem(tenantA);
+    const counts = () => withTenant(t.ctx.db, tenantA, (tx) => rows(tx, sql`select count(*)::int as n, count(*) filter (where movecount % 2 = 0)::int as grid from stock_cost_state where itemid = ${itemid}`));
+    const inStep = () => withTenant(t.ctx.db, tenantA, async (tx) => [await balanceDifferences(tx, tenantA, [itemid]), await snapshotDifferences(tx, tenantA, [itemid])]);
+    // Several moves of one item in one change, two warehouses, the same day as the last move and later days; with
+    // snapshots every 2 moves, changes end on and off the grid. Quantities past six decimals are costed as stored.
+    const answered = [
+      await apply(itemid, method, { add: [receipt(60, 1, '10', '100', wh1), receipt(60, 1, '4', '90', wh2)].map((m, i) => ({ ...m, lineseq: i + 1 })) }),
+      await apply(itemid, method, { add: [issue(61, 1, '3.0000004', wh1)] }),
+      await apply(itemid, method, { add: [receipt(62, 2, '5', '130', wh1), issue(62, 2, '2', wh2), issue(62, 2, '6', wh1)].map((m, i) => ({ ...m, lineseq: i + 1 })) }),
+      await apply(itemid, method, { add: [issue(63, 4, '1', wh2)] }),
+    ];
+    expect(answered.every((a) => a.changes.length === 0)).toBe(true);
+    const costs = answered.flatMap((a) => a.added.map((m) => dec(m.cost)));
+    await expectSameAsScratch(itemid, method);
+    expect((await stored(itemid)).map((m) => m.cost)).toEqual(costs);
+    expect((await stored(itemid)).map((m) => [m.date, m.seq])).toEqual([[day(1), 1], [day(1), 2], [day(1), 3], [day(2), 1], [day(2), 2], [day(2), 3], [day(4), 1]]);
+    // Seven moves: grid snapshots after the 2nd, 4th and 6th, and one at the last.
+    expect(await counts()).toEqual([{ n: 4, grid: 3 }]);
+    expect(await inStep()).toEqual([[], []]);
+    // A back-dated receipt (the long path) and appends after it keep the same agreement.
+    await apply(itemid, method, { add: [receipt(64, 1, '2', '50', wh2)] });
+    await apply(itemid, method, { add: [issue(65, 4, '1', wh2), issue(65, 4, '1', wh1)].map((m, i) => ({ ...m, lineseq: i + 1 })) });
+    await expectSameAsScratch(itemid, method);
+    expect(await counts()).toEqual([{ n: 5, grid: 5 }]);
+    expect(await inStep()).toEqual([[], []]);
   });
 
   it('16 concurrent issues of 1 unit with 10 in stock: exactly 10 succeed and stock never goes below zero', async () => {
