@@ -35,7 +35,7 @@ export const approvalsQueueEn: Pick<Translation, 'approvalsQueue'> = {
     yourTurn: 'It is your turn to decide Level {{level}}.',
     notYourTurn: 'This document is not waiting for your decision.',
     badge: 'Documents awaiting approval: {{count}}',
-    arrived: '{{count}} documents are awaiting your approval',
+    arrived: 'Documents awaiting your approval: {{count}}',
     awaiting: 'Awaiting approval',
     rejected: 'Rejected',
     close: 'Close',
