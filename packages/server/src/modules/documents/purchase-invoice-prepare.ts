@@ -59,7 +59,7 @@ export async function preparePurchaseInvoice(
   const problems: string[] = [];
   const downpayments = await downPaymentsApplied(tx, tenantId, body, self, lang, problems, side);
   const costs = (body.costs ?? []) as CostBody[];
-  const accounts = new Map((await accountsByNumber(tx, tenantId, [...new Set(costs.map((c) => c.glaccount))])).map((a) => [a.glaccount, a]));
+  const accounts = new Map(costs.length ? (await accountsByNumber(tx, tenantId, [...new Set(costs.map((c) => c.glaccount))])).map((a) => [a.glaccount, a]) : []);
   const depts = await existingDimensions(tx, tenantId, 'department', costs.flatMap((c) => (c.deptid ? [c.deptid] : [])));
   const projects = await existingDimensions(tx, tenantId, 'project', costs.flatMap((c) => (c.projectid ? [c.projectid] : [])));
   costs.forEach((c, i) => {
@@ -137,6 +137,8 @@ async function downPaymentsApplied(tx: Tx, tenantId: number, body: Body, self: n
 
 /** The invoice date plus the terms' net days (the date itself without terms). */
 async function dueDate(tx: Tx, tenantId: number, date: string, termid: number | null | undefined): Promise<string> {
+  // Without terms the due date is the invoice date (a checked YYYY-MM-DD, as PostgreSQL would write it back).
+  if (!termid && /^\d{4}-\d{2}-\d{2}$/.test(date)) return date;
   const rows = (await tx.execute(sql`
     select (${date}::date + coalesce((select netdays from term_payment where tenant_id = ${tenantId} and termid = ${termid ?? 0}), 0))::text as due`)) as unknown as { rows: { due: string }[] };
   return rows.rows[0]!.due;

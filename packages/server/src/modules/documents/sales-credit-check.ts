@@ -3,6 +3,7 @@ import Decimal from 'decimal.js';
 import { AppError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/tx.ts';
 import { customerCreditTerms, openSalesInvoices } from './sales-credit.repo.ts';
+import type { CreditTerms } from './trade-context.repo.ts';
 
 /**
  * Credit control on a sales order or invoice (issue 13 item 4, API.md §7.8 Confirmation): when what the customer owes with this
@@ -10,9 +11,14 @@ import { customerCreditTerms, openSalesInvoices } from './sales-credit.repo.ts';
  * `409 CREDIT_LIMIT` ("The customer exceeds the limit. Do you want to continue?") unless the request says
  * `confirm: true`. The order's amount counts in base currency at its rate.
  */
-export async function refuseOverCredit(tx: Tx, tenantId: number, input: { customerid: number; date: string; totalamount: string; rate: string; confirm: boolean; self?: number }): Promise<void> {
+export async function refuseOverCredit(
+  tx: Tx,
+  tenantId: number,
+  input: { customerid: number; date: string; totalamount: string; rate: string; confirm: boolean; self?: number; terms?: CreditTerms },
+): Promise<void> {
   if (input.confirm) return;
-  const terms = await customerCreditTerms(tx, tenantId, input.customerid);
+  // The terms as the document's check read them with its party, else read here.
+  const terms = input.terms ?? (await customerCreditTerms(tx, tenantId, input.customerid));
   if (!terms) return;
   const limited = new Decimal(terms.creditlimit ?? '0').greaterThan(0) || terms.creditlimitday > 0;
   if (!limited) return;

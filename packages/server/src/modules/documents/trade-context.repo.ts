@@ -32,6 +32,49 @@ export interface TaxRow {
   salesglid: number | null;
 }
 
+/** A customer's credit terms (sales-credit-check.ts); none set: a null limit and 0 days. */
+export interface CreditTerms {
+  creditlimit: string | null;
+  creditlimitday: number;
+}
+
+/** A trade document's party as its save reads it: type and name, and a customer's credit terms. */
+export interface PartyRow {
+  persontype: number;
+  name: string;
+  terms: CreditTerms;
+}
+
+const taxRowOf = (r: Row): TaxRow => ({
+  taxid: Number(r.taxid),
+  taxcode: String(r.taxcode),
+  kind: r.kind === 'withholding' ? 'withholding' : 'vat',
+  rate: String(r.rate),
+  dppfactor: (r.dppfactor as string | null) ?? null,
+  purchaseglid: r.purchaseglid == null ? null : Number(r.purchaseglid),
+  salesglid: r.salesglid == null ? null : Number(r.salesglid),
+});
+
+/**
+ * The party (when the form has one) and the taxes of the lines' codes (as `taxesByCode`), in one statement: what a
+ * trade document's check reads that does not depend on its items. Nothing is read when there is neither.
+ */
+export async function partyAndTaxes(tx: Tx, tenantId: number, personid: number | undefined, codes: readonly string[]): Promise<{ party: PartyRow | undefined; taxes: Map<string, TaxRow> }> {
+  if (personid === undefined && !codes.length) return { party: undefined, taxes: new Map() };
+  const [r] = rowsOf(
+    await tx.execute(sql`
+      select p.persontype, p.name, p.creditlimit::text as creditlimit, p.creditlimitday,
+             (select coalesce(jsonb_agg(jsonb_build_object('taxid', t.taxid, 'taxcode', t.taxcode, 'kind', t.kind, 'rate', t.rate::text, 'dppfactor', t.dppfactor,
+                                                           'purchaseglid', t.purchaseglid, 'salesglid', t.salesglid)), '[]'::jsonb)
+              from tax t where t.tenant_id = ${tenantId} and upper(t.taxcode) in (select upper(jsonb_array_elements_text(${JSON.stringify([...new Set(codes)])}::jsonb)))) as taxes
+      from (select 1) as one left join person p on p.tenant_id = ${tenantId} and p.personid = ${personid ?? 0}`),
+  );
+  const party = personid !== undefined && r?.persontype != null
+    ? { persontype: Number(r.persontype), name: String(r.name), terms: { creditlimit: (r.creditlimit as string | null) ?? null, creditlimitday: Number(r.creditlimitday ?? 0) } }
+    : undefined;
+  return { party, taxes: new Map(((r?.taxes ?? []) as Row[]).map((t) => { const tax = taxRowOf(t); return [tax.taxcode.toUpperCase(), tax]; })) };
+}
+
 /** Taxes by code, case-insensitive, with their rate and DPP factor (API.md §7.3). */
 export async function taxesByCode(tx: Tx, tenantId: number, codes: readonly string[]): Promise<Map<string, TaxRow>> {
   if (!codes.length) return new Map();
@@ -40,15 +83,7 @@ export async function taxesByCode(tx: Tx, tenantId: number, codes: readonly stri
       select t.taxid, t.taxcode, t.kind, t.rate::text as rate, t.dppfactor, t.purchaseglid, t.salesglid from tax t
       where t.tenant_id = ${tenantId} and upper(t.taxcode) in (select upper(jsonb_array_elements_text(${JSON.stringify([...new Set(codes)])}::jsonb)))`),
   );
-  return new Map(
-    rows.map((r) => [
-      String(r.taxcode).toUpperCase(),
-      { taxid: Number(r.taxid), taxcode: String(r.taxcode), kind: r.kind === 'withholding' ? 'withholding' : 'vat', rate: String(r.rate), dppfactor: (r.dppfactor as string | null) ?? null,
-        purchaseglid: r.purchaseglid == null ? null : Number(r.purchaseglid),
-        salesglid: r.salesglid == null ? null : Number(r.salesglid),
-      },
-    ]),
-  );
+  return new Map(rows.map((r) => [String(r.taxcode).toUpperCase(), taxRowOf(r)]));
 }
 
 /** Items' minimum and maximum purchase (`purc`) or selling (`sell`) price per unit1, by itemid. */

@@ -186,12 +186,15 @@ const receiptsOf = (prepared: PreparedTrade): ReceiptLineRef[] =>
     return extra.srcform === 'goods-receipt' ? [{ docid: Number(extra.srcid), seq: Number(extra.srcseq) }] : [];
   });
 
+/** The customer's credit terms as the check read them with the party (a customer: the form's party is `customerid`). */
+const customerTerms = (form: TradeForm, prepared: PreparedTrade) => (form.decl.party === 'customerid' ? prepared.partyterms : undefined);
+
 /** Checks and prepares a trade document; a sales order's credit after it is checked (`409 CREDIT_LIMIT` unless confirmed). */
 async function prepare(tx: Tx, tenantId: number, form: TradeForm, body: Body, ctx: { settings: Settings; lang: Lang; self?: number }): Promise<PreparedTrade> {
   const prepared = await prepareOf(tx, tenantId, form, body, ctx);
   if (form.creditCheck && form.decl.party) {
     const { totalamount } = prepared.totals;
-    await refuseOverCredit(tx, tenantId, { customerid: body[form.decl.party] as number, date: body[form.decl.fields.date] as string, totalamount, rate: prepared.rate, confirm: body.confirm === true, self: ctx.self });
+    await refuseOverCredit(tx, tenantId, { customerid: body[form.decl.party] as number, date: body[form.decl.fields.date] as string, totalamount, rate: prepared.rate, confirm: body.confirm === true, self: ctx.self, terms: customerTerms(form, prepared) });
   }
   return prepared;
 }

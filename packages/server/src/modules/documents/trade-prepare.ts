@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import { validationError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/tx.ts';
 import { accountState, existingDimensions, itemsByNumber, warehousesById, type GoodsItem, type StockSettings } from './goods-context.repo.ts';
-import { currencyOf, documentsOfParty, HEADER_REF_FIELDS, headerRefExists, personOf, priceLimits, taxesByCode, type TaxRow, type TradeSettings } from './trade-context.repo.ts';
+import { currencyOf, documentsOfParty, HEADER_REF_FIELDS, headerRefExists, partyAndTaxes, priceLimits, type CreditTerms, type TaxRow, type TradeSettings } from './trade-context.repo.ts';
 import type { TradeForm } from './trade-forms.ts';
 import { checkPulls, type PullRequest } from './trade-pull-check.ts';
 import type { TransLineInput } from './trans-document.repo.ts';
@@ -68,6 +68,8 @@ export interface PreparedTrade {
   items: Map<number, GoodsItem>;
   /** The party's name ('' for a form without party). */
   partyname: string;
+  /** The party's credit terms as read with it (a sales order's or invoice's credit check). */
+  partyterms?: CreditTerms;
   /** By source id, the status each source it pulls from has once it is saved (`checkPulls`; none for invoices). */
   sourceStatuses: Map<number, string>;
 }
@@ -118,8 +120,10 @@ export async function prepareTrade(
   const details = body.details as LineBody[];
   const problems: string[] = [];
 
-  // The party: a person-data record of the company of the right type (a customer is no vendor).
-  const party = decl.party ? await personOf(tx, tenantId, body[decl.party] as number) : undefined;
+  // The party: a person-data record of the company of the right type (a customer is no vendor); read with the
+  // lines' tax codes from the tax master in one statement.
+  const codes = details.map((l) => splitTaxCodes(l.taxcodes) ?? []);
+  const { party, taxes } = await partyAndTaxes(tx, tenantId, decl.party ? (body[decl.party] as number) : undefined, codes.flat());
   if (decl.party && party?.persontype !== PARTY_PERSONTYPE[decl.party]) problems.push(translate(lang, 'V_REF_NOT_FOUND', { field: decl.party }));
 
   // Header references.
@@ -198,8 +202,6 @@ export async function prepareTrade(
   });
 
   // Tax codes from the tax master.
-  const codes = details.map((l) => splitTaxCodes(l.taxcodes) ?? []);
-  const taxes = await taxesByCode(tx, tenantId, codes.flat());
   const lineTaxes: TaxRow[][] = codes.map((list, i) =>
     list.flatMap((code) => {
       const tax = taxes.get(code.toUpperCase());
@@ -319,7 +321,7 @@ export async function prepareTrade(
       ...(r.group ? groupGoods(r.group) : {}),
     };
   });
-  return { header, lines, totals, rate, goods, items: new Map([...items.values(), ...componentItems(groups)].map((item) => [item.itemid, item])), partyname: party?.name ?? '', sourceStatuses };
+  return { header, lines, totals, rate, goods, items: new Map([...items.values(), ...componentItems(groups)].map((item) => [item.itemid, item])), partyname: party?.name ?? '', partyterms: party?.terms, sourceStatuses };
 }
 
 const signOf = (v: unknown) => (typeof v === 'string' && v !== '' && !new Decimal(v).isZero() ? 1 : 0);
