@@ -197,7 +197,7 @@ function GridTable({ listName, fields, add, remove, errors, columns, newRow, lab
                     </td>
                   ),
                 )}
-                <td className="line-grid__actions">
+                <td className="line-grid__delete">
                   <Button
                     type="text"
                     size="small"
