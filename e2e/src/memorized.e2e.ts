@@ -7,7 +7,7 @@ import { retype, saveNew } from './support/purchasing.ts';
 import { shoot } from './support/screenshots.ts';
 import { openSavedVoucher, type SavedVoucher } from './support/saved-voucher.ts';
 import { ownerWithCompany, useStack, type Language } from './support/setup.ts';
-import { activePane, formIdle, notice, openListRow, openScreen, openWorkspace, showList } from './support/workspace.ts';
+import { activePane, notice, openSaved, openScreen, openWorkspace } from './support/workspace.ts';
 
 /**
  * Memorized transactions (issue 14): a saved journal voucher kept as a named template ("Memorisasi"), a new voucher
@@ -121,12 +121,7 @@ describe('memorized transactions', () => {
     ).data;
     const next = await invoice('400000');
     const page = await openWorkspace(stack, token, company.datasourcekey, { viewport: { width: 1280, height: 800 } });
-    await openScreen(page, 'Modul Utama', 'Pembelian', 'Pembayaran Pembelian');
-    await formIdle(page, 'purchasePayment');
-    await showList(page);
-    await openListRow(page, activePane(page).locator('.ant-table-row', { hasText: payment.chequeno }));
-    const title = activePane(page).getByTestId('doc-title');
-    await title.filter({ hasText: payment.chequeno }).waitFor();
+    const title = await openSaved(page, ['Modul Utama', 'Pembelian', 'Pembayaran Pembelian'], 'purchasePayment', payment.chequeno);
     await cell(page, 0, 'invoiceno').getByText(paid.invoiceno).waitFor();
 
     // Memorisasi: the template the server keeps has the vendor, bank account, notes and discount line, no invoice.

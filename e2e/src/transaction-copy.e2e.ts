@@ -7,7 +7,7 @@ import { accountId, master, todayUtc } from './support/master-data.ts';
 import { describeScreenshots, SCREEN_SIZES, shoot } from './support/screenshots.ts';
 import { openSavedVoucher, type SavedVoucher } from './support/saved-voucher.ts';
 import { ownerWithCompany, useStack, type Language, type Owner } from './support/setup.ts';
-import { activePane, formIdle, notice, openListRow, openScreen, openWorkspace, showList } from './support/workspace.ts';
+import { activePane, notice, openSaved, openWorkspace } from './support/workspace.ts';
 
 /**
  * Transaction copy (spec 001 §2): a saved document copied with "Salin" into a new one with its own number and date,
@@ -64,12 +64,7 @@ describe('transaction copy', () => {
     const bank = await accountId(stack, token, company, '1-10003');
     const payment = (await api<{ data: { chequeno: string } }>(stack, token, 'POST', master(company, 'purchase-payment'), { paymentdate: todayUtc(), vendorid: vendor, bankaccnt: bank, description: 'Bayar kebersihan bulanan', details: [{ apinvoiceid: invoice.id, pay: '1000000' }] })).data;
     const page = await openWorkspace(stack, token, company.datasourcekey, { viewport: { width: 1280, height: 800 } });
-    await openScreen(page, 'Modul Utama', 'Pembelian', 'Pembayaran Pembelian');
-    await formIdle(page, 'purchasePayment');
-    await showList(page);
-    await openListRow(page, activePane(page).locator('.ant-table-row', { hasText: payment.chequeno }));
-    const title = activePane(page).getByTestId('doc-title');
-    await title.filter({ hasText: payment.chequeno }).waitFor();
+    const title = await openSaved(page, ['Modul Utama', 'Pembelian', 'Pembayaran Pembelian'], 'purchasePayment', payment.chequeno);
     await cell(page, 0, 'invoiceno').getByText(invoice.invoiceno).waitFor();
 
     await activePane(page).getByRole('button', { name: 'Salin' }).click();
@@ -102,12 +97,7 @@ describe('transaction copy', () => {
       })
     ).data;
     const page = await openWorkspace(stack, token, company.datasourcekey, { viewport: { width: 1280, height: 800 } });
-    await openScreen(page, 'Modul Utama', 'Pembelian', 'Retur Pembelian');
-    await formIdle(page, 'purchaseReturn');
-    await showList(page);
-    await openListRow(page, activePane(page).locator('.ant-table-row', { hasText: returned.returnno }));
-    const title = activePane(page).getByTestId('doc-title');
-    await title.filter({ hasText: returned.returnno }).waitFor();
+    const title = await openSaved(page, ['Modul Utama', 'Pembelian', 'Retur Pembelian'], 'purchaseReturn', returned.returnno);
     await cell(page, 0, 'srcno').getByText(invoice.invoiceno).waitFor();
 
     await activePane(page).getByRole('button', { name: 'Salin' }).click();
@@ -173,12 +163,7 @@ const SALES_MENU = { id: ['Modul Utama', 'Penjualan'], en: ['Main Modules', 'Sal
 /** Opens the saved document numbered `number` from the screen's list and copies it ("Salin"): a new, unsaved one. */
 async function copySaved(page: Page, screen: CopiedScreen, number: string, lang: Language): Promise<void> {
   const words = WORDS[lang];
-  await openScreen(page, ...SALES_MENU[lang], screen.menu[lang]);
-  await formIdle(page, screen.form);
-  await showList(page);
-  await openListRow(page, activePane(page).locator('.ant-table-row', { hasText: number }));
-  const title = activePane(page).getByTestId('doc-title');
-  await title.filter({ hasText: number }).waitFor();
+  const title = await openSaved(page, [...SALES_MENU[lang], screen.menu[lang]], screen.form, number);
   await activePane(page).getByRole('button', { name: words.copy }).click();
   await title.filter({ hasText: words.fresh }).waitFor();
   await notice(page, words.copied).waitFor();

@@ -3,7 +3,7 @@ import { api, type Company } from './companies.ts';
 import { master } from './master-data.ts';
 import type { Language } from './setup.ts';
 import type { Stack } from './stack.ts';
-import { activePane, formIdle, openListRow, openScreen, openWorkspace, showList } from './workspace.ts';
+import { openSaved, openWorkspace } from './workspace.ts';
 
 export type SavedVoucher = { data: { jvid: number; jvnumber: string; transdate: string; description: string; details: { glaccount: string; glamount: string; description: string }[] } };
 
@@ -29,11 +29,6 @@ export async function openSavedVoucher(stack: Stack, token: string, company: Com
     ],
   });
   const page = await openWorkspace(stack, token, company.datasourcekey, { viewport: lang === 'id' ? { width: 1280, height: 800 } : { width: 375, height: 812 } });
-  await openScreen(page, menu.modules, menu.ledger, menu.voucher);
-  await formIdle(page, 'journalVoucher');
-  await showList(page);
-  await openListRow(page, activePane(page).locator('.ant-table-row', { hasText: original.data.jvnumber }));
-  const title = activePane(page).getByTestId('doc-title');
-  await title.filter({ hasText: original.data.jvnumber }).waitFor();
+  const title = await openSaved(page, [menu.modules, menu.ledger, menu.voucher], 'journalVoucher', original.data.jvnumber);
   return { page, original, title };
 }

@@ -99,6 +99,20 @@ export async function openListRow(page: Page, row: Locator): Promise<void> {
   await activePane(page).locator('section.doc[aria-busy="false"]').waitFor();
 }
 
+/**
+ * Opens the saved document numbered `number` from its screen (menu `path`, form `formName`) through the screen's list,
+ * in its tab, and answers the tab's title once it names the document.
+ */
+export async function openSaved(page: Page, path: readonly string[], formName: string, number: string): Promise<Locator> {
+  await openScreen(page, ...path);
+  await formIdle(page, formName);
+  await showList(page);
+  await openListRow(page, activePane(page).locator('.ant-table-row', { hasText: number }));
+  const title = activePane(page).getByTestId('doc-title');
+  await title.filter({ hasText: number }).waitFor();
+  return title;
+}
+
 /** Opens the newest document of the screen (its form named `formName`) from its list, and waits for its lines. */
 export async function openNewest(page: Page, formName: string): Promise<void> {
   await formIdle(page, formName);
