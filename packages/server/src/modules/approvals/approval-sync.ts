@@ -19,10 +19,11 @@ export const statusName = (status: number) => (status === APPROVAL_STATUS.approv
 /**
  * A document created or edited while approval is on waits for the levels of the first rule it matches (else one
  * level any authorized member approves); an edit starts its approvals again and says so in its audit trail.
- * Answers whether the document is approved (false: it waits), undefined with approval off.
+ * Answers whether the document is approved (false: it waits), undefined with approval off. `known`: the setup as
+ * the save's first statement read it.
  */
-export async function syncApproval(tx: Tx, call: TenantCall, table: DocTable, form: string, id: number, edited: boolean): Promise<boolean | undefined> {
-  const setup = await repo.approvalSetup(tx, call.tenantId, form);
+export async function syncApproval(tx: Tx, call: TenantCall, table: DocTable, form: string, id: number, edited: boolean, known?: repo.ApprovalSetup): Promise<boolean | undefined> {
+  const setup = known ?? (await repo.approvalSetup(tx, call.tenantId, form));
   if (!setup.on) return undefined;
   const subject = await repo.documentSubject(tx, call.tenantId, table, form, id);
   if (!subject) return undefined;

@@ -37,15 +37,27 @@ export interface RuleRow extends ApprovalRuleLike {
 const RULE_COLUMNS = sql`r.id::int as id, r.form, r.description, r.branchid::int as branchid, r.minamount::text as minamount,
   r.mindiscount::text as mindiscount, r.approvers, r.allowself, r.version`;
 
-/** One round trip on every save: whether approval is on and, when it is, the form's rules. */
-export async function approvalSetup(tx: Tx, tenantId: number, form: string): Promise<{ on: boolean; rules: RuleRow[] }> {
-  const [row] = await rowsOf<{ on: boolean; rules: RuleRow[] | null }>(
-    tx,
-    sql`select ${APPROVAL_ON} as "on",
-          case when ${APPROVAL_ON} then (select json_agg(x) from (select ${RULE_COLUMNS} from approval_rule r where r.tenant_id = ${tenantId} and r.form = ${form}) x) end as rules
-        from preference pr where pr.tenant_id = ${tenantId}`,
-  );
-  return { on: Boolean(row?.on), rules: row?.rules ?? [] };
+export interface ApprovalSetup {
+  on: boolean;
+  rules: RuleRow[];
+}
+
+/** Whether approval is on and, when it is, the form's rules: one JSON column, of `approvalSetup` or of a save's first statement. */
+export const approvalSetupColumn = (tenant: SQL, form: SQL) => sql`
+  (select jsonb_build_object('on', ${APPROVAL_ON},
+                             'rules', case when ${APPROVAL_ON} then (select coalesce(jsonb_agg(to_jsonb(x)), '[]'::jsonb) from (select ${RULE_COLUMNS} from approval_rule r where r.tenant_id = ${tenant} and r.form = ${form}) x) end)
+   from preference pr where pr.tenant_id = ${tenant})`;
+
+/** The setup from the column of `approvalSetupColumn` (no preference row: approval off). */
+export const approvalSetupOf = (value: unknown): ApprovalSetup => {
+  const v = (value ?? {}) as { on?: boolean; rules?: RuleRow[] | null };
+  return { on: v.on === true, rules: v.rules ?? [] };
+};
+
+/** One round trip: whether approval is on and, when it is, the form's rules (a save reads it with its context). */
+export async function approvalSetup(tx: Tx, tenantId: number, form: string): Promise<ApprovalSetup> {
+  const [row] = await rowsOf<{ setup: unknown }>(tx, sql`select ${approvalSetupColumn(sql`${tenantId}::bigint`, sql`${form}::text`)} as setup`);
+  return approvalSetupOf(row?.setup);
 }
 
 /** What a rule is matched against and the note shows: number, date, total, discounts, branch and creator. */

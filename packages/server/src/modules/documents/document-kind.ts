@@ -2,6 +2,9 @@ import type { DocumentDecl, Lang, PeriodWindowSettings } from '@lontar/core';
 import type { TenantCall } from '../../platform/tenant-access.ts';
 import type { Tx } from '../../platform/tx.ts';
 import type { LockTable } from '../forms/form.repo.ts';
+import type { ApprovalSetup } from '../approvals/approval.repo.ts';
+import type { PostingContext } from '../ledger/gl-document.repo.ts';
+import { windowSettingsOf } from '../ledger/period.repo.ts';
 
 export type Body = Record<string, unknown>;
 export type Rights = { akses: boolean; tambah: boolean; ubah: boolean; hapus: boolean } | null;
@@ -23,7 +26,18 @@ export interface CreateContext<S> {
   period: { startdate: string | null; closed: boolean; windows: PeriodWindowSettings };
   /** The form's own settings, handed on to its `create`. */
   settings: S;
+  /** Whether approval is on and the form's rules, read with the rest (the note's save reads nothing more). */
+  approval?: ApprovalSetup;
 }
+
+/** A create's context from its posting context (gl-document.repo.ts `postingContext`) and the form's settings. */
+export const createContextOf = <S>(c: PostingContext, settings: S): CreateContext<S> => ({
+  rights: c.rights,
+  claimed: c.claimed,
+  period: { startdate: c.startdate, closed: c.closed, windows: windowSettingsOf(c.pcompany) },
+  approval: c.approval,
+  settings,
+});
 
 /**
  * What a form adds to its core declaration on the server: where its rows live and how it validates, stores and

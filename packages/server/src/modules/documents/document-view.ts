@@ -51,18 +51,25 @@ export async function listDeclared(
 
 /**
  * What a read answers after the document's own fields: its status, whether it posted (then its journal), approved,
- * the total, what the form adds (`extra`), the version and the neighbours in the form's list.
+ * the total, what the form adds (`extra`), the version and the neighbours in the form's list. `known`: a new
+ * document's approval and neighbours as its save already knows them (no read).
  */
-export async function documentState(tx: Tx, tenantId: number, form: string, row: Row, state: { status: string; posted: boolean; extra?: Body }): Promise<Body> {
+export async function documentState(
+  tx: Tx,
+  tenantId: number,
+  form: string,
+  row: Row,
+  state: { status: string; posted: boolean; extra?: Body; known?: { approved: boolean; neighbours: { idnext: number | null; idprev: number | null } } },
+): Promise<Body> {
   return {
     status: state.status,
     posted: state.posted,
-    approved: await approvedFor(tx, tenantId, form, row.docid),
+    approved: state.known ? state.known.approved : await approvedFor(tx, tenantId, form, row.docid),
     totalamount: trimZeros(row.totalamount),
     ...(state.posted ? { journalid: row.journalid } : {}),
     ...state.extra,
     version: row.version,
-    ...(await repo.documentNeighbours(tx, tenantId, form, row.docid)),
+    ...(state.known ? state.known.neighbours : await repo.documentNeighbours(tx, tenantId, form, row.docid)),
   };
 }
 

@@ -59,7 +59,7 @@ export async function createDocument(ctx: AppContext, call: TenantCall, kind: An
       }
       checkPeriodIn(date, { ...context.period, startdate: startOf(decl, context.period.startdate) });
       const { data, audited } = await kind.create(tx, call, body, context.settings, lang);
-      const approved = await syncApproval(tx, call, tableOf(kind), decl.form, data.id as number, false);
+      const approved = await syncApproval(tx, call, tableOf(kind), decl.form, data.id as number, false, context.approval);
       if (approved !== undefined && 'approved' in data) data.approved = approved;
       const entry = audited ? null : { tenantId: call.tenantId, form: decl.form, recordid: data.id as number, action: 'create' as const, userid: call.userId, username: call.username, changes: auditChanges(undefined, kind.audited(data)) };
       if (entry && idempotency) await writeAuditAndAnswer(tx, entry, { key: idempotency.key, response: data });

@@ -110,6 +110,9 @@ export const STOCK_SETTINGS_COLUMNS = sql`
   (select min(w.whid) from warehouse w where w.tenant_id = c.tenant_id) as firstwh,
   (select coalesce(jsonb_agg(cp.period), '[]'::jsonb) from closed_period cp where cp.tenant_id = c.tenant_id) as closed`;
 
+/** The stock settings read with a goods document's posting context (`postingContext` settings). */
+export const STOCK_CONTEXT_SETTINGS = { key: 'stock', columns: STOCK_SETTINGS_COLUMNS };
+
 export function stockSettingsFrom(r: Record<string, unknown> | undefined): StockSettings {
   const acc = (r?.pdefaccnt ?? {}) as Record<string, unknown>;
   const pc = (r?.pcompany ?? {}) as Record<string, unknown>;

@@ -5,12 +5,12 @@ import { AppError } from '../../platform/errors.ts';
 import type { TenantCall } from '../../platform/tenant-access.ts';
 import type { Tx } from '../../platform/tx.ts';
 import { postingContext } from '../ledger/gl-document.repo.ts';
-import { periodOf, windowSettingsOf } from '../ledger/period.repo.ts';
-import { anyKind, type Body, type DocumentKind } from './document-kind.ts';
+import { periodOf } from '../ledger/period.repo.ts';
+import { anyKind, createContextOf, type Body, type DocumentKind } from './document-kind.ts';
 import { reverseDocumentJournals, writeDocumentJournal } from './document-journal.ts';
 import { runStock } from './document-stock.ts';
 import { auditedOf, documentHead, documentState, lineItem, linePlace, listDeclared } from './document-view.ts';
-import { documentMoveItems, stockSettings, type StockSettings } from './goods-context.repo.ts';
+import { documentMoveItems, STOCK_CONTEXT_SETTINGS, stockSettings, stockSettingsFrom, type StockSettings } from './goods-context.repo.ts';
 import type { GoodsForm } from './goods-forms.ts';
 import { prepareGoods } from './goods-prepare.ts';
 import * as repo from './trans-document.repo.ts';
@@ -69,8 +69,8 @@ export function goodsKind(form: AnyForm) {
     audited,
     list: (tx, tenantId, q) => listDeclared(tx, tenantId, decl, q, () => (r) => ({ fields: r.header as Body })),
     async begin(tx, call, body, q) {
-      const c = await postingContext(tx, call.tenantId, { userId: call.userId, screen: q.screen, period: periodOf(dateOf(body)), numbers: [], claim: q.claim });
-      return { rights: c.rights, claimed: c.claimed, period: { startdate: c.startdate, closed: c.closed, windows: windowSettingsOf(c.pcompany) }, settings: await stockSettings(tx, call.tenantId) };
+      const c = await postingContext(tx, call.tenantId, { userId: call.userId, screen: q.screen, form: decl.form, period: periodOf(dateOf(body)), numbers: [], claim: q.claim, settings: STOCK_CONTEXT_SETTINGS });
+      return createContextOf(c, stockSettingsFrom(c.settings));
     },
     settings: stockSettings,
     async create(tx, call, body, settings, lang) {

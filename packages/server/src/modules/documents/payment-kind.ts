@@ -4,15 +4,15 @@ import { AppError } from '../../platform/errors.ts';
 import type { TenantCall } from '../../platform/tenant-access.ts';
 import type { Tx } from '../../platform/tx.ts';
 import { postingContext } from '../ledger/gl-document.repo.ts';
-import { periodOf, windowSettingsOf } from '../ledger/period.repo.ts';
-import { anyKind, type Body, type DocumentKind } from './document-kind.ts';
+import { periodOf } from '../ledger/period.repo.ts';
+import { anyKind, createContextOf, type Body, type DocumentKind } from './document-kind.ts';
 import { reverseDocumentJournals, writeDocumentJournal } from './document-journal.ts';
 import { auditedOf, documentHead, documentState, listDeclared } from './document-view.ts';
 import type { StockSettings } from './goods-context.repo.ts';
 import { refreshInvoiceStatus, settlementsOf } from './invoice-settlement.repo.ts';
 import type { PaymentSide, SidePrepared } from './payment-side.ts';
 import { accountsById, invoicesById, paidInvoiceIds, paymentLines, personNames, taxesById } from './payment.repo.ts';
-import { tradeDocumentSettings, type TradeSettings } from './trade-context.repo.ts';
+import { TRADE_CONTEXT_SETTINGS, tradeDocumentSettings, tradeDocumentSettingsFrom, type TradeSettings } from './trade-context.repo.ts';
 import { lockSources } from './trade-pull.repo.ts';
 import * as repo from './trans-document.repo.ts';
 
@@ -117,8 +117,8 @@ export function paymentKind(side: PaymentSide) {
         };
       }),
     async begin(tx, call, body, q) {
-      const c = await postingContext(tx, call.tenantId, { userId: call.userId, screen: q.screen, period: periodOf(dateOf(body)), numbers: [], claim: q.claim });
-      return { rights: c.rights, claimed: c.claimed, period: { startdate: c.startdate, closed: c.closed, windows: windowSettingsOf(c.pcompany) }, settings: await settings(tx, call.tenantId) };
+      const c = await postingContext(tx, call.tenantId, { userId: call.userId, screen: q.screen, form: decl.form, period: periodOf(dateOf(body)), numbers: [], claim: q.claim, settings: TRADE_CONTEXT_SETTINGS });
+      return createContextOf(c, tradeDocumentSettingsFrom(c.settings));
     },
     settings,
     async create(tx, call, body, s, lang: Lang) {

@@ -6,8 +6,8 @@ import { AppError, validationError } from '../../platform/errors.ts';
 import type { TenantCall } from '../../platform/tenant-access.ts';
 import type { Tx } from '../../platform/tx.ts';
 import { postingContext } from '../ledger/gl-document.repo.ts';
-import { periodOf, windowSettingsOf } from '../ledger/period.repo.ts';
-import { anyKind, type Body, type DocumentKind } from './document-kind.ts';
+import { periodOf } from '../ledger/period.repo.ts';
+import { anyKind, createContextOf, type Body, type DocumentKind } from './document-kind.ts';
 import { auditedOf, documentHead, documentState, listDeclared } from './document-view.ts';
 import { settlementsOf } from './invoice-settlement.repo.ts';
 import { invoicesById, paymentLines, personNames } from './payment.repo.ts';
@@ -143,8 +143,8 @@ export function salesConsolidatedKind() {
         };
       }),
     async begin(tx, call, body, q) {
-      const c = await postingContext(tx, call.tenantId, { userId: call.userId, screen: q.screen, period: periodOf(body.consdate as string), numbers: [], claim: q.claim });
-      return { rights: c.rights, claimed: c.claimed, period: { startdate: c.startdate, closed: c.closed, windows: windowSettingsOf(c.pcompany) }, settings: { startdate: c.startdate } };
+      const c = await postingContext(tx, call.tenantId, { userId: call.userId, screen: q.screen, form: decl.form, period: periodOf(body.consdate as string), numbers: [], claim: q.claim });
+      return createContextOf(c, { startdate: c.startdate });
     },
     settings: async () => ({ startdate: null }),
     async create(tx, call, body, _s, lang) {

@@ -139,13 +139,18 @@ export async function tradeDocumentSettings(tx: Tx, tenantId: number): Promise<S
   const [r] = rowsOf(
     await tx.execute(sql`select ${STOCK_SETTINGS_COLUMNS}, ${TRADE_SETTINGS_COLUMNS} from company c join preference p on p.tenant_id = c.tenant_id where c.tenant_id = ${tenantId}`),
   );
-  return { ...stockSettingsFrom(r), ...tradeSettingsFrom(r) };
+  return tradeDocumentSettingsFrom(r);
 }
+
+export const tradeDocumentSettingsFrom = (r: Record<string, unknown> | undefined): StockSettings & TradeSettings => ({ ...stockSettingsFrom(r), ...tradeSettingsFrom(r) });
 
 const TRADE_SETTINGS_COLUMNS = sql`
   p.pcompany ->> 'features' as features, p.pdefaccnt,
   (select min(deptid) from department d where d.tenant_id = p.tenant_id and d.deptno = ${DEFAULT_DEPARTMENT.no}) as deptid,
   (select min(projectid) from project j where j.tenant_id = p.tenant_id and j.projectno = ${DEFAULT_PROJECT.no}) as projectid`;
+
+/** The same settings read with a new document's posting context (`postingContext` settings), in its first statement. */
+export const TRADE_CONTEXT_SETTINGS = { key: 'trade', columns: sql`${STOCK_SETTINGS_COLUMNS}, ${TRADE_SETTINGS_COLUMNS}` };
 
 function tradeSettingsFrom(r: Record<string, unknown> | undefined): TradeSettings {
   const id = (v: unknown) => (v === null || v === undefined ? null : Number(v));

@@ -4,10 +4,10 @@ import { transDocument, transLine } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/tx.ts';
 import { postingContext } from '../ledger/gl-document.repo.ts';
-import { periodOf, windowSettingsOf } from '../ledger/period.repo.ts';
-import { anyKind, type Body, type DocumentKind } from './document-kind.ts';
+import { periodOf } from '../ledger/period.repo.ts';
+import { anyKind, createContextOf, type Body, type DocumentKind } from './document-kind.ts';
 import type { StockSettings } from './goods-context.repo.ts';
-import { tradeDocumentSettings, type TradeSettings } from './trade-context.repo.ts';
+import { TRADE_CONTEXT_SETTINGS, tradeDocumentSettings, tradeDocumentSettingsFrom, type TradeSettings } from './trade-context.repo.ts';
 import { isInvoiceStock, postsNow, sourceFieldsOf, type TradeForm } from './trade-forms.ts';
 import { downPaymentSideOf } from './downpayment.repo.ts';
 import { withDeliveredCosts } from './sales-invoice-cost.repo.ts';
@@ -75,14 +75,22 @@ async function partyName(tx: Tx, tenantId: number, personid: unknown): Promise<s
   return rows.rows[0]?.name ?? '';
 }
 
+/** A document created in this transaction as its save knows it: its party's name, its lines, approval and neighbours. */
+interface Fresh {
+  partyname: string;
+  lines: repo.StoredLine[];
+  approved: boolean;
+  neighbours: { idnext: number | null; idprev: number | null };
+}
+
 /**
  * What a read answers. `fresh`: the document was created in this transaction, so nothing was pulled from it, nothing
- * settles it yet, and its party's name is known: those reads are skipped.
+ * settles it yet, and what else a read would look up its save already holds: no read is made.
  */
-async function present(tx: Tx, tenantId: number, form: TradeForm, row: Row, fresh?: { partyname: string }): Promise<Body> {
+async function present(tx: Tx, tenantId: number, form: TradeForm, row: Row, fresh?: Fresh): Promise<Body> {
   const { decl } = form;
   const header = (row.header ?? {}) as Body;
-  const lines = await repo.documentLines(tx, tenantId, decl.form, row.docid);
+  const lines = fresh ? fresh.lines : await repo.documentLines(tx, tenantId, decl.form, row.docid);
   const isSource = sourceFieldsOf(decl.form) !== undefined;
   const remaining = !isSource ? new Map() : fresh ? unpulled(lines) : await remainingOf(tx, tenantId, row.docid);
   const srcFields = decl.sourceFields ?? {};
@@ -97,6 +105,7 @@ async function present(tx: Tx, tenantId: number, form: TradeForm, row: Row, fres
       status: row.status,
       posted: postsNow(form, header),
       extra: settlement,
+      known: fresh && { approved: fresh.approved, neighbours: fresh.neighbours },
     })),
     details: lines.map((l) => {
       const figures = (l.extra.figures ?? {}) as Record<string, string>;
@@ -250,8 +259,8 @@ export function tradeKind(form: TradeForm) {
         };
       }),
     async begin(tx, call, body, q) {
-      const c = await postingContext(tx, call.tenantId, { userId: call.userId, screen: q.screen, period: periodOf(dateOf(body)), numbers: [], claim: q.claim });
-      return { rights: c.rights, claimed: c.claimed, period: { startdate: c.startdate, closed: c.closed, windows: windowSettingsOf(c.pcompany) }, settings: await settings(tx, call.tenantId) };
+      const c = await postingContext(tx, call.tenantId, { userId: call.userId, screen: q.screen, form: decl.form, period: periodOf(dateOf(body)), numbers: [], claim: q.claim, settings: TRADE_CONTEXT_SETTINGS });
+      return createContextOf(c, tradeDocumentSettingsFrom(c.settings));
     },
     settings,
     async create(tx, call, body, s, lang) {
@@ -268,7 +277,7 @@ export function tradeKind(form: TradeForm) {
       // Numbered, posted and totalled in one last statement; lines without a description of their own are described by
       // the document's description, else by its number.
       const description = inserted.description;
-      const row = await finishTradeDocument(tx, {
+      const { row, lines, neighbours } = await finishTradeDocument(tx, {
         tenantId: call.tenantId,
         docid: inserted.docid,
         form: decl.form,
@@ -286,7 +295,8 @@ export function tradeKind(form: TradeForm) {
       const sources = sourcesOfLines(prepared.lines);
       for (const s of sources) if (prepared.sourceStatuses.has(s.srcid)) await setStatus(tx, call.tenantId, s.srcid, prepared.sourceStatuses.get(s.srcid)!);
       await refreshStatuses(tx, call.tenantId, form, null, sources.filter((s) => !prepared.sourceStatuses.has(s.srcid)));
-      return { data: await present(tx, call.tenantId, form, row, { partyname: prepared.partyname }), audited: false };
+      // With approval on, the document service answers it waiting (syncApproval) once its note is written.
+      return { data: await present(tx, call.tenantId, form, row, { partyname: prepared.partyname, lines, neighbours, approved: true }), audited: false };
     },
     async update(tx, call, current, body, s, lang) {
       const docid = current.docid;

@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/tx.ts';
 import { executeStatement, journalValues, journalWrites, NEXT_JOURNAL_ID } from '../ledger/journal.repo.ts';
 import { passTypedNumberSql, takeNumberSql } from '../numbering/numbering.repo.ts';
-import type { TransDocRow } from './trans-document.repo.ts';
+import { neighbourColumns, neighboursOf, storedLinesJson, storedLinesOf, type StoredLine, type TransDocRow } from './trans-document.repo.ts';
 import type { TradeLine } from './trade-prepare.ts';
 
 /** A new trade document's header row, before its stock runs (no number, total or journal yet). */
@@ -115,10 +115,11 @@ function numberCte(kind: 'typed' | 'auto' | 'none') {
 /**
  * Numbers a new trade document, writes its journal (lines, period balances) and sets its number, total, status and
  * journal, in one statement: the shape of the journal voucher's `postDocument`. The numbering row lock, the one all
- * documents of the type queue on, is taken in this last statement before commit. Answers the stored row; a
- * numbered form whose company has no counter for it is refused (409 `NUMBERING_MISSING`, nothing stays written).
+ * documents of the type queue on, is taken in this last statement before commit. Answers the stored row, with its
+ * lines as a read answers them and its neighbours (`idprev`, `idnext`), so the new document's answer needs no read;
+ * a numbered form whose company has no counter for it is refused (409 `NUMBERING_MISSING`, nothing stays written).
  */
-export async function finishTradeDocument(tx: Tx, d: TradeFinish): Promise<TransDocRow> {
+export async function finishTradeDocument(tx: Tx, d: TradeFinish): Promise<{ row: TransDocRow; lines: StoredLine[]; neighbours: { idnext: number | null; idprev: number | null } }> {
   const { columns, select } = columnsOf();
   const numbering = d.transtype === null ? 'none' : d.typed ? 'typed' : 'auto';
   const lines = d.posting?.length ? balanceJournal(d.posting, { roundingGlid: d.roundingGlid }).lines : null;
@@ -132,17 +133,21 @@ export async function finishTradeDocument(tx: Tx, d: TradeFinish): Promise<Trans
           journalid = ${lines ? sql`(select journalid from journal_id)` : sql`null::bigint`}
       where tenant_id = ${P('tenant')}::bigint and docid = ${P('docid')}::bigint
       returning *)
-    select ${select} from doc_row r`;
+    select ${select}, ${storedLinesJson(sql`${P('tenant')}::bigint`, sql`${P('docform')}::text`, sql`${P('docid')}::bigint`)} as "storedLines",
+           ${neighbourColumns(sql`${P('tenant')}::bigint`, sql`${P('docform')}::text`, sql`${P('docid')}::bigint`)}
+    from doc_row r`;
   const result = await executeStatement<Record<string, unknown>>(tx, `finishTrade:${numbering}:${lines ? 'posted' : 'plain'}`, build, {
     ...(lines ? journalValues({ tenantId: d.tenantId, form: d.form, transdate: d.transdate, description: d.description, reversalOf: null, userid: d.userid }, lines) : {}),
     tenant: d.tenantId,
     docid: d.docid,
+    docform: d.form,
     total: d.totalamount,
     status: d.status,
     ...(numbering !== 'none' ? { transtype: d.transtype } : {}),
     ...(numbering === 'typed' ? { typed: d.typed } : {}),
   });
-  const row = decodeRow<TransDocRow>(columns, result.rows[0]!);
+  const answered = result.rows[0]!;
+  const row = decodeRow<TransDocRow>(columns, answered);
   if (d.transtype !== null && row.docno === null) throw new AppError('NUMBERING_MISSING', { type: d.transtype }, { status: 409 });
-  return row;
+  return { row, lines: storedLinesOf(answered.storedLines as Record<string, unknown>[]), neighbours: neighboursOf(answered) };
 }

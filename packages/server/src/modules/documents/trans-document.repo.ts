@@ -1,4 +1,4 @@
-import { and, inArray, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, inArray, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { idempotencyKey, transDocument, transLine } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/tx.ts';
 import { rankedSearch } from '../forms/search-sql.ts';
@@ -85,21 +85,32 @@ export interface StoredLine {
   cost: string | null;
 }
 
+/**
+ * A document's lines with their item (or item group), warehouse and the cost their stock move carries now, in seq
+ * order: the read of `documentLines`, and a column (`linesJson`) of a document's last write, which answers them
+ * without a read of its own. The columns are text, ids and `extra`, so a row reads the same from either.
+ */
+const storedLinesSql = (tenant: SQL, form: SQL, docid: SQL) => sql`
+  select l.seq, l.itemid, coalesce(i.itemno, g.itemno, '') as itemno, coalesce(i.itemdescription, g.itemdescription, '') as itemdescription, l.warehouseid, coalesce(w.whname, '') as whname,
+         l.itemunit, l.unitratio::text as unitratio, l.quantity::text as quantity, l.unitprice::text as unitprice, l.deptid, l.projectid, l.description, l.extra,
+         (select m.cost::text from stock_move m
+           where m.tenant_id = l.tenant_id and m.itemid = l.itemid and m.form = ${form} and m.docid = l.docid and m.lineseq = l.seq and m.kind <> 'transfer-in'
+           limit 1) as cost
+  from trans_line l
+  left join item i on i.tenant_id = l.tenant_id and i.itemid = l.itemid
+  left join item_group g on l.itemid is null and g.tenant_id = l.tenant_id and g.groupid = (l.extra ->> 'groupid')::bigint
+  left join warehouse w on w.tenant_id = l.tenant_id and w.whid = l.warehouseid
+  where l.tenant_id = ${tenant} and l.docid = ${docid}`;
+
+/** The lines of `storedLinesSql` as one JSON array column (seq order). */
+export const storedLinesJson = (tenant: SQL, form: SQL, docid: SQL) => sql`(select coalesce(jsonb_agg(to_jsonb(x) order by x.seq), '[]'::jsonb) from (${storedLinesSql(tenant, form, docid)}) x)`;
+
 export async function documentLines(tx: Tx, tenantId: number, form: string, docid: number): Promise<StoredLine[]> {
-  const rows = rowsOf(
-    await tx.execute(sql`
-      select l.seq, l.itemid, coalesce(i.itemno, g.itemno, '') as itemno, coalesce(i.itemdescription, g.itemdescription, '') as itemdescription, l.warehouseid, coalesce(w.whname, '') as whname,
-             l.itemunit, l.unitratio::text as unitratio, l.quantity::text as quantity, l.unitprice::text as unitprice, l.deptid, l.projectid, l.description, l.extra,
-             (select m.cost::text from stock_move m
-               where m.tenant_id = l.tenant_id and m.itemid = l.itemid and m.form = ${form} and m.docid = l.docid and m.lineseq = l.seq and m.kind <> 'transfer-in'
-               limit 1) as cost
-      from trans_line l
-      left join item i on i.tenant_id = l.tenant_id and i.itemid = l.itemid
-      left join item_group g on l.itemid is null and g.tenant_id = l.tenant_id and g.groupid = (l.extra ->> 'groupid')::bigint
-      left join warehouse w on w.tenant_id = l.tenant_id and w.whid = l.warehouseid
-      where l.tenant_id = ${tenantId} and l.docid = ${docid}
-      order by l.seq`),
-  );
+  return storedLinesOf(rowsOf(await tx.execute(sql`${storedLinesSql(sql`${tenantId}`, sql`${form}`, sql`${docid}`)} order by l.seq`)));
+}
+
+/** Stored lines from the rows of `storedLinesSql` (a read's rows, or the elements of `storedLinesJson`). */
+export function storedLinesOf(rows: readonly Row[]): StoredLine[] {
   const id = (v: unknown) => (v === null || v === undefined ? null : Number(v));
   return rows.map((r) => ({
     seq: Number(r.seq),
@@ -120,6 +131,17 @@ export async function documentLines(tx: Tx, tenantId: number, form: string, doci
   }));
 }
 
+/** The documents of the form before and after this one (`idprev`, `idnext`): two columns of a statement. */
+export const neighbourColumns = (tenant: SQL, form: SQL, docid: SQL) => sql`
+  (select min(docid) from trans_document where tenant_id = ${tenant} and form = ${form} and docid > ${docid}) as idnext,
+  (select max(docid) from trans_document where tenant_id = ${tenant} and form = ${form} and docid < ${docid}) as idprev`;
+
+/** `idprev` and `idnext` of a row that has the `neighbourColumns`. */
+export const neighboursOf = (row: Row | undefined) => {
+  const id = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+  return { idnext: id(row?.idnext), idprev: id(row?.idprev) };
+};
+
 /** The documents of the form before and after this one (`idprev`, `idnext`), in one statement. */
 export async function documentNeighbours(tx: Tx, tenantId: number, form: string, docid: number) {
   // A prepared statement: its generic plan is the custom one (the primary key's range), and every read and save of
@@ -128,14 +150,10 @@ export async function documentNeighbours(tx: Tx, tenantId: number, form: string,
   const { rows } = await executeStatement<Row>(
     tx,
     'documentNeighbours',
-    () => sql`
-      select (select min(docid) from trans_document where tenant_id = ${P('tenant')}::bigint and form = ${P('form')}::text and docid > ${P('docid')}::bigint) as idnext,
-             (select max(docid) from trans_document where tenant_id = ${P('tenant')}::bigint and form = ${P('form')}::text and docid < ${P('docid')}::bigint) as idprev`,
+    () => sql`select ${neighbourColumns(sql`${P('tenant')}::bigint`, sql`${P('form')}::text`, sql`${P('docid')}::bigint`)}`,
     { tenant: tenantId, form, docid },
   );
-  const [row] = rows;
-  const id = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-  return { idnext: id(row?.idnext), idprev: id(row?.idprev) };
+  return neighboursOf(rows[0]);
 }
 
 export async function listDocuments(tx: Tx, tenantId: number, form: string, q: { page: number; size: number; search?: string; status?: string[]; posted?: boolean }) {

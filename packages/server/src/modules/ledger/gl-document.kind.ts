@@ -6,10 +6,10 @@ import type { TenantCall } from '../../platform/tenant-access.ts';
 import { approvedFor } from '../approvals/approval-sync.ts';
 import type { Tx } from '../../platform/tx.ts';
 import { wireRecord } from '../forms/form.service.ts';
-import { anyKind, type Body, type DocumentKind } from '../documents/document-kind.ts';
+import { anyKind, createContextOf, type Body, type DocumentKind } from '../documents/document-kind.ts';
 import * as docs from './gl-document.repo.ts';
 import { journalLines, writeJournal } from './journal.repo.ts';
-import { periodOf, windowSettingsOf } from './period.repo.ts';
+import { periodOf } from './period.repo.ts';
 import { overBudgetWarnings } from './budget.service.ts';
 import { passTypedNumber } from '../numbering/numbering.repo.ts';
 
@@ -171,16 +171,11 @@ function glKind(form: GlForm) {
       const { rows, total } = await docs.listDocuments(tx, tenantId, form, q);
       return { listdata: rows.map((r) => ({ ...r, amount: trimZeros(r.amount), id: r.jvid })), total };
     },
-    /** Rights, settings, period, the document's accounts, budget presence and the Idempotency-Key claim: one round trip. */
+    /** Rights, settings, period, the document's accounts, budget presence, approval and the Idempotency-Key claim: one round trip. */
     async begin(tx, call, body, q) {
       const doc = body as TGlDocument;
-      const context = await docs.postingContext(tx, call.tenantId, { userId: call.userId, screen: q.screen, period: periodOf(doc.transdate), numbers: accountNumbers(doc), claim: q.claim });
-      return {
-        rights: context.rights,
-        claimed: context.claimed,
-        period: { startdate: context.startdate, closed: context.closed, windows: windowSettingsOf(context.pcompany) },
-        settings: { startdate: context.startdate, roundingGlid: context.roundingGlid, context },
-      };
+      const context = await docs.postingContext(tx, call.tenantId, { userId: call.userId, screen: q.screen, form, period: periodOf(doc.transdate), numbers: accountNumbers(doc), claim: q.claim });
+      return createContextOf(context, { startdate: context.startdate, roundingGlid: context.roundingGlid, context });
     },
     settings: docs.postingSettings,
     async create(tx, call, body, settings, lang) {

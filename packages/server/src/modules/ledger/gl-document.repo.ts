@@ -1,5 +1,5 @@
 import type { PostingLine } from '@lontar/core';
-import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { company, glaccount, glDocument, glDocumentLine, idempotencyKey, person, preference } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/tx.ts';
 import { IS_PARENT_ACCOUNT } from './account-sql.ts';
@@ -7,6 +7,7 @@ import { rankedSearch } from '../forms/search-sql.ts';
 import { passTypedNumberSql, takeNumberSql } from '../numbering/numbering.repo.ts';
 import { executeStatement, journalValues, journalWrites, NEXT_JOURNAL_ID } from './journal.repo.ts';
 import { decodeRow } from '../../platform/decode-row.ts';
+import { approvalSetupColumn, approvalSetupOf, type ApprovalSetup } from '../approvals/approval.repo.ts';
 
 export type GlDocRow = typeof glDocument.$inferSelect;
 
@@ -136,6 +137,19 @@ export interface PostingContext {
   budgeted: boolean;
   /** With an idempotency claim: true when this transaction inserted the key. */
   claimed: boolean;
+  /** Whether approval is on and the form's rules (the save's approval note needs no read of its own). */
+  approval: ApprovalSetup;
+  /** The row of the kind's `settings` columns, when it asked for them. */
+  settings: Record<string, unknown> | undefined;
+}
+
+/**
+ * A kind's own settings read with its posting context: `columns` is a select list over `company c` joined to
+ * `preference p` of the tenant; `key` names the statement (prepared once per key).
+ */
+export interface ContextSettings {
+  key: string;
+  columns: SQL;
 }
 
 /**
@@ -147,7 +161,7 @@ export interface PostingContext {
 export async function postingContext(
   tx: Tx,
   tenantId: number,
-  q: { userId: number; screen: string; period: number; numbers: string[]; claim?: { key: string; requestHash: string } },
+  q: { userId: number; screen: string; form: string; period: number; numbers: string[]; claim?: { key: string; requestHash: string }; settings?: ContextSettings },
 ): Promise<PostingContext> {
   // The numbers travel as one JSON parameter, so the statement's text (and its prepared plan) is the same for every document.
   const P = (name: string) => sql.placeholder(name);
@@ -161,9 +175,11 @@ export async function postingContext(
     accounts: PostingContext['accounts'];
     budgeted: boolean;
     claimed: number | string;
+    approval: unknown;
+    settings: Record<string, unknown> | null;
   }>(
     tx,
-    q.claim ? 'postingContext:claim' : 'postingContext',
+    `postingContext${q.claim ? ':claim' : ''}${q.settings ? `:${q.settings.key}` : ''}`,
     () => sql`
     ${q.claim ? sql`with claim as (insert into idempotency_key (tenant_id, key, request_hash) values (${P('tenant')}::bigint, ${P('key')}::text, ${P('hash')}::text) on conflict do nothing returning key)` : sql``}
     select
@@ -178,11 +194,14 @@ export async function postingContext(
          from glaccount where glaccount.tenant_id = ${P('tenant')}::bigint and glaccount.glaccount in (${numbers})) as accounts,
       exists (select 1 from budget_account b join glaccount g on g.tenant_id = b.tenant_id and g.glid = b.glid
               where b.tenant_id = ${P('tenant')}::bigint and b.fyear = ${P('fyear')}::integer and g.glaccount in (${numbers})) as budgeted,
-      ${q.claim ? sql`(select count(*) from claim)` : sql`0`}::integer as claimed`,
+      ${q.claim ? sql`(select count(*) from claim)` : sql`0`}::integer as claimed,
+      ${approvalSetupColumn(sql`${P('tenant')}::bigint`, sql`${P('form')}::text`)} as approval,
+      ${q.settings ? sql`(select to_jsonb(s) from (select ${q.settings.columns} from company c join preference p on p.tenant_id = c.tenant_id where c.tenant_id = ${P('tenant')}::bigint) s)` : sql`null::jsonb`} as settings`,
     {
       tenant: tenantId,
       user: q.userId,
       screen: q.screen,
+      form: q.form,
       period: q.period,
       fyear: Math.floor(q.period / 100),
       numbers: JSON.stringify(q.numbers),
@@ -199,6 +218,8 @@ export async function postingContext(
     accounts: row.accounts.map((a) => ({ ...a, glid: Number(a.glid) })),
     budgeted: row.budgeted,
     claimed: Number(row.claimed) > 0,
+    approval: approvalSetupOf(row.approval),
+    settings: row.settings ?? undefined,
   };
 }
 
