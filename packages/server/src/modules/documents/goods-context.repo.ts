@@ -58,6 +58,28 @@ function toItem(r: Row): GoodsItem {
   };
 }
 
+/** Items by number as one JSON column of a lookup (`itemsOfColumn` reads it): a trade document's check reads them with its party. */
+export const itemsColumn = (tenantId: number, itemnos: readonly string[]) => sql`
+  (select coalesce(jsonb_agg(to_jsonb(x)), '[]'::jsonb) from (
+     select ${ITEM_COLUMNS} from item i left join item_category c on c.tenant_id = i.tenant_id and c.categoryid = i.categoryid
+     where i.tenant_id = ${tenantId} and i.itemno in (select jsonb_array_elements_text(${JSON.stringify([...new Set(itemnos)])}::jsonb))) x)`;
+
+/**
+ * The warehouses a trade document's lines may name, as one JSON column (`warehousesOfColumn` reads it): those the
+ * lines name, the items' default ones (of `itemnos`) and the company's default.
+ */
+export const warehousesColumn = (tenantId: number, ids: readonly number[], itemnos: readonly string[]) => sql`
+  (select coalesce(jsonb_agg(jsonb_build_object('whid', w.whid, 'whname', w.whname, 'suspended', w.suspended)), '[]'::jsonb) from warehouse w
+   where w.tenant_id = ${tenantId}
+     and (w.whid in (select jsonb_array_elements_text(${JSON.stringify([...new Set(ids)])}::jsonb)::bigint)
+          or w.whid in (select i.defwhs from item i where i.tenant_id = ${tenantId} and i.itemno in (select jsonb_array_elements_text(${JSON.stringify([...new Set(itemnos)])}::jsonb)))))`;
+
+export const itemsOfColumn = (value: unknown): Map<string, GoodsItem> => new Map(((value ?? []) as Row[]).map((r) => [String(r.itemno), toItem(r)]));
+
+export const warehousesOfColumn = (value: unknown) => warehouseMap((value ?? []) as Row[]);
+
+const warehouseMap = (rows: readonly Row[]): Map<number, { name: string; suspended: boolean }> => new Map(rows.map((r) => [Number(r.whid), { name: String(r.whname), suspended: Boolean(r.suspended) }]));
+
 /** Items by number (the company's only: RLS and the tenant condition). */
 export async function itemsByNumber(tx: Tx, tenantId: number, itemnos: readonly string[]): Promise<Map<string, GoodsItem>> {
   if (!itemnos.length) return new Map();
@@ -86,7 +108,7 @@ export async function warehousesById(tx: Tx, tenantId: number, ids: readonly num
       select whid, whname, suspended from warehouse
       where tenant_id = ${tenantId} and whid in (select jsonb_array_elements_text(${JSON.stringify([...new Set(ids)])}::jsonb)::bigint)`),
   );
-  return new Map(rows.map((r) => [Number(r.whid), { name: String(r.whname), suspended: Boolean(r.suspended) }]));
+  return warehouseMap(rows);
 }
 
 export interface StockSettings {

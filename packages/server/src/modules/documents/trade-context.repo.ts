@@ -2,7 +2,7 @@ import { DEFAULT_DEPARTMENT, DEFAULT_PROJECT, parseFeatures } from '@lontar/core
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/tx.ts';
 import { anyId } from '../../platform/sql-ids.ts';
-import { STOCK_SETTINGS_COLUMNS, stockSettingsFrom, type StockSettings } from './goods-context.repo.ts';
+import { itemsColumn, itemsOfColumn, STOCK_SETTINGS_COLUMNS, stockSettingsFrom, warehousesColumn, warehousesOfColumn, type GoodsItem, type StockSettings } from './goods-context.repo.ts';
 
 /** What the trade documents (trade-kind.ts) read of parties, taxes, currencies, prices and settings before they are checked. */
 
@@ -55,24 +55,43 @@ const taxRowOf = (r: Row): TaxRow => ({
   salesglid: r.salesglid == null ? null : Number(r.salesglid),
 });
 
+/** What a trade document's check looks up that its lines and party name: `tradeLookup`. */
+export interface TradeLookup {
+  party: PartyRow | undefined;
+  taxes: Map<string, TaxRow>;
+  items: Map<string, GoodsItem>;
+  /** The warehouses the lines name, their items' default ones and the company's default (a superset of those used). */
+  warehouses: Map<number, { name: string; suspended: boolean }>;
+}
+
 /**
- * The party (when the form has one) and the taxes of the lines' codes (as `taxesByCode`), in one statement: what a
- * trade document's check reads that does not depend on its items. Nothing is read when there is neither.
+ * The party (when the form has one), the taxes of the lines' codes (as `taxesByCode`), the lines' items by number
+ * and the warehouses they may use, in one statement: what a trade document's check reads before it checks.
  */
-export async function partyAndTaxes(tx: Tx, tenantId: number, personid: number | undefined, codes: readonly string[]): Promise<{ party: PartyRow | undefined; taxes: Map<string, TaxRow> }> {
-  if (personid === undefined && !codes.length) return { party: undefined, taxes: new Map() };
+export async function tradeLookup(
+  tx: Tx,
+  tenantId: number,
+  q: { personid: number | undefined; codes: readonly string[]; itemnos: readonly string[]; warehouseids: readonly number[] },
+): Promise<TradeLookup> {
   const [r] = rowsOf(
     await tx.execute(sql`
       select p.persontype, p.name, p.creditlimit::text as creditlimit, p.creditlimitday,
              (select coalesce(jsonb_agg(jsonb_build_object('taxid', t.taxid, 'taxcode', t.taxcode, 'kind', t.kind, 'rate', t.rate::text, 'dppfactor', t.dppfactor,
                                                            'purchaseglid', t.purchaseglid, 'salesglid', t.salesglid)), '[]'::jsonb)
-              from tax t where t.tenant_id = ${tenantId} and upper(t.taxcode) in (select upper(jsonb_array_elements_text(${JSON.stringify([...new Set(codes)])}::jsonb)))) as taxes
-      from (select 1) as one left join person p on p.tenant_id = ${tenantId} and p.personid = ${personid ?? 0}`),
+              from tax t where t.tenant_id = ${tenantId} and upper(t.taxcode) in (select upper(jsonb_array_elements_text(${JSON.stringify([...new Set(q.codes)])}::jsonb)))) as taxes,
+             ${q.itemnos.length ? itemsColumn(tenantId, q.itemnos) : sql`'[]'::jsonb`} as items,
+             ${q.itemnos.length || q.warehouseids.length ? warehousesColumn(tenantId, q.warehouseids, q.itemnos) : sql`'[]'::jsonb`} as warehouses
+      from (select 1) as one left join person p on p.tenant_id = ${tenantId} and p.personid = ${q.personid ?? 0}`),
   );
-  const party = personid !== undefined && r?.persontype != null
+  const party = q.personid !== undefined && r?.persontype != null
     ? { persontype: Number(r.persontype), name: String(r.name), terms: { creditlimit: (r.creditlimit as string | null) ?? null, creditlimitday: Number(r.creditlimitday ?? 0) } }
     : undefined;
-  return { party, taxes: new Map(((r?.taxes ?? []) as Row[]).map((t) => { const tax = taxRowOf(t); return [tax.taxcode.toUpperCase(), tax]; })) };
+  return {
+    party,
+    taxes: new Map(((r?.taxes ?? []) as Row[]).map((t) => { const tax = taxRowOf(t); return [tax.taxcode.toUpperCase(), tax]; })),
+    items: itemsOfColumn(r?.items),
+    warehouses: warehousesOfColumn(r?.warehouses),
+  };
 }
 
 /** Taxes by code, case-insensitive, with their rate and DPP factor (API.md §7.3). */

@@ -2,8 +2,8 @@ import { baseValue, checkPriceRange, checkPurchaseItem, computeTradeTotals, PART
 import Decimal from 'decimal.js';
 import { validationError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/tx.ts';
-import { accountState, existingDimensions, itemsByNumber, warehousesById, type GoodsItem, type StockSettings } from './goods-context.repo.ts';
-import { currencyOf, documentsOfParty, HEADER_REF_FIELDS, headerRefExists, partyAndTaxes, priceLimits, type CreditTerms, type TaxRow, type TradeSettings } from './trade-context.repo.ts';
+import { accountState, existingDimensions, type GoodsItem, type StockSettings } from './goods-context.repo.ts';
+import { currencyOf, documentsOfParty, HEADER_REF_FIELDS, headerRefExists, priceLimits, tradeLookup, type CreditTerms, type TaxRow, type TradeSettings } from './trade-context.repo.ts';
 import type { TradeForm } from './trade-forms.ts';
 import { checkPulls, type PullRequest } from './trade-pull-check.ts';
 import type { TransLineInput } from './trans-document.repo.ts';
@@ -121,9 +121,15 @@ export async function prepareTrade(
   const problems: string[] = [];
 
   // The party: a person-data record of the company of the right type (a customer is no vendor); read with the
-  // lines' tax codes from the tax master in one statement.
+  // lines' tax codes, items and warehouses in one statement. A down-payment invoice's lines (`isdp`) have no item.
   const codes = details.map((l) => splitTaxCodes(l.taxcodes) ?? []);
-  const { party, taxes } = await partyAndTaxes(tx, tenantId, decl.party ? (body[decl.party] as number) : undefined, codes.flat());
+  const downpayment = body.isdp === true;
+  const { party, taxes, items, warehouses } = await tradeLookup(tx, tenantId, {
+    personid: decl.party ? (body[decl.party] as number) : undefined,
+    codes: codes.flat(),
+    itemnos: downpayment ? [] : details.map((l) => l.itemno),
+    warehouseids: downpayment ? [] : [...details.flatMap((l) => (l.warehouseid ? [l.warehouseid] : [])), ...(settings.warehouseid ? [settings.warehouseid] : [])],
+  });
   if (decl.party && party?.persontype !== PARTY_PERSONTYPE[decl.party]) problems.push(translate(lang, 'V_REF_NOT_FOUND', { field: decl.party }));
 
   // Header references.
@@ -152,9 +158,7 @@ export async function prepareTrade(
     }
   }
 
-  // Items and units. A down-payment invoice's lines (`isdp`) have no item: quantity 1, no stock, no warehouse.
-  const downpayment = body.isdp === true;
-  const items = downpayment ? new Map<string, GoodsItem>() : await itemsByNumber(tx, tenantId, details.map((l) => l.itemno));
+  // Items and units. A down-payment invoice's lines have no item: quantity 1, no stock, no warehouse.
   // A sales line's number that is no item may be an item group's (purchasing buys items only).
   const groups = downpayment || form.purchasing ? new Map<string, SaleGroup>() : await groupsForLines(tx, tenantId, details.flatMap((l) => (items.has(l.itemno) ? [] : [l.itemno])));
   const resolved = details.map((l, i): Resolved | null => {
@@ -189,8 +193,7 @@ export async function prepareTrade(
     });
   }
 
-  // Warehouses, departments, projects: the company's own.
-  const warehouses = await warehousesById(tx, tenantId, resolved.flatMap((r) => (r?.warehouseid ? [r.warehouseid] : [])));
+  // Warehouses (read with the items), departments, projects: the company's own.
   resolved.forEach((r, i) => {
     if ((r?.item || r?.group) && (!r.warehouseid || !warehouses.has(r.warehouseid))) problems.push(translate(lang, 'V_REF_NOT_FOUND', { field: `details.${i}.warehouseid` }));
   });
