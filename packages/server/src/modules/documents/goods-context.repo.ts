@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../platform/tx.ts';
 import { itemAt } from '../stock/stock-position.sql.ts';
 
@@ -58,21 +58,24 @@ function toItem(r: Row): GoodsItem {
   };
 }
 
-/** Items by number as one JSON column of a lookup (`itemsOfColumn` reads it): a trade document's check reads them with its party. */
-export const itemsColumn = (tenantId: number, itemnos: readonly string[]) => sql`
+/**
+ * Items by number as one JSON column of a lookup (`itemsOfColumn` reads it): a trade document's check reads them
+ * with its party. `itemnos` is a jsonb array of numbers (a parameter or placeholder).
+ */
+export const itemsColumn = (tenant: SQL, itemnos: SQL) => sql`
   (select coalesce(jsonb_agg(to_jsonb(x)), '[]'::jsonb) from (
      select ${ITEM_COLUMNS} from item i left join item_category c on c.tenant_id = i.tenant_id and c.categoryid = i.categoryid
-     where i.tenant_id = ${tenantId} and i.itemno in (select jsonb_array_elements_text(${JSON.stringify([...new Set(itemnos)])}::jsonb))) x)`;
+     where i.tenant_id = ${tenant} and i.itemno in (select jsonb_array_elements_text(${itemnos}))) x)`;
 
 /**
- * The warehouses a trade document's lines may name, as one JSON column (`warehousesOfColumn` reads it): those the
- * lines name, the items' default ones (of `itemnos`) and the company's default.
+ * The warehouses a trade document's lines may name, as one JSON column (`warehousesOfColumn` reads it): those of
+ * `ids` (a jsonb array: the lines' own and the company's default) and the default ones of the items of `itemnos`.
  */
-export const warehousesColumn = (tenantId: number, ids: readonly number[], itemnos: readonly string[]) => sql`
+export const warehousesColumn = (tenant: SQL, ids: SQL, itemnos: SQL) => sql`
   (select coalesce(jsonb_agg(jsonb_build_object('whid', w.whid, 'whname', w.whname, 'suspended', w.suspended)), '[]'::jsonb) from warehouse w
-   where w.tenant_id = ${tenantId}
-     and (w.whid in (select jsonb_array_elements_text(${JSON.stringify([...new Set(ids)])}::jsonb)::bigint)
-          or w.whid in (select i.defwhs from item i where i.tenant_id = ${tenantId} and i.itemno in (select jsonb_array_elements_text(${JSON.stringify([...new Set(itemnos)])}::jsonb)))))`;
+   where w.tenant_id = ${tenant}
+     and (w.whid in (select jsonb_array_elements_text(${ids})::bigint)
+          or w.whid in (select i.defwhs from item i where i.tenant_id = ${tenant} and i.itemno in (select jsonb_array_elements_text(${itemnos})))))`;
 
 export const itemsOfColumn = (value: unknown): Map<string, GoodsItem> => new Map(((value ?? []) as Row[]).map((r) => [String(r.itemno), toItem(r)]));
 

@@ -2,6 +2,7 @@ import { DEFAULT_DEPARTMENT, DEFAULT_PROJECT, parseFeatures } from '@lontar/core
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/tx.ts';
 import { anyId } from '../../platform/sql-ids.ts';
+import { executeStatement } from '../ledger/journal.repo.ts';
 import { itemsColumn, itemsOfColumn, STOCK_SETTINGS_COLUMNS, stockSettingsFrom, warehousesColumn, warehousesOfColumn, type GoodsItem, type StockSettings } from './goods-context.repo.ts';
 
 /** What the trade documents (trade-kind.ts) read of parties, taxes, currencies, prices and settings before they are checked. */
@@ -73,16 +74,30 @@ export async function tradeLookup(
   tenantId: number,
   q: { personid: number | undefined; codes: readonly string[]; itemnos: readonly string[]; warehouseids: readonly number[] },
 ): Promise<TradeLookup> {
-  const [r] = rowsOf(
-    await tx.execute(sql`
+  // A prepared statement (its text is the same for every document; the lists travel as JSON), so it is planned once.
+  const P = (name: string) => sql.placeholder(name);
+  const tenant = sql`${P('tenant')}::bigint`;
+  const itemnos = sql`${P('itemnos')}::jsonb`;
+  const { rows } = await executeStatement<Row>(
+    tx,
+    'tradeLookup',
+    () => sql`
       select p.persontype, p.name, p.creditlimit::text as creditlimit, p.creditlimitday,
              (select coalesce(jsonb_agg(jsonb_build_object('taxid', t.taxid, 'taxcode', t.taxcode, 'kind', t.kind, 'rate', t.rate::text, 'dppfactor', t.dppfactor,
                                                            'purchaseglid', t.purchaseglid, 'salesglid', t.salesglid)), '[]'::jsonb)
-              from tax t where t.tenant_id = ${tenantId} and upper(t.taxcode) in (select upper(jsonb_array_elements_text(${JSON.stringify([...new Set(q.codes)])}::jsonb)))) as taxes,
-             ${q.itemnos.length ? itemsColumn(tenantId, q.itemnos) : sql`'[]'::jsonb`} as items,
-             ${q.itemnos.length || q.warehouseids.length ? warehousesColumn(tenantId, q.warehouseids, q.itemnos) : sql`'[]'::jsonb`} as warehouses
-      from (select 1) as one left join person p on p.tenant_id = ${tenantId} and p.personid = ${q.personid ?? 0}`),
+              from tax t where t.tenant_id = ${tenant} and upper(t.taxcode) in (select upper(jsonb_array_elements_text(${P('codes')}::jsonb)))) as taxes,
+             ${itemsColumn(tenant, itemnos)} as items,
+             ${warehousesColumn(tenant, sql`${P('whids')}::jsonb`, itemnos)} as warehouses
+      from (select 1) as one left join person p on p.tenant_id = ${tenant} and p.personid = ${P('personid')}::bigint`,
+    {
+      tenant: tenantId,
+      personid: q.personid ?? 0,
+      codes: JSON.stringify([...new Set(q.codes)]),
+      itemnos: JSON.stringify([...new Set(q.itemnos)]),
+      whids: JSON.stringify([...new Set(q.warehouseids)]),
+    },
   );
+  const [r] = rows;
   const party = q.personid !== undefined && r?.persontype != null
     ? { persontype: Number(r.persontype), name: String(r.name), terms: { creditlimit: (r.creditlimit as string | null) ?? null, creditlimitday: Number(r.creditlimitday ?? 0) } }
     : undefined;
