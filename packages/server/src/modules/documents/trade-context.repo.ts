@@ -2,7 +2,7 @@ import { DEFAULT_DEPARTMENT, DEFAULT_PROJECT, parseFeatures } from '@lontar/core
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/tx.ts';
 import { anyId } from '../../platform/sql-ids.ts';
-import { executeStatement } from '../ledger/journal.repo.ts';
+import { executeStatement } from '../../platform/prepared-statement.ts';
 import { itemsColumn, itemsOfColumn, STOCK_SETTINGS_COLUMNS, stockSettingsFrom, warehousesColumn, warehousesOfColumn, type GoodsItem, type StockSettings } from './goods-context.repo.ts';
 
 /** What the trade documents (trade-kind.ts) read of parties, taxes, currencies, prices and settings before they are checked. */

@@ -3,7 +3,7 @@ import { idempotencyKey, transDocument, transLine } from '../../db/schema/index.
 import type { Tx } from '../../platform/tx.ts';
 import { rankedSearch } from '../forms/search-sql.ts';
 import { passTypedNumber, takeNumberSql } from '../numbering/numbering.repo.ts';
-import { executeStatement } from '../ledger/journal.repo.ts';
+import { executeStatement } from '../../platform/prepared-statement.ts';
 
 /** Storage of every declared transaction document but the journal documents (db/schema/documents.ts). */
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/tx.ts';
+import { executeStatement } from '../../platform/prepared-statement.ts';
 
 export type Changes = Record<string, [unknown, unknown]>;
 
@@ -27,8 +28,21 @@ export interface AuditEntry {
   changes: Changes;
 }
 
+const P = (name: string) => sql.placeholder(name);
+const AUDIT_VALUES = sql`(${P('tenant')}::bigint, ${P('form')}::text, ${P('recordid')}::bigint, ${P('action')}::text, ${P('userid')}::bigint, ${P('username')}::text, ${P('changes')}::jsonb)`;
+const auditValues = (entry: AuditEntry) => ({
+  tenant: entry.tenantId,
+  form: entry.form,
+  recordid: entry.recordid,
+  action: entry.action,
+  userid: entry.userid,
+  username: entry.username,
+  changes: JSON.stringify(entry.changes),
+});
+
+/** Writes one audit row (a prepared statement: every save writes one). */
 export async function writeAudit(tx: Tx, entry: AuditEntry) {
-  await tx.insert(auditLog).values(entry);
+  await executeStatement(tx, 'writeAudit', () => sql`insert into audit_log (tenant_id, form, recordid, action, userid, username, changes) values ${AUDIT_VALUES}`, auditValues(entry));
 }
 
 /**
@@ -36,12 +50,14 @@ export async function writeAudit(tx: Tx, entry: AuditEntry) {
  * transaction), in one statement: the last two writes of a document's save.
  */
 export async function writeAuditAndAnswer(tx: Tx, entry: AuditEntry, idempotency: { key: string; response: unknown }) {
-  await tx.execute(sql`
-    with audit as (
-      insert into audit_log (tenant_id, form, recordid, action, userid, username, changes)
-      values (${entry.tenantId}, ${entry.form}, ${entry.recordid}, ${entry.action}, ${entry.userid}, ${entry.username}, ${JSON.stringify(entry.changes)}::jsonb))
-    update idempotency_key set response = ${JSON.stringify(idempotency.response)}::jsonb
-    where tenant_id = ${entry.tenantId} and key = ${idempotency.key}`);
+  await executeStatement(
+    tx,
+    'writeAuditAndAnswer',
+    () => sql`
+      with audit as (insert into audit_log (tenant_id, form, recordid, action, userid, username, changes) values ${AUDIT_VALUES})
+      update idempotency_key set response = ${P('response')}::jsonb where tenant_id = ${P('tenant')}::bigint and key = ${P('key')}::text`,
+    { ...auditValues(entry), key: idempotency.key, response: JSON.stringify(idempotency.response) },
+  );
 }
 
 export async function readAudit(tx: Tx, tenantId: number, form: string, recordid: number) {

@@ -5,7 +5,8 @@ import type { Tx } from '../../platform/tx.ts';
 import { IS_PARENT_ACCOUNT } from './account-sql.ts';
 import { rankedSearch } from '../forms/search-sql.ts';
 import { passTypedNumberSql, takeNumberSql } from '../numbering/numbering.repo.ts';
-import { executeStatement, journalValues, journalWrites, NEXT_JOURNAL_ID } from './journal.repo.ts';
+import { journalValues, journalWrites, NEXT_JOURNAL_ID } from './journal.repo.ts';
+import { executeStatement } from '../../platform/prepared-statement.ts';
 import { decodeRow } from '../../platform/decode-row.ts';
 import { approvalSetupColumn, approvalSetupOf, type ApprovalSetup } from '../approvals/approval.repo.ts';
 
