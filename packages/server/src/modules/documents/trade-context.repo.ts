@@ -161,6 +161,8 @@ export interface TradeSettings {
   /** NON DEPARTMENT and Non Project: what a line without a department or project gets. */
   deptid: number | null;
   projectid: number | null;
+  /** The preference `approval`: off, nothing waits for approval and a pull need not ask (approvals/approval.repo.ts). */
+  approval: boolean;
 }
 
 export async function tradeSettings(tx: Tx, tenantId: number): Promise<TradeSettings> {
@@ -179,7 +181,7 @@ export async function tradeDocumentSettings(tx: Tx, tenantId: number): Promise<S
 export const tradeDocumentSettingsFrom = (r: Record<string, unknown> | undefined): StockSettings & TradeSettings => ({ ...stockSettingsFrom(r), ...tradeSettingsFrom(r) });
 
 const TRADE_SETTINGS_COLUMNS = sql`
-  p.pcompany ->> 'features' as features, p.pdefaccnt,
+  p.pcompany ->> 'features' as features, p.pdefaccnt, coalesce((p.pcompany ->> 'approval')::boolean, false) as approval,
   (select min(deptid) from department d where d.tenant_id = p.tenant_id and d.deptno = ${DEFAULT_DEPARTMENT.no}) as deptid,
   (select min(projectid) from project j where j.tenant_id = p.tenant_id and j.projectno = ${DEFAULT_PROJECT.no}) as projectid`;
 
@@ -212,6 +214,7 @@ function tradeSettingsFrom(r: Record<string, unknown> | undefined): TradeSetting
     useminmaxsellprice: features.penjualan.useminmaxsellprice === true,
     deptid: id(r?.deptid),
     projectid: id(r?.projectid),
+    approval: r?.approval === true,
   };
 }
 

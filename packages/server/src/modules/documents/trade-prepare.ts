@@ -273,7 +273,7 @@ export async function prepareTrade(
     return null;
   });
   const partyid = decl.party && typeof body[decl.party] === 'number' ? (body[decl.party] as number) : undefined;
-  const sourceStatuses = await checkPulls(tx, tenantId, pulls, { self: ctx.self, lang, partyid, posted: body.posted !== false });
+  const sourceStatuses = await checkPulls(tx, tenantId, pulls, { self: ctx.self, lang, partyid, posted: body.posted !== false, approval: settings.approval });
 
   const seqs = lineSeqs(details, ctx.self !== undefined);
   const lines: TradeLine[] = ok.map((r, i) => {

@@ -35,7 +35,7 @@ const conflict = (e: unknown) => {
  * document already pulled from it). Answers, by source id, the status each source has once this document's pulls
  * are saved (as `refreshStatus` would find it then; none for an invoice, whose status comes from what settles it).
  */
-export async function checkPulls(tx: Tx, tenantId: number, pulls: readonly PullRequest[], ctx: { self?: number; lang: Lang; partyid?: number; posted?: boolean }): Promise<Map<number, string>> {
+export async function checkPulls(tx: Tx, tenantId: number, pulls: readonly PullRequest[], ctx: { self?: number; lang: Lang; partyid?: number; posted?: boolean; approval?: boolean }): Promise<Map<number, string>> {
   const after = new Map<number, string>();
   if (!pulls.length) return after;
   const { lang } = ctx;
@@ -75,7 +75,8 @@ export async function checkPulls(tx: Tx, tenantId: number, pulls: readonly PullR
     }
   }
   if (problems.length) throw validationError(problems);
-  await refuseUnapproved(tx, tenantId, pulls, ctx.self);
+  // With approval off (as the save's settings read it) nothing waits, so nothing is asked.
+  if (ctx.approval !== false) await refuseUnapproved(tx, tenantId, pulls, ctx.self);
   try {
     for (const check of checks) check();
   } catch (e) {
