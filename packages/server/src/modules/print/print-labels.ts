@@ -37,6 +37,7 @@ export const FIELD_LABELS: Readonly<Record<string, Label>> = {
   estimateddate: L('Tgl. Perkiraan', 'Estimated date'),
   estimatedamount: L('Jumlah', 'Amount'),
   occurrenceno: L('No. Dokumen', 'Document no.'),
+  occurrenceerror: L('Alasan Gagal', 'Why it failed'),
   typename: L('Nama Tipe', 'Type name'),
   firstname: L('Nama Depan', 'First name'),
   lastname: L('Nama Belakang', 'Last name'),

@@ -260,6 +260,9 @@ describe('recurring schedule: period end and isolation', () => {
     const detail = (await read(s.id)).details[0]!;
     expect(detail).toMatchObject({ status: 2, invoiceid: null });
     expect(detail.error).toBe(result.failed[0]!.error);
+    // The print says why, beside "Gagal", in the words the run stored.
+    const printed = (await printedText(c.req, s.id)).replace(/\s+/g, ' ');
+    for (const part of ['Alasan Gagal', 'Gagal', 'Periode transaksi sudah']) expect(printed).toContain(part);
     expect((await run({ id: s.id })).failed.map((x) => x.seq)).toEqual([1]);
   });
 
