@@ -40,15 +40,29 @@ export async function findUserSession(db: Queryable, id: string) {
  * trip: what every /api/tenant/{tenantId}/… call needs before its service starts.
  */
 export async function findUserSessionIn(db: Queryable, id: string, tenantId: number) {
-  const rows = await db
+  const rows = await userSessionInQuery(db).execute({ id, tenantId });
+  return rows[0];
+}
+
+/**
+ * The statement of `findUserSessionIn`, built once per database handle and run as a named prepared statement: it
+ * runs before every company call, and building and planning it had cost ≈ 0.3 ms of Node and 0.3 ms of planning.
+ */
+const userSessionInQueries = new WeakMap<Queryable, ReturnType<typeof buildUserSessionInQuery>>();
+const userSessionInQuery = (db: Queryable) => {
+  let query = userSessionInQueries.get(db);
+  if (!query) userSessionInQueries.set(db, (query = buildUserSessionInQuery(db)));
+  return query;
+};
+const buildUserSessionInQuery = (db: Queryable) =>
+  db
     .select({ ...userSessionColumns, membership: tenantUsers, tenant: tenants })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.subjectId))
-    .leftJoin(tenantUsers, and(eq(tenantUsers.userId, sessions.subjectId), eq(tenantUsers.tenantId, tenantId)))
+    .leftJoin(tenantUsers, and(eq(tenantUsers.userId, sessions.subjectId), eq(tenantUsers.tenantId, sql.placeholder('tenantId'))))
     .leftJoin(tenants, eq(tenants.id, tenantUsers.tenantId))
-    .where(and(eq(sessions.id, id), eq(sessions.kind, 'user')));
-  return rows[0];
-}
+    .where(and(eq(sessions.id, sql.placeholder('id')), eq(sessions.kind, 'user')))
+    .prepare('findUserSessionIn');
 
 export async function findAdminSession(db: Queryable, id: string) {
   const rows = await db

@@ -259,7 +259,10 @@ export function tradeKind(form: TradeForm) {
         };
       }),
     async begin(tx, call, body, q) {
-      const c = await postingContext(tx, call.tenantId, { userId: call.userId, screen: q.screen, form: decl.form, period: periodOf(dateOf(body)), numbers: [], claim: q.claim, settings: TRADE_CONTEXT_SETTINGS });
+      // A trade document's own statements are prepared (platform/prepared-statement.ts) and keep their generic plans:
+      // PostgreSQL's choice between generic and custom plans for the numbering and journal statement swung with the
+      // statistics, and a custom plan cost ≈ 1 ms of planning an invoice (docs/performance.md).
+      const c = await postingContext(tx, call.tenantId, { userId: call.userId, screen: q.screen, form: decl.form, period: periodOf(dateOf(body)), numbers: [], claim: q.claim, settings: TRADE_CONTEXT_SETTINGS, genericPlans: true });
       return createContextOf(c, tradeDocumentSettingsFrom(c.settings));
     },
     settings,

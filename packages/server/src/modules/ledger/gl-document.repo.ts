@@ -162,7 +162,17 @@ export interface ContextSettings {
 export async function postingContext(
   tx: Tx,
   tenantId: number,
-  q: { userId: number; screen: string; form: string; period: number; numbers: string[]; claim?: { key: string; requestHash: string }; settings?: ContextSettings },
+  q: {
+    userId: number;
+    screen: string;
+    form: string;
+    period: number;
+    numbers: string[];
+    claim?: { key: string; requestHash: string };
+    settings?: ContextSettings;
+    /** The rest of the transaction runs its prepared statements on their generic plans (see below). */
+    genericPlans?: boolean;
+  },
 ): Promise<PostingContext> {
   // The numbers travel as one JSON parameter, so the statement's text (and its prepared plan) is the same for every document.
   const P = (name: string) => sql.placeholder(name);
@@ -180,7 +190,7 @@ export async function postingContext(
     settings: Record<string, unknown> | null;
   }>(
     tx,
-    `postingContext${q.claim ? ':claim' : ''}${q.settings ? `:${q.settings.key}` : ''}`,
+    `postingContext${q.claim ? ':claim' : ''}${q.settings ? `:${q.settings.key}` : ''}${q.genericPlans ? ':generic' : ''}`,
     () => sql`
     ${q.claim ? sql`with claim as (insert into idempotency_key (tenant_id, key, request_hash) values (${P('tenant')}::bigint, ${P('key')}::text, ${P('hash')}::text) on conflict do nothing returning key)` : sql``}
     select
@@ -197,7 +207,8 @@ export async function postingContext(
               where b.tenant_id = ${P('tenant')}::bigint and b.fyear = ${P('fyear')}::integer and g.glaccount in (${numbers})) as budgeted,
       ${q.claim ? sql`(select count(*) from claim)` : sql`0`}::integer as claimed,
       ${approvalSetupColumn(sql`${P('tenant')}::bigint`, sql`${P('form')}::text`)} as approval,
-      ${q.settings ? sql`(select to_jsonb(s) from (select ${q.settings.columns} from company c join preference p on p.tenant_id = c.tenant_id where c.tenant_id = ${P('tenant')}::bigint) s)` : sql`null::jsonb`} as settings`,
+      ${q.settings ? sql`(select to_jsonb(s) from (select ${q.settings.columns} from company c join preference p on p.tenant_id = c.tenant_id where c.tenant_id = ${P('tenant')}::bigint) s)` : sql`null::jsonb`} as settings,
+      ${q.genericPlans ? sql`set_config('plan_cache_mode', 'force_generic_plan', true)` : sql`null::text`} as plans`,
     {
       tenant: tenantId,
       user: q.userId,
