@@ -2,7 +2,7 @@
  * Where a ten-line stocked sales invoice posted over HTTP spends its time (docs/performance.md): posts N invoices
  * one after another through the HTTP API (keep-alive, Idempotency-Key, as sales.bench.ts does) on a PostgreSQL
  * cluster started with `shared_preload_libraries=pg_stat_statements`, and prints the statements sent per invoice and
- * the server process's CPU (ANALYZE=1 analyses after the warm-up). Run with `node --cpu-prof --import tsx` to see Node's part.
+ * the server process's CPU (ANALYZE=1 analyses after the warm-up; CLIENTS=n posts from n clients). Run with `node --cpu-prof --import tsx` to see Node's part.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:55500/postgres N=300 WARM=50 npx tsx packages/server/src/bench/sales-http-profile.ts
  */
@@ -31,7 +31,7 @@ if (process.env.ANALYZE === '1') await analyze(t);
 await admin.query('select pg_stat_statements_reset()');
 const cpu0 = process.cpuUsage();
 const rest = invoices.slice(WARM);
-const run = await driveHttp(t, { concurrency: 1, warmup: 0, count: N, data: { tenantId: co.tenantId, token: co.clerkToken, invoices: rest }, document: document.replace("'prof-' + i", "'prof-m-' + i") });
+const run = await driveHttp(t, { concurrency: Number(process.env.CLIENTS ?? 1), warmup: 0, count: N, data: { tenantId: co.tenantId, token: co.clerkToken, invoices: rest }, document: document.replace("'prof-' + i", "'prof-m-' + i") });
 const cpu = process.cpuUsage(cpu0);
 console.log(`invoices ${N} wall ${run.wallMs.toFixed(0)} ms, ${(run.wallMs / N).toFixed(1)} ms/invoice, node cpu (server and client) ${((cpu.user + cpu.system) / 1000 / N).toFixed(2)} ms/invoice`);
 const r = await admin.query(`select calls, round(total_exec_time::numeric,1) tot, round(total_plan_time::numeric,1) plan, left(regexp_replace(query,'\\s+',' ','g'), 160) q from pg_stat_statements where toplevel order by total_exec_time desc limit 30`);
