@@ -28,6 +28,11 @@ export interface StockRun {
   items?: ReadonlyMap<number, GoodsItem>;
   /** False for documents whose lines carry no serial or batch numbers (trade documents): no serial rows to write. */
   serials?: boolean;
+  /**
+   * A new trade document's save: when its moves are appended after their items' last moves, their write is left to
+   * the save's last statement (trade-write.repo.ts `finishTradeDocument`), which takes it.
+   */
+  defer?: boolean;
 }
 
 /** The item's cost of goods sold account, else the company's: where a negative-stock true-up goes. */
@@ -64,7 +69,7 @@ export async function runStock(tx: Tx, tenantId: number, run: StockRun): Promise
       removeDoc: remove.has(itemid) ? { form: run.form, docid: run.docid } : undefined,
       revise: revise.filter((r) => r.itemid === itemid),
     })),
-    { savepoint: false },
+    { savepoint: false, defer: run.defer },
   );
   for (const itemid of itemids) {
     const result = results.get(itemid)!;

@@ -80,7 +80,8 @@ export interface TradePostingRun {
 export async function postTrade(tx: Tx, call: TenantCall, form: TradeForm, run: TradePostingRun): Promise<PostingLine[] | null> {
   const { row, prepared, settings } = run;
   const removeItems = run.editing ? await documentMoveItems(tx, call.tenantId, form.decl.form, row.docid) : [];
-  const stockRun = { form: form.decl.form, docid: row.docid, removeItems, settings, userid: call.userId, lang: run.lang, items: prepared?.items, serials: false };
+  // A new document's appended moves are written by its last statement (finishTradeDocument), which follows at once.
+  const stockRun = { form: form.decl.form, docid: row.docid, removeItems, settings, userid: call.userId, lang: run.lang, items: prepared?.items, serials: false, defer: !run.editing };
   if (form.stock === 'delivery') return postDelivery(tx, call.tenantId, form, run, stockRun);
   if (form.stock === 'sale') return postSale(tx, call.tenantId, form, run, stockRun);
   if (form.stock === 'sales-return') return postSalesReturnTrade(tx, call.tenantId, form, run, stockRun);

@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/tx.ts';
 import { journalValues, journalWrites, NEXT_JOURNAL_ID } from '../ledger/journal.repo.ts';
 import { executeStatement } from '../../platform/prepared-statement.ts';
+import { appendCtes, takeDeferredAppend } from '../stock/stock-append.repo.ts';
 import { passTypedNumberSql, takeNumberSql } from '../numbering/numbering.repo.ts';
 import { neighbourColumns, neighboursOf, storedLinesJson, storedLinesOf, type StoredLine, type TransDocRow } from './trans-document.repo.ts';
 import type { TradeLine } from './trade-prepare.ts';
@@ -125,8 +126,11 @@ export async function finishTradeDocument(tx: Tx, d: TradeFinish): Promise<{ row
   const numbering = d.transtype === null ? 'none' : d.typed ? 'typed' : 'auto';
   const lines = d.posting?.length ? balanceJournal(d.posting, { roundingGlid: d.roundingGlid }).lines : null;
   const docno = sql`coalesce((select jvnumber from doc_number), '')`;
+  // The stock engine's append for this document (deferred by its run), written first in this statement: the items
+  // stay locked one round trip less, and the lines answer the costs the statement wrote.
+  const stock = takeDeferredAppend(tx);
   const build = () => sql`
-    with ${numberCte(numbering)},
+    with ${stock ? sql`${appendCtes()},` : sql``} ${numberCte(numbering)},
     ${lines ? sql`journal_id as (select ${NEXT_JOURNAL_ID} as journalid), ${journalWrites({ journalid: sql`(select journalid from journal_id)`, docid: sql`${P('docid')}::bigint`, docno, blankDescription: docno })},` : sql``}
     doc_row as (
       update trans_document
@@ -134,10 +138,11 @@ export async function finishTradeDocument(tx: Tx, d: TradeFinish): Promise<{ row
           journalid = ${lines ? sql`(select journalid from journal_id)` : sql`null::bigint`}
       where tenant_id = ${P('tenant')}::bigint and docid = ${P('docid')}::bigint
       returning *)
-    select ${select}, ${storedLinesJson(sql`${P('tenant')}::bigint`, sql`${P('docform')}::text`, sql`${P('docid')}::bigint`)} as "storedLines",
+    select ${select}, ${storedLinesJson(sql`${P('tenant')}::bigint`, sql`${P('docform')}::text`, sql`${P('docid')}::bigint`, stock ? 'stock_moved' : 'stock_move')} as "storedLines",
            ${neighbourColumns(sql`${P('tenant')}::bigint`, sql`${P('docform')}::text`, sql`${P('docid')}::bigint`)}
     from doc_row r`;
-  const result = await executeStatement<Record<string, unknown>>(tx, `finishTrade:${numbering}:${lines ? 'posted' : 'plain'}`, build, {
+  const result = await executeStatement<Record<string, unknown>>(tx, `finishTrade:${numbering}:${lines ? 'posted' : 'plain'}${stock ? ':stock' : ''}`, build, {
+    ...stock,
     ...(lines ? journalValues({ tenantId: d.tenantId, form: d.form, transdate: d.transdate, description: d.description, reversalOf: null, userid: d.userid }, lines) : {}),
     tenant: d.tenantId,
     docid: d.docid,

@@ -90,20 +90,31 @@ export interface StoredLine {
  * order: the read of `documentLines`, and a column (`linesJson`) of a document's last write, which answers them
  * without a read of its own. The columns are text, ids and `extra`, so a row reads the same from either.
  */
-const storedLinesSql = (tenant: SQL, form: SQL, docid: SQL) => sql`
+const storedLinesSql = (tenant: SQL, form: SQL, docid: SQL, moves: MoveSource = 'stock_move') => sql`
   select l.seq, l.itemid, coalesce(i.itemno, g.itemno, '') as itemno, coalesce(i.itemdescription, g.itemdescription, '') as itemdescription, l.warehouseid, coalesce(w.whname, '') as whname,
          l.itemunit, l.unitratio::text as unitratio, l.quantity::text as quantity, l.unitprice::text as unitprice, l.deptid, l.projectid, l.description, l.extra,
-         (select m.cost::text from stock_move m
-           where m.tenant_id = l.tenant_id and m.itemid = l.itemid and m.form = ${form} and m.docid = l.docid and m.lineseq = l.seq and m.kind <> 'transfer-in'
-           limit 1) as cost
+         ${
+           moves === 'stock_move'
+             ? sql`(select m.cost::text from stock_move m
+                     where m.tenant_id = l.tenant_id and m.itemid = l.itemid and m.form = ${form} and m.docid = l.docid and m.lineseq = l.seq and m.kind <> 'transfer-in'
+                     limit 1)`
+             : sql`(select m.cost::text from stock_moved m where m.itemid = l.itemid and m.lineseq = l.seq and m.kind <> 'transfer-in' limit 1)`
+         } as cost
   from trans_line l
   left join item i on i.tenant_id = l.tenant_id and i.itemid = l.itemid
   left join item_group g on l.itemid is null and g.tenant_id = l.tenant_id and g.groupid = (l.extra ->> 'groupid')::bigint
   left join warehouse w on w.tenant_id = l.tenant_id and w.whid = l.warehouseid
   where l.tenant_id = ${tenant} and l.docid = ${docid}`;
 
+/**
+ * Where a line's stock move is read: `stock_move`, or `stock_moved`, the moves a statement writes for this document
+ * in an earlier part of itself (stock-append.repo.ts `appendCtes`; the statement's own table read would not see them).
+ */
+type MoveSource = 'stock_move' | 'stock_moved';
+
 /** The lines of `storedLinesSql` as one JSON array column (seq order). */
-export const storedLinesJson = (tenant: SQL, form: SQL, docid: SQL) => sql`(select coalesce(jsonb_agg(to_jsonb(x) order by x.seq), '[]'::jsonb) from (${storedLinesSql(tenant, form, docid)}) x)`;
+export const storedLinesJson = (tenant: SQL, form: SQL, docid: SQL, moves: MoveSource = 'stock_move') =>
+  sql`(select coalesce(jsonb_agg(to_jsonb(x) order by x.seq), '[]'::jsonb) from (${storedLinesSql(tenant, form, docid, moves)}) x)`;
 
 export async function documentLines(tx: Tx, tenantId: number, form: string, docid: number): Promise<StoredLine[]> {
   return storedLinesOf(rowsOf(await tx.execute(sql`${storedLinesSql(sql`${tenantId}`, sql`${form}`, sql`${docid}`)} order by l.seq`)));

@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import { AppError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/tx.ts';
 import { refreshBalances, type ItemStanding } from './stock-balance.repo.ts';
-import { itemHeads, writeAppended, type AppendedItem, type AppendedMove } from './stock-append.repo.ts';
+import { appendValues, deferAppend, itemHeads, writeAppended, type AppendedItem, type AppendedMove } from './stock-append.repo.ts';
 import {
   deleteDocumentMoves,
   insertMoves,
@@ -123,14 +123,15 @@ async function costItem(sp: Tx, tenantId: number, run: ItemRun, loaded: { snapsh
  * A move that would take a warehouse below zero while negative stock is not allowed throws `STOCK_INSUFFICIENT`
  * (409, "Item inventory count {item} insufficient."); the changes run in a savepoint, so nothing of them stays
  * written even if the caller goes on. A document's save passes `savepoint: false`: an error ends its whole
- * transaction anyway, and the savepoint would cost two round trips.
+ * transaction anyway, and the savepoint would cost two round trips. With `defer` (and no savepoint), the short path's
+ * one write is left to the save's last statement (stock-append.repo.ts `deferAppend`), which must then take it.
  */
-export async function applyStockChanges(tx: Tx, tenantId: number, changes: readonly StockChange[], opts: { savepoint?: boolean } = {}): Promise<Map<number, StockChangeResult>> {
+export async function applyStockChanges(tx: Tx, tenantId: number, changes: readonly StockChange[], opts: { savepoint?: boolean; defer?: boolean } = {}): Promise<Map<number, StockChangeResult>> {
   const items = await lockItems(tx, tenantId, changes.map((c) => c.itemid));
   if (changes.some((c) => !items.has(c.itemid))) throw new AppError('NOT_FOUND');
   const every = changes[0]?.snapshotEvery ?? SNAPSHOT_EVERY;
   const apply = async (sp: Tx) => {
-    const appended = changes.every(appendable) ? await appendChanges(sp, tenantId, changes, items, every) : null;
+    const appended = changes.every(appendable) ? await appendChanges(sp, tenantId, changes, items, every, opts.defer === true && opts.savepoint === false) : null;
     if (appended) return appended;
     const byDoc = new Map<string, { doc: { form: string; docid: number }; itemids: number[] }>();
     for (const c of changes) {
@@ -206,7 +207,7 @@ const quantity = (q: string) => new Decimal(q).toDecimalPlaces(6, Decimal.ROUND_
  * after the lock instead of five). Nothing that existed changes cost. Answers null, having written nothing, when a
  * move is back-dated or an item's newest snapshot is not at its last move: the long path runs then.
  */
-async function appendChanges(sp: Tx, tenantId: number, changes: readonly StockChange[], items: ReadonlyMap<number, { itemno: string }>, every: number): Promise<Map<number, StockChangeResult> | null> {
+async function appendChanges(sp: Tx, tenantId: number, changes: readonly StockChange[], items: ReadonlyMap<number, { itemno: string }>, every: number, defer: boolean): Promise<Map<number, StockChangeResult> | null> {
   const moving = changes.filter((c) => c.add?.length);
   const heads = await itemHeads(sp, tenantId, moving.map((c) => c.itemid));
   const out = new Map<number, StockChangeResult>(changes.map((c) => [c.itemid, { ok: true as const, added: [], changes: [] }]));
@@ -239,7 +240,10 @@ async function appendChanges(sp: Tx, tenantId: number, changes: readonly StockCh
       changes: [],
     });
   }
-  if (written.length) await writeAppended(sp, tenantId, every, written, standings);
+  if (written.length) {
+    const values = appendValues(tenantId, every, written, standings);
+    await (defer ? deferAppend(sp, values) : writeAppended(sp, values));
+  }
   return out;
 }
 
