@@ -45,6 +45,14 @@ export const createContextOf = <S>(c: PostingContext, settings: S): CreateContex
  * Idempotency-Key, period, edit lock, version, audit — so a form never repeats them. Goods documents
  * (goods-kind.ts) and the journal documents (ledger/gl-document.kind.ts) are the two kinds so far.
  */
+/** What a create leaves to the document's last statement when it can: its audit row and its Idempotency-Key's answer. */
+export interface LastWrites {
+  /** The Idempotency-Key claimed for this create, if any. */
+  key?: string;
+  /** What the audit trail keeps of the answer (the kind's `audited`). */
+  audited(doc: Body): Body;
+}
+
 export interface DocumentKind<Row extends KindRow, S extends { startdate: string | null }> {
   decl: DocumentDecl;
   lockTable: LockTable;
@@ -56,8 +64,12 @@ export interface DocumentKind<Row extends KindRow, S extends { startdate: string
   list(tx: Tx, tenantId: number, q: ListQuery): Promise<{ listdata: Body[]; total: number }>;
   begin(tx: Tx, call: TenantCall, body: Body, q: { screen: string; claim?: { key: string; requestHash: string } }): Promise<CreateContext<S>>;
   settings(tx: Tx, tenantId: number): Promise<S>;
-  /** Validates, numbers, stores and posts a new document; `audited`: its audit row was written with it. */
-  create(tx: Tx, call: TenantCall, body: Body, settings: S, lang: Lang): Promise<{ data: Body; audited: boolean }>;
+  /**
+   * Validates, numbers, stores and posts a new document; `audited`: its audit row was written with it. With `last`
+   * (approval off: nothing changes the answer after the save), a kind may write the audit row and the
+   * Idempotency-Key's answer in its own last statement and say so with `answered`.
+   */
+  create(tx: Tx, call: TenantCall, body: Body, settings: S, lang: Lang, last?: LastWrites): Promise<{ data: Body; audited: boolean; answered?: boolean }>;
   /** Takes the current posting back and stores and posts the edit; answers the stored row and what the answer adds. */
   update(tx: Tx, call: TenantCall, current: Row, body: Body, settings: S, lang: Lang): Promise<{ row: Row; extra?: Body }>;
   /** Takes the posting (and stock) back and deletes the rows; the journals stay readable. */

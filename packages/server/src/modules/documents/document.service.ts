@@ -58,7 +58,10 @@ export async function createDocument(ctx: AppContext, call: TenantCall, kind: An
         throw new AppError('IDEMPOTENCY_IN_PROGRESS', {}, { status: 409 });
       }
       checkPeriodIn(date, { ...context.period, startdate: startOf(decl, context.period.startdate) });
-      const { data, audited } = await kind.create(tx, call, body, context.settings, lang);
+      // With approval off nothing changes the answer after the save: the kind may write the audit row and the answer last.
+      const last = context.approval && !context.approval.on ? { key: idempotency?.key, audited: (doc: Body) => kind.audited(doc) } : undefined;
+      const { data, audited, answered } = await kind.create(tx, call, body, context.settings, lang, last);
+      if (answered) return data;
       const approved = await syncApproval(tx, call, tableOf(kind), decl.form, data.id as number, false, context.approval);
       if (approved !== undefined && 'approved' in data) data.approved = approved;
       const entry = audited ? null : { tenantId: call.tenantId, form: decl.form, recordid: data.id as number, action: 'create' as const, userid: call.userId, username: call.username, changes: auditChanges(undefined, kind.audited(data)) };

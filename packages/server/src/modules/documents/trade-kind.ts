@@ -26,7 +26,8 @@ import { prepareSalesReturn } from './sales-return-prepare.ts';
 import { receiptLinesPulledBy, type ReceiptLineRef } from './receipt-cost.repo.ts';
 import { refuseOverCredit } from './sales-credit-check.ts';
 import { numberedLines, postTrade } from './trade-stock.ts';
-import { finishTradeDocument, insertTradeDocument } from './trade-write.repo.ts';
+import { CREATED_TOKENS, finishTradeDocument, insertTradeDocument, storedLinesOfPrepared } from './trade-write.repo.ts';
+import { auditChanges, createdAuditValues } from '../forms/audit.repo.ts';
 import * as repo from './trans-document.repo.ts';
 import { anyId } from '../../platform/sql-ids.ts';
 
@@ -266,20 +267,29 @@ export function tradeKind(form: TradeForm) {
       return createContextOf(c, tradeDocumentSettingsFrom(c.settings));
     },
     settings,
-    async create(tx, call, body, s, lang) {
+    async create(tx, call, body, s, lang, last) {
       const prepared = await prepare(tx, call.tenantId, form, body, { settings: s, lang });
       await settleTaxInvoiceNo(tx, call.tenantId, decl.form, prepared.header, lang);
       // Numbered after the stock engine ran: the type's counter is locked from its update to commit, and concurrent
       // documents of the type queue only for the journal and the last writes.
-      const inserted = await insertTradeDocument(
+      const stored = withAmount(prepared.lines);
+      const { row: inserted, idprev } = await insertTradeDocument(
         tx,
         { tenantId: call.tenantId, form: decl.form, transtype: decl.transtype, transdate: dateOf(body), description: (body.description as string | undefined) ?? '', header: storedHeader(prepared, false), createdBy: call.userId },
-        withAmount(prepared.lines),
+        stored,
       );
       const posting = postsNow(form, prepared.header) ? await postTrade(tx, call, form, { row: inserted, prepared, editing: false, receiptsBefore: [], receiptsNow: receiptsOf(prepared), settings: s, lang }) : null;
       // Numbered, posted and totalled in one last statement; lines without a description of their own are described by
       // the document's description, else by its number.
       const description = inserted.description;
+      const status = initialStatus(decl);
+      // The answer as a read would give it, from what the save holds: the lines as stored, no neighbour after it yet.
+      const fresh = { partyname: prepared.partyname, lines: storedLinesOfPrepared(stored, prepared.names), neighbours: { idnext: null, idprev }, approved: true };
+      // With `last`, the answer and the audit row are built now, the number and journal id as tokens, and written by the
+      // last statement, which fills them in: after the items and the number are locked, only commit follows.
+      const journaled = Boolean(posting?.length);
+      const provisional = { ...inserted, docno: decl.transtype ? CREATED_TOKENS.number : null, totalamount: prepared.totals.totalamount, status, journalid: journaled ? (CREATED_TOKENS.journal as unknown as number) : null };
+      const early = last ? await present(tx, call.tenantId, form, provisional, fresh) : undefined;
       const { row, lines, neighbours } = await finishTradeDocument(tx, {
         tenantId: call.tenantId,
         docid: inserted.docid,
@@ -287,17 +297,28 @@ export function tradeKind(form: TradeForm) {
         transtype: decl.transtype ?? null,
         typed: numberField(form, body),
         totalamount: prepared.totals.totalamount,
-        status: initialStatus(decl),
+        status,
         transdate: inserted.transdate,
         description,
         userid: call.userId,
         posting: posting && description ? numberedLines(posting, description) : posting,
         roundingGlid: s.defaults.rounding,
+        created:
+          last && early
+            ? {
+                values: createdAuditValues(
+                  { tenantId: call.tenantId, form: decl.form, recordid: inserted.docid, userid: call.userId, username: call.username, changes: auditChanges(undefined, last.audited(early)) },
+                  last.key ? { key: last.key, response: JSON.stringify(early) } : undefined,
+                ),
+                answer: Boolean(last.key),
+              }
+            : undefined,
       });
       // The sources it pulls from were locked and read by its pull check, which answered their statuses after it.
       const sources = sourcesOfLines(prepared.lines);
       for (const s of sources) if (prepared.sourceStatuses.has(s.srcid)) await setStatus(tx, call.tenantId, s.srcid, prepared.sourceStatuses.get(s.srcid)!);
       await refreshStatuses(tx, call.tenantId, form, null, sources.filter((s) => !prepared.sourceStatuses.has(s.srcid)));
+      if (last) return { data: await present(tx, call.tenantId, form, row, fresh), audited: true, answered: true };
       // With approval on, the document service answers it waiting (syncApproval) once its note is written.
       return { data: await present(tx, call.tenantId, form, row, { partyname: prepared.partyname, lines, neighbours, approved: true }), audited: false };
     },

@@ -72,6 +72,8 @@ export interface PreparedTrade {
   partyterms?: CreditTerms;
   /** By source id, the status each source it pulls from has once it is saved (`checkPulls`; none for invoices). */
   sourceStatuses: Map<number, string>;
+  /** Each line's item (or item group) number and name and its warehouse's name, as a read of the saved lines names them. */
+  names: { itemno: string; itemdescription: string; whname: string }[];
 }
 
 /** A line's item, unit and warehouse as resolved; a down-payment line has no item and no warehouse. */
@@ -324,7 +326,12 @@ export async function prepareTrade(
       ...(r.group ? groupGoods(r.group) : {}),
     };
   });
-  return { header, lines, totals, rate, goods, items: new Map([...items.values(), ...componentItems(groups)].map((item) => [item.itemid, item])), partyname: party?.name ?? '', partyterms: party?.terms, sourceStatuses };
+  const names = ok.map((r) => ({
+    itemno: r.item?.itemno ?? r.group?.itemno ?? '',
+    itemdescription: r.item?.itemdescription ?? r.group?.itemdescription ?? '',
+    whname: r.warehouseid ? (warehouses.get(r.warehouseid)?.name ?? '') : '',
+  }));
+  return { header, lines, totals, rate, goods, items: new Map([...items.values(), ...componentItems(groups)].map((item) => [item.itemid, item])), partyname: party?.name ?? '', partyterms: party?.terms, sourceStatuses, names };
 }
 
 const signOf = (v: unknown) => (typeof v === 'string' && v !== '' && !new Decimal(v).isZero() ? 1 : 0);

@@ -1,5 +1,7 @@
 import { balanceJournal, type PostingLine } from '@lontar/core';
-import { getTableColumns, sql } from 'drizzle-orm';
+import Decimal from 'decimal.js';
+import { randomUUID } from 'node:crypto';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { transDocument } from '../../db/schema/index.ts';
 import { decodeRow } from '../../platform/decode-row.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -7,9 +9,10 @@ import type { Tx } from '../../platform/tx.ts';
 import { journalValues, journalWrites, NEXT_JOURNAL_ID } from '../ledger/journal.repo.ts';
 import { executeStatement } from '../../platform/prepared-statement.ts';
 import { appendCtes, takeDeferredAppend } from '../stock/stock-append.repo.ts';
+import { createdAuditCtes } from '../forms/audit.repo.ts';
 import { passTypedNumberSql, takeNumberSql } from '../numbering/numbering.repo.ts';
 import { neighbourColumns, neighboursOf, storedLinesJson, storedLinesOf, type StoredLine, type TransDocRow } from './trans-document.repo.ts';
-import type { TradeLine } from './trade-prepare.ts';
+import type { PreparedTrade, TradeLine } from './trade-prepare.ts';
 
 /** A new trade document's header row, before its stock runs (no number, total or journal yet). */
 export interface NewTradeDocument {
@@ -39,9 +42,18 @@ export interface TradeFinish {
   /** The posting (rounded and balanced here); a line without a description is described by the number. Null: nothing posts. */
   posting: PostingLine[] | null;
   roundingGlid: number | null;
+  /**
+   * The audit row and the Idempotency-Key's answer of the new document, built before this statement with the number
+   * and the journal id as tokens (`CREATED_TOKENS`) that the statement fills in (`createdAuditValues`); the statement
+   * then answers no lines and no neighbours (the caller has them).
+   */
+  created?: { values: Record<string, unknown>; answer: boolean };
 }
 
 const P = (name: string) => sql.placeholder(name);
+
+/** Stand-ins for the number and the journal id in a new document's answer built before its last statement. */
+export const CREATED_TOKENS = { number: `lontar:number:${randomUUID()}`, journal: `lontar:journal:${randomUUID()}` };
 
 /** The row as drizzle answers it: every column of `r` under its property name. */
 const columnsOf = () => {
@@ -55,11 +67,49 @@ const columnsOf = () => {
   };
 };
 
+/** A line's values as `insertTradeDocument` writes them (the amount aside). */
+const lineValues = (l: TradeLine) => ({
+  seq: l.seq,
+  itemid: l.itemid ?? null,
+  warehouseid: l.warehouseid ?? null,
+  itemunit: l.itemunit ?? '',
+  unitratio: String(l.unitratio ?? '1'),
+  quantity: String(l.quantity ?? '0'),
+  unitprice: String(l.unitprice ?? '0'),
+  deptid: l.deptid ?? null,
+  projectid: l.projectid ?? null,
+  description: l.description ?? '',
+  extra: l.extra ?? {},
+});
+
+/** A decimal as a numeric(24, 6) column keeps it (PostgreSQL rounds half away from zero, as ROUND_HALF_UP does). */
+const column6 = (v: string) => new Decimal(v).toDecimalPlaces(6, Decimal.ROUND_HALF_UP).toFixed(6);
+
+/**
+ * A new document's lines as a read of them answers (`documentLines`), from what its save wrote (`lines` as given
+ * to `insertTradeDocument`, `names` from its check): the values as their columns keep them, the extra as JSON keeps it, the names read by its check. A
+ * trade document answers no line's stock cost, so none is given.
+ */
+export function storedLinesOfPrepared(lines: readonly TradeLine[], names: PreparedTrade['names']): StoredLine[] {
+  return lines.map((l, i) => {
+    const v = lineValues(l);
+    return {
+      ...v,
+      ...names[i]!,
+      unitratio: column6(v.unitratio),
+      quantity: column6(v.quantity),
+      unitprice: column6(v.unitprice),
+      extra: JSON.parse(JSON.stringify(v.extra)) as Record<string, unknown>,
+      cost: null,
+    };
+  }).sort((a, b) => a.seq - b.seq);
+}
+
 /**
  * Inserts a new trade document and its lines in one statement (quantities and amounts travel as JSON strings and
- * are read as numeric); answers the stored row.
+ * are read as numeric); answers the stored row and the document of the form before it (`idprev`).
  */
-export async function insertTradeDocument(tx: Tx, d: NewTradeDocument, lines: readonly TradeLine[]): Promise<TransDocRow> {
+export async function insertTradeDocument(tx: Tx, d: NewTradeDocument, lines: readonly TradeLine[]): Promise<{ row: TransDocRow; idprev: number | null }> {
   const { columns, select } = columnsOf();
   const build = () => sql`
     with doc_row as (
@@ -72,7 +122,7 @@ export async function insertTradeDocument(tx: Tx, d: NewTradeDocument, lines: re
              x.amount::numeric, x.deptid, x.projectid, x.description, x.extra
       from jsonb_to_recordset(${P('lines')}::jsonb) as x(seq integer, itemid bigint, warehouseid bigint, itemunit text, unitratio text, quantity text, unitprice text, amount text,
                                                     deptid bigint, projectid bigint, description text, extra jsonb))
-    select ${select} from doc_row r`;
+    select ${select}, (select max(d.docid) from trans_document d where d.tenant_id = r.tenant_id and d.form = r.form and d.docid < r.docid) as idprev from doc_row r`;
   const result = await executeStatement<Record<string, unknown>>(tx, 'insertTrade', build, {
     tenant: d.tenantId,
     form: d.form,
@@ -81,24 +131,10 @@ export async function insertTradeDocument(tx: Tx, d: NewTradeDocument, lines: re
     description: d.description,
     header: JSON.stringify(d.header),
     userid: d.createdBy,
-    lines: JSON.stringify(
-      lines.map((l) => ({
-        seq: l.seq,
-        itemid: l.itemid ?? null,
-        warehouseid: l.warehouseid ?? null,
-        itemunit: l.itemunit ?? '',
-        unitratio: String(l.unitratio ?? '1'),
-        quantity: String(l.quantity ?? '0'),
-        unitprice: String(l.unitprice ?? '0'),
-        amount: String(l.amount ?? '0'),
-        deptid: l.deptid ?? null,
-        projectid: l.projectid ?? null,
-        description: l.description ?? '',
-        extra: l.extra ?? {},
-      })),
-    ),
+    lines: JSON.stringify(lines.map((l) => ({ ...lineValues(l), amount: String(l.amount ?? '0') }))),
   });
-  return decodeRow<TransDocRow>(columns, result.rows[0]!);
+  const answered = result.rows[0]!;
+  return { row: decodeRow<TransDocRow>(columns, answered), idprev: answered.idprev === null || answered.idprev === undefined ? null : Number(answered.idprev) };
 }
 
 /** The `doc_number` CTE: the typed number passed, the next automatic one taken, or none. */
@@ -129,6 +165,12 @@ export async function finishTradeDocument(tx: Tx, d: TradeFinish): Promise<{ row
   // The stock engine's append for this document (deferred by its run), written first in this statement: the items
   // stay locked one round trip less, and the lines answer the costs the statement wrote.
   const stock = takeDeferredAppend(tx);
+  const created = d.created;
+  // A token is a JSON string in the texts: it becomes the number as a JSON string (null when none) and the journal id.
+  const fill = (text: SQL) => {
+    const numbered = sql`replace(${text}, ${P('token_number')}::text, coalesce((select to_jsonb(jvnumber) from doc_number)::text, 'null'))`;
+    return lines ? sql`replace(${numbered}, ${P('token_journal')}::text, coalesce((select journalid from journal_id)::text, 'null'))` : numbered;
+  };
   const build = () => sql`
     with ${stock ? sql`${appendCtes()},` : sql``} ${numberCte(numbering)},
     ${lines ? sql`journal_id as (select ${NEXT_JOURNAL_ID} as journalid), ${journalWrites({ journalid: sql`(select journalid from journal_id)`, docid: sql`${P('docid')}::bigint`, docno, blankDescription: docno })},` : sql``}
@@ -138,11 +180,17 @@ export async function finishTradeDocument(tx: Tx, d: TradeFinish): Promise<{ row
           journalid = ${lines ? sql`(select journalid from journal_id)` : sql`null::bigint`}
       where tenant_id = ${P('tenant')}::bigint and docid = ${P('docid')}::bigint
       returning *)
-    select ${select}, ${storedLinesJson(sql`${P('tenant')}::bigint`, sql`${P('docform')}::text`, sql`${P('docid')}::bigint`, stock ? 'stock_moved' : 'stock_move')} as "storedLines",
-           ${neighbourColumns(sql`${P('tenant')}::bigint`, sql`${P('docform')}::text`, sql`${P('docid')}::bigint`)}
+    ${created ? sql`, ${createdAuditCtes(fill, created.answer)}` : sql``}
+    select ${select}${
+      created
+        ? sql``
+        : sql`, ${storedLinesJson(sql`${P('tenant')}::bigint`, sql`${P('docform')}::text`, sql`${P('docid')}::bigint`, stock ? 'stock_moved' : 'stock_move')} as "storedLines",
+           ${neighbourColumns(sql`${P('tenant')}::bigint`, sql`${P('docform')}::text`, sql`${P('docid')}::bigint`)}`
+    }
     from doc_row r`;
-  const result = await executeStatement<Record<string, unknown>>(tx, `finishTrade:${numbering}:${lines ? 'posted' : 'plain'}${stock ? ':stock' : ''}`, build, {
+  const result = await executeStatement<Record<string, unknown>>(tx, `finishTrade:${numbering}:${lines ? 'posted' : 'plain'}${stock ? ':stock' : ''}${created ? (created.answer ? ':answered' : ':audited') : ''}`, build, {
     ...stock,
+    ...(created ? { ...created.values, token_number: JSON.stringify(CREATED_TOKENS.number), ...(lines ? { token_journal: JSON.stringify(CREATED_TOKENS.journal) } : {}) } : {}),
     ...(lines ? journalValues({ tenantId: d.tenantId, form: d.form, transdate: d.transdate, description: d.description, reversalOf: null, userid: d.userid }, lines) : {}),
     tenant: d.tenantId,
     docid: d.docid,
@@ -155,5 +203,5 @@ export async function finishTradeDocument(tx: Tx, d: TradeFinish): Promise<{ row
   const answered = result.rows[0]!;
   const row = decodeRow<TransDocRow>(columns, answered);
   if (d.transtype !== null && row.docno === null) throw new AppError('NUMBERING_MISSING', { type: d.transtype }, { status: 409 });
-  return { row, lines: storedLinesOf(answered.storedLines as Record<string, unknown>[]), neighbours: neighboursOf(answered) };
+  return { row, lines: created ? [] : storedLinesOf(answered.storedLines as Record<string, unknown>[]), neighbours: neighboursOf(answered) };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/tx.ts';
 import { executeStatement } from '../../platform/prepared-statement.ts';
@@ -59,6 +59,30 @@ export async function writeAuditAndAnswer(tx: Tx, entry: AuditEntry, idempotency
     { ...auditValues(entry), key: idempotency.key, response: JSON.stringify(idempotency.response) },
   );
 }
+
+/**
+ * A created record's audit row and its Idempotency-Key's answer as parts (common table expressions) of the
+ * statement that writes the record, for a save that builds both before that statement: `fill` turns the texts
+ * (`audit_changes`, `audit_response`) into what is stored, filling in what only that statement knows (a document's
+ * number). Values: `createdAuditValues`.
+ */
+export const createdAuditCtes = (fill: (text: SQL) => SQL, answer: boolean) => sql`
+  audit_row as (
+    insert into audit_log (tenant_id, form, recordid, action, userid, username, changes)
+    values (${P('audit_tenant')}::bigint, ${P('audit_form')}::text, ${P('audit_recordid')}::bigint, 'create', ${P('audit_userid')}::bigint, ${P('audit_username')}::text,
+            ${fill(sql`${P('audit_changes')}::text`)}::jsonb))
+  ${answer ? sql`, answer_row as (update idempotency_key set response = ${fill(sql`${P('audit_response')}::text`)}::jsonb where tenant_id = ${P('audit_tenant')}::bigint and key = ${P('audit_key')}::text)` : sql``}`;
+
+/** The values of `createdAuditCtes`: the entry (its changes as JSON text) and, with a key, the answer's JSON text. */
+export const createdAuditValues = (entry: Omit<AuditEntry, 'action'>, answer?: { key: string; response: string }) => ({
+  audit_tenant: entry.tenantId,
+  audit_form: entry.form,
+  audit_recordid: entry.recordid,
+  audit_userid: entry.userid,
+  audit_username: entry.username,
+  audit_changes: JSON.stringify(entry.changes),
+  ...(answer ? { audit_key: answer.key, audit_response: answer.response } : {}),
+});
 
 export async function readAudit(tx: Tx, tenantId: number, form: string, recordid: number) {
   return tx
