@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/tx.ts';
 import { executeStatement } from '../../platform/prepared-statement.ts';
 import type { ItemStanding } from './stock-balance.repo.ts';
-import type { NewMove, Position, Snapshot } from './stock.repo.ts';
+import type { NewMove, Position, Snapshot, SnapshotSpacing } from './stock.repo.ts';
+import { standingCtes, standingValues, type ItemWrite, type StockValues } from './stock-write.repo.ts';
 
 /**
  * The stock engine's short path (stock.service.ts): a document whose moves all come after their items' last moves
@@ -12,7 +13,7 @@ import type { NewMove, Position, Snapshot } from './stock.repo.ts';
  */
 
 type Row = Record<string, unknown>;
-const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
+const P = (name: string) => sql.placeholder(`stock_${name}`);
 
 /** An item's newest snapshot and its last move's position (both null when it never moved). */
 export interface ItemHead {
@@ -20,26 +21,24 @@ export interface ItemHead {
   last: Position | null;
 }
 
-/** Per item (locked by the caller), its newest snapshot and where its last move stands: index probes, no move read. */
-export async function itemHeads(tx: Tx, tenantId: number, itemids: readonly number[]): Promise<Map<number, ItemHead>> {
+/**
+ * Locks the items, in itemid order (as `lockItems`), and answers per item its number, its newest snapshot and where
+ * its last move stands, read once the locks are held: one round trip (the function of migration 0052, whose second
+ * query takes a new snapshot, so it sees what the transactions it waited for committed). Items of another company or
+ * that do not exist are not answered.
+ */
+export async function lockItemHeads(tx: Tx, tenantId: number, itemids: readonly number[]): Promise<Map<number, ItemHead & { itemno: string }>> {
   if (!itemids.length) return new Map();
-  const rows = rowsOf(
-    await tx.execute(sql`
-      select x.itemid, s.uptodate::text as date, s.uptoseq as seq, s.movecount, s.state, s.balance::text as balance, s.value::text as value,
-             m.transdate::text as lastdate, m.seq as lastseq
-      from unnest(${`{${[...new Set(itemids.map((id) => Math.trunc(id)))].join(',')}}`}::bigint[]) as x(itemid)
-      left join lateral (
-        select * from stock_cost_state c where c.tenant_id = ${tenantId} and c.itemid = x.itemid
-        order by c.uptodate desc, c.uptoseq desc limit 1) s on true
-      left join lateral (
-        select m.transdate, m.seq from stock_move m where m.tenant_id = ${tenantId} and m.itemid = x.itemid
-        order by m.transdate desc, m.seq desc limit 1) m on true`),
-  );
+  const { rows } = await executeStatement<Row>(tx, 'lockItemHeads', () => sql`select * from lontar_lock_item_heads(${P('tenant')}::bigint, ${P('items')}::bigint[])`, {
+    stock_tenant: tenantId,
+    stock_items: `{${[...new Set(itemids.map((id) => Math.trunc(id)))].join(',')}}`,
+  });
   return new Map(
     rows.map((r) => [
       Number(r.itemid),
       {
-        snapshot: r.date == null ? null : { at: { date: String(r.date), seq: Number(r.seq) }, movecount: Number(r.movecount), state: r.state as CostState, balance: String(r.balance), value: String(r.value) },
+        itemno: String(r.itemno),
+        snapshot: r.snapdate == null ? null : { at: { date: String(r.snapdate), seq: Number(r.snapseq) }, movecount: Number(r.movecount), state: r.state as CostState, balance: String(r.balance), value: String(r.value) },
         last: r.lastdate == null ? null : { date: String(r.lastdate), seq: Number(r.lastseq) },
       },
     ]),
@@ -54,17 +53,12 @@ export interface AppendedMove extends NewMove {
 }
 
 /** One item's appended moves: where the first stands, its snapshots from there, where it stands after the last. */
-export interface AppendedItem {
-  itemid: number;
-  from: Position;
-  snapshots: readonly Snapshot[];
+export interface AppendedItem extends ItemWrite {
   standing: ItemStanding;
 }
 
 /** The values of one append's statement (`appendCtes`), by placeholder name. */
-export type AppendValues = Record<string, unknown>;
-
-const P = (name: string) => sql.placeholder(`stock_${name}`);
+export type AppendValues = StockValues;
 
 /**
  * The append's writes as common table expressions (`stock_moved`, which answers the moves written with their line
@@ -81,56 +75,24 @@ export const appendCtes = () => sql`
     from jsonb_to_recordset(${P('moves')}::jsonb) as x(itemid bigint, warehouseid bigint, transdate date, seq integer, kind text, form text, docid bigint, lineseq integer, qtyin text, qtyout text,
                                                    unitcost text, stockglid bigint, counterglid bigint, deptid bigint, projectid bigint, cost text, adjustment text)
     returning itemid, kind, lineseq, cost),
-  stock_snaps as (
-    select x.itemid, x.date, x.seq, x.movecount, x.state, x.balance::numeric as balance, x.value::numeric as value
-    from jsonb_to_recordset(${P('snapshots')}::jsonb) as x(itemid bigint, date date, seq integer, movecount integer, state jsonb, balance text, value text)),
-  stock_snaps_gone as (
-    delete from stock_cost_state s
-    using jsonb_to_recordset(${P('starts')}::jsonb) as x(itemid bigint, date date, seq integer)
-    where s.tenant_id = ${P('tenant')}::bigint and s.itemid = any(${P('items')}::bigint[]) and s.itemid = x.itemid
-      and ((s.uptodate, s.uptoseq) >= (x.date, x.seq) or s.movecount % ${P('every')}::integer <> 0)
-      and not exists (select from stock_snaps i where i.itemid = s.itemid and i.date = s.uptodate and i.seq = s.uptoseq)),
-  stock_snaps_put as (
-    insert into stock_cost_state (tenant_id, itemid, uptodate, uptoseq, movecount, state, balance, value)
-    select ${P('tenant')}::bigint, i.itemid, i.date, i.seq, i.movecount, i.state, i.balance, i.value from stock_snaps i
-    on conflict (tenant_id, itemid, uptodate, uptoseq) do update
-      set movecount = excluded.movecount, state = excluded.state, balance = excluded.balance, value = excluded.value),
-  stock_bals as (
-    select x.itemid, x.warehouseid, x.qty::numeric as qty, x.balance::numeric as balance, x.value::numeric as value, x.lastdate::date as lastdate
-    from jsonb_to_recordset(${P('balances')}::jsonb) as x(itemid bigint, warehouseid bigint, qty text, balance text, value text, lastdate text)),
-  stock_bals_gone as (
-    delete from stock_balance b where b.tenant_id = ${P('tenant')}::bigint and b.itemid = any(${P('items')}::bigint[])
-      and not exists (select from stock_bals i where i.itemid = b.itemid and i.warehouseid = b.warehouseid)),
-  stock_bals_put as (
-    insert into stock_balance (tenant_id, itemid, warehouseid, qty, itembalance, itemvalue, lastdate)
-    select ${P('tenant')}::bigint, i.itemid, i.warehouseid, i.qty, i.balance, i.value, i.lastdate from stock_bals i
-    on conflict (tenant_id, itemid, warehouseid) do update
-      set qty = excluded.qty, itembalance = excluded.itembalance, itemvalue = excluded.itemvalue, lastdate = excluded.lastdate)`;
+  ${standingCtes()}`;
 
 /** The values `appendCtes` takes for appended moves with their costs and their items' snapshots and balances. */
-export function appendValues(tenantId: number, every: number, moves: readonly AppendedMove[], items: readonly AppendedItem[]): AppendValues {
-  const values: AppendValues = {
-    tenant: tenantId,
-    every,
-    items: `{${[...new Set(items.map((i) => Math.trunc(i.itemid)))].join(',')}}`,
-    moves: JSON.stringify(
+export function appendValues(tenantId: number, spacing: SnapshotSpacing, moves: readonly AppendedMove[], items: readonly AppendedItem[]): AppendValues {
+  return {
+    ...standingValues(tenantId, spacing, items),
+    stock_moves: JSON.stringify(
       moves.map((m) => ({
         itemid: m.itemid, warehouseid: m.warehouseid, transdate: m.transdate, seq: m.seq, kind: m.kind, form: m.form, docid: m.docid, lineseq: m.lineseq, qtyin: m.qtyin, qtyout: m.qtyout,
         unitcost: m.unitcost ?? null, stockglid: m.stockglid ?? null, counterglid: m.counterglid ?? null, deptid: m.deptid ?? null, projectid: m.projectid ?? null, cost: m.cost.cost, adjustment: m.cost.adjustment,
       })),
     ),
-    starts: JSON.stringify(items.map((i) => ({ itemid: i.itemid, date: i.from.date, seq: i.from.seq }))),
-    snapshots: JSON.stringify(items.flatMap((i) => i.snapshots.map((s) => ({ itemid: i.itemid, date: s.at.date, seq: s.at.seq, movecount: s.movecount, state: s.state, balance: s.balance, value: s.value })))),
-    balances: JSON.stringify(
-      items.flatMap(({ itemid, standing }) => Object.entries(standing.warehouses).map(([warehouseid, qty]) => ({ itemid, warehouseid: Number(warehouseid), qty, balance: standing.balance, value: standing.value, lastdate: standing.lastdate }))),
-    ),
   };
-  return Object.fromEntries(Object.entries(values).map(([k, v]) => [`stock_${k}`, v]));
 }
 
 /**
- * Writes appended moves with their costs, replaces the items' snapshots from their first appended move on (as
- * `replaceSnapshots`) and rewrites their balances (as `refreshBalances`), in one statement. The items must be
+ * Writes appended moves with their costs, replaces the items' snapshots from their first appended move on and
+ * rewrites their balances (stock-write.repo.ts `standingCtes`), in one statement. The items must be
  * locked, and every move must come after its item's last.
  */
 export async function writeAppended(tx: Tx, values: AppendValues): Promise<void> {

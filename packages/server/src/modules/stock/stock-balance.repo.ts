@@ -12,30 +12,6 @@ export interface ItemStanding {
 }
 
 /**
- * Rewrites the items' `stock_balance` rows from where the engine left each (null: the item has no moves any more),
- * one row per warehouse it ever moved in. No move is read: the engine's final state already says it.
- */
-export async function refreshBalances(tx: Tx, tenantId: number, items: readonly { itemid: number; standing: ItemStanding | null }[]): Promise<void> {
-  if (!items.length) return;
-  const rows = items.flatMap(({ itemid, standing }) =>
-    standing ? Object.entries(standing.warehouses).map(([warehouseid, qty]) => ({ itemid, warehouseid: Number(warehouseid), qty, balance: standing.balance, value: standing.value, lastdate: standing.lastdate })) : [],
-  );
-  // One statement: the rows of warehouses the items no longer stand in go, the others are written over. The two
-  // touch different rows (a delete and an insert of one key in one statement would collide).
-  await tx.execute(sql`
-    with input as (
-      select x.itemid, x.warehouseid, x.qty::numeric as qty, x.balance::numeric as balance, x.value::numeric as value, x.lastdate::date as lastdate
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(itemid bigint, warehouseid bigint, qty text, balance text, value text, lastdate text)),
-    gone as (
-      delete from stock_balance b where b.tenant_id = ${tenantId} and b.itemid = ${anyId(items.map((i) => i.itemid))}
-        and not exists (select from input i where i.itemid = b.itemid and i.warehouseid = b.warehouseid))
-    insert into stock_balance (tenant_id, itemid, warehouseid, qty, itembalance, itemvalue, lastdate)
-    select ${tenantId}, i.itemid, i.warehouseid, i.qty, i.balance, i.value, i.lastdate from input i
-    on conflict (tenant_id, itemid, warehouseid) do update
-      set qty = excluded.qty, itembalance = excluded.itembalance, itemvalue = excluded.itemvalue, lastdate = excluded.lastdate`);
-}
-
-/**
  * Where every item of the company stands after its last move, per warehouse it moved in, summed from the stored
  * moves alone (quantity in less out; cost in or out less true-ups): the stock check's independent account of it.
  */

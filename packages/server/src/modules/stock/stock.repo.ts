@@ -47,6 +47,15 @@ export interface StoredMove {
   stored: StoredCost;
 }
 
+/**
+ * Where an item's cost snapshots stand: after every `every`-th of its moves (a fixed grid over its whole history) and
+ * after each of its last `tail` moves.
+ */
+export interface SnapshotSpacing {
+  every: number;
+  tail: number;
+}
+
 /** A cost snapshot: the item's `CostState` after the move at `at`, its `movecount`-th, and its running totals. */
 export interface Snapshot {
   at: Position;
@@ -240,59 +249,4 @@ export interface MoveDetails {
   docid: number;
   lineseq: number;
   accounts: MoveAccounts;
-}
-
-/**
- * Writes the cost and true-up of many moves in one statement (parallel arrays: no per-row JSON to parse) and
- * answers their document lines and accounts, by move id.
- */
-export async function writeResults(tx: Tx, tenantId: number, results: readonly { moveid: number; cost: Pick<MoveCost, 'cost' | 'adjustment'> }[]): Promise<Map<number, MoveDetails>> {
-  if (results.length === 0) return new Map();
-  const column = (pick: (r: Pick<MoveCost, 'cost' | 'adjustment'>) => string) => `{${results.map((x) => pick(x.cost)).join(',')}}`;
-  const rows = rowsOf(
-    await tx.execute(sql`
-      update stock_move m
-      set cost = x.cost, adjustment = x.adjustment
-      from unnest(${`{${results.map((x) => x.moveid).join(',')}}`}::bigint[], ${column((r) => r.cost)}::numeric[], ${column((r) => r.adjustment)}::numeric[])
-           as x(moveid, cost, adjustment)
-      where m.tenant_id = ${tenantId} and m.moveid = x.moveid
-      returning m.moveid, m.form, m.docid, m.lineseq, m.stockglid, m.counterglid, m.deptid, m.projectid`),
-  );
-  return new Map(
-    rows.map((r) => [
-      num(r.moveid),
-      {
-        form: text(r.form),
-        docid: num(r.docid),
-        lineseq: num(r.lineseq),
-        accounts: { stockglid: optionalNum(r.stockglid), counterglid: optionalNum(r.counterglid), deptid: optionalNum(r.deptid), projectid: optionalNum(r.projectid) },
-      },
-    ]),
-  );
-}
-
-/**
- * Replaces each item's snapshots from its `from` on: drops those at or after it and any off the every-`every` grid
- * (the previous last-move snapshot), then writes the given ones.
- */
-export async function replaceSnapshots(tx: Tx, tenantId: number, every: number, items: readonly { itemid: number; from: Position; snapshots: readonly Snapshot[] }[]): Promise<void> {
-  if (!items.length) return;
-  const starts = JSON.stringify(items.map((i) => ({ itemid: i.itemid, date: i.from.date, seq: i.from.seq })));
-  const rows = items.flatMap((i) => i.snapshots.map((s) => ({ itemid: i.itemid, date: s.at.date, seq: s.at.seq, movecount: s.movecount, state: s.state, balance: s.balance, value: s.value })));
-  // One statement: the delete leaves the snapshots about to be written alone (they are written over), so the two
-  // never touch one row.
-  await tx.execute(sql`
-    with input as (
-      select x.itemid, x.date, x.seq, x.movecount, x.state, x.balance::numeric as balance, x.value::numeric as value
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(itemid bigint, date date, seq integer, movecount integer, state jsonb, balance text, value text)),
-    gone as (
-      delete from stock_cost_state s
-      using jsonb_to_recordset(${starts}::jsonb) as x(itemid bigint, date date, seq integer)
-      where s.tenant_id = ${tenantId} and s.itemid = ${anyId(items.map((i) => i.itemid))} and s.itemid = x.itemid
-        and ((s.uptodate, s.uptoseq) >= (x.date, x.seq) or s.movecount % ${every}::integer <> 0)
-        and not exists (select from input i where i.itemid = s.itemid and i.date = s.uptodate and i.seq = s.uptoseq))
-    insert into stock_cost_state (tenant_id, itemid, uptodate, uptoseq, movecount, state, balance, value)
-    select ${tenantId}, i.itemid, i.date, i.seq, i.movecount, i.state, i.balance, i.value from input i
-    on conflict (tenant_id, itemid, uptodate, uptoseq) do update
-      set movecount = excluded.movecount, state = excluded.state, balance = excluded.balance, value = excluded.value`);
 }

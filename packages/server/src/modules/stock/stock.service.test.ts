@@ -47,7 +47,7 @@ const issue = (docid: number, d: number, qty: string, warehouseid = wh1): NewMov
 });
 
 const apply = (itemid: number, method: CostMethod, patch: Partial<StockChange>, tenantId = tenantA) =>
-  withTenant(t.ctx.db, tenantId, (tx) => applyStockChange(tx, tenantId, { itemid, method, allowNegative: false, snapshotEvery: 2, ...patch }));
+  withTenant(t.ctx.db, tenantId, (tx) => applyStockChange(tx, tenantId, { itemid, method, allowNegative: false, snapshotEvery: 2, snapshotTail: 2, ...patch }));
 
 /**
  * The stored moves of an item in order, amounts as exact decimal text without trailing zeros, with the running
@@ -233,15 +233,36 @@ describe('stock engine storage', () => {
     await expectSameAsScratch(itemid, method);
     expect((await stored(itemid)).map((m) => m.cost)).toEqual(costs);
     expect((await stored(itemid)).map((m) => [m.date, m.seq])).toEqual([[day(1), 1], [day(1), 2], [day(1), 3], [day(2), 1], [day(2), 2], [day(2), 3], [day(4), 1]]);
-    // Seven moves: grid snapshots after the 2nd, 4th and 6th, and one at the last.
+    // Seven moves: grid snapshots after the 2nd, 4th and 6th, and after each of the last two (the 6th and 7th).
     expect(await counts()).toEqual([{ n: 4, grid: 3 }]);
     expect(await inStep()).toEqual([[], []]);
     // A back-dated receipt (the long path) and appends after it keep the same agreement.
     await apply(itemid, method, { add: [receipt(64, 1, '2', '50', wh2)] });
     await apply(itemid, method, { add: [issue(65, 4, '1', wh2), issue(65, 4, '1', wh1)].map((m, i) => ({ ...m, lineseq: i + 1 })) });
     await expectSameAsScratch(itemid, method);
-    expect(await counts()).toEqual([{ n: 5, grid: 5 }]);
+    // Ten moves: the grid (2nd … 10th) and the last two (9th and 10th).
+    expect(await counts()).toEqual([{ n: 6, grid: 5 }]);
     expect(await inStep()).toEqual([[], []]);
+  });
+
+  it.each(['FIFO', 'AVG'] as const)('a snapshot after each of the last moves: a receipt revised among them recosts from the one before it, as from scratch (%s)', async (method) => {
+    const { itemid } = await newItem(tenantA);
+    const spacing = { snapshotEvery: 1000, snapshotTail: 3 };
+    const positions = () => withTenant(t.ctx.db, tenantA, (tx) => rows(tx, sql`select movecount from stock_cost_state where itemid = ${itemid} order by uptodate, uptoseq`));
+    await apply(itemid, method, { ...spacing, add: [receipt(70, 1, '10', '100')] });
+    await apply(itemid, method, { ...spacing, add: [issue(71, 2, '4')] });
+    await apply(itemid, method, { ...spacing, add: [receipt(72, 3, '6', '120')] });
+    await apply(itemid, method, { ...spacing, add: [issue(73, 4, '5')] });
+    await apply(itemid, method, { ...spacing, add: [receipt(74, 5, '5', '130')] });
+    await apply(itemid, method, { ...spacing, add: [issue(75, 6, '8')] });
+    // Off the every-1,000 grid, only the last three moves keep a snapshot.
+    expect(await positions()).toEqual([{ movecount: 4 }, { movecount: 5 }, { movecount: 6 }]);
+    // The 5th move's unit cost revised (as a purchase invoice does): the issue after it changes cost, the snapshots
+    // before it stay, and every figure is what a run from scratch says.
+    const revised = await apply(itemid, method, { ...spacing, revise: [{ form: 'IT ADJ', docid: 74, lineseq: 1, unitcost: '140' }] });
+    expect(revised.changes.map((c) => [c.docid, c.kind, c.cost.difference])).toEqual([[74, 'receipt', '50.00'], [75, 'issue', method === 'FIFO' ? '10.00' : '33.33']]);
+    expect(await positions()).toEqual([{ movecount: 4 }, { movecount: 5 }, { movecount: 6 }]);
+    await expectSameAsScratch(itemid, method);
   });
 
   it('16 concurrent issues of 1 unit with 10 in stock: exactly 10 succeed and stock never goes below zero', async () => {

@@ -2,27 +2,33 @@ import { costMoves, diffCosts, emptyState, moveKey, type CostChange, type CostMe
 import Decimal from 'decimal.js';
 import { AppError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/tx.ts';
-import { refreshBalances, type ItemStanding } from './stock-balance.repo.ts';
-import { appendValues, deferAppend, itemHeads, writeAppended, type AppendedItem, type AppendedMove } from './stock-append.repo.ts';
+import type { ItemStanding } from './stock-balance.repo.ts';
+import { writeRecosted } from './stock-write.repo.ts';
+import { appendValues, deferAppend, lockItemHeads, writeAppended, type AppendedItem, type AppendedMove, type ItemHead } from './stock-append.repo.ts';
 import {
   deleteDocumentMoves,
   insertMoves,
   loadFromMany,
   lockItems,
   outgoingCosts,
-  replaceSnapshots,
   reviseMoves,
-  writeResults,
   type MoveAccounts,
   type MoveRevision,
   type NewMove,
   type Position,
   type Snapshot,
+  type SnapshotSpacing,
   type StoredMove,
 } from './stock.repo.ts';
 
-/** A cost state is stored after every this many moves of an item (and after its last move). */
+/** A cost state is stored after every this many moves of an item (and after each of its last `SNAPSHOT_TAIL`). */
 export const SNAPSHOT_EVERY = 1000;
+/**
+ * ... and after each of the item's last this many moves: a purchase invoice revises the cost of a receipt that is
+ * usually among them (its own, a few moves back at most), and the engine then recosts from the snapshot just before
+ * it instead of from the last grid snapshot, up to 1,000 moves back.
+ */
+export const SNAPSHOT_TAIL = 16;
 
 export interface StockChange {
   itemid: number;
@@ -37,8 +43,9 @@ export interface StockChange {
    * among `changes`, like any later move's, and is journaled for their document.
    */
   revise?: readonly MoveRevision[];
-  /** Snapshot spacing; tests use a small one to go through stored snapshots. */
+  /** Snapshot spacing; tests use small ones to go through stored snapshots. */
   snapshotEvery?: number;
+  snapshotTail?: number;
 }
 
 /** A move that existed before the change and whose cost or true-up changed: a correcting journal of its document. */
@@ -77,14 +84,15 @@ interface ItemRun {
 }
 
 /** Costs one item's moves from its nearest snapshot; answers its results, snapshots and where it stands after its last move. */
-async function costItem(sp: Tx, tenantId: number, run: ItemRun, loaded: { snapshot: Snapshot | null; moves: StoredMove[] }, every: number) {
+async function costItem(sp: Tx, tenantId: number, run: ItemRun, loaded: { snapshot: Snapshot | null; moves: StoredMove[] }, { every, tail }: SnapshotSpacing) {
   const { change } = run;
   const { snapshot, moves } = loaded;
   const keys = new Set(moves.map((m) => m.move.key));
   const sources = [...new Set(moves.flatMap((m) => (m.move.kind === 'return-in' && !keys.has(m.move.sourcekey) ? [m.move.sourcekey] : [])))];
   const external = await outgoingCosts(sp, tenantId, change.itemid, sources);
 
-  // Cost in runs that end on the every-n grid of the item's whole history, so snapshots land at fixed positions.
+  // Cost in runs that end on the every-n grid of the item's whole history, so snapshots land at fixed positions, and
+  // move by move over its last `tail` moves, each of which gets one too.
   const issued = new Map<string, { qty: string; cost: string }>();
   const sourceCost = (key: string) => issued.get(key) ?? external.get(key);
   const results: MoveCost[] = [];
@@ -92,8 +100,9 @@ async function costItem(sp: Tx, tenantId: number, run: ItemRun, loaded: { snapsh
   let state = snapshot?.state ?? emptyState();
   let count = snapshot?.movecount ?? 0;
   let totals = { balance: snapshot?.balance ?? '0', value: snapshot?.value ?? '0' };
+  const total = count + moves.length;
   for (let i = 0; i < moves.length; ) {
-    const chunk = moves.slice(i, i + every - (count % every)).map((m) => m.move);
+    const chunk = moves.slice(i, i + Math.min(every - (count % every), Math.max(1, total - tail + 1 - count))).map((m) => m.move);
     const costed = costMoves(state, chunk, { method: change.method, allowNegative: change.allowNegative, sourceCost });
     if (!costed.ok) throw new AppError('STOCK_INSUFFICIENT', { item: run.itemno }, { status: 409 });
     for (const r of costed.results) {
@@ -105,9 +114,10 @@ async function costItem(sp: Tx, tenantId: number, run: ItemRun, loaded: { snapsh
     if (last) totals = { balance: last.balance, value: last.value };
     i += chunk.length;
     count += chunk.length;
-    if (count % every === 0) snapshots.push({ at: state.last!, movecount: count, state, ...totals });
+    if (count % every === 0 || count > total - tail) snapshots.push({ at: state.last!, movecount: count, state, ...totals });
   }
-  if (state.last && count % every !== 0) snapshots.push({ at: state.last, movecount: count, state, ...totals });
+  // No move after the snapshot (the later ones were taken back): it stands at the last move, and stays.
+  if (state.last && !moves.length) snapshots.push({ at: state.last, movecount: count, state, ...totals });
   const standing: ItemStanding | null = state.last ? { warehouses: state.warehouses, ...totals, lastdate: state.last.date } : null;
   return { results, snapshots, standing };
 }
@@ -127,11 +137,14 @@ async function costItem(sp: Tx, tenantId: number, run: ItemRun, loaded: { snapsh
  * one write is left to the save's last statement (stock-append.repo.ts `deferAppend`), which must then take it.
  */
 export async function applyStockChanges(tx: Tx, tenantId: number, changes: readonly StockChange[], opts: { savepoint?: boolean; defer?: boolean } = {}): Promise<Map<number, StockChangeResult>> {
-  const items = await lockItems(tx, tenantId, changes.map((c) => c.itemid));
+  // Changes that only append are locked with their items' heads (the short path needs them); others only locked.
+  const itemids = changes.map((c) => c.itemid);
+  const heads = changes.every(appendable) ? await lockItemHeads(tx, tenantId, itemids) : null;
+  const items: ReadonlyMap<number, { itemno: string }> = heads ?? (await lockItems(tx, tenantId, itemids));
   if (changes.some((c) => !items.has(c.itemid))) throw new AppError('NOT_FOUND');
-  const every = changes[0]?.snapshotEvery ?? SNAPSHOT_EVERY;
+  const spacing = { every: changes[0]?.snapshotEvery ?? SNAPSHOT_EVERY, tail: changes[0]?.snapshotTail ?? SNAPSHOT_TAIL };
   const apply = async (sp: Tx) => {
-    const appended = changes.every(appendable) ? await appendChanges(sp, tenantId, changes, items, every, opts.defer === true && opts.savepoint === false) : null;
+    const appended = heads ? await appendChanges(sp, tenantId, changes, heads, spacing, opts.defer === true && opts.savepoint === false) : null;
     if (appended) return appended;
     const byDoc = new Map<string, { doc: { form: string; docid: number }; itemids: number[] }>();
     for (const c of changes) {
@@ -153,7 +166,7 @@ export async function applyStockChanges(tx: Tx, tenantId: number, changes: reado
     const loaded = await loadFromMany(sp, tenantId, runs.map((r) => ({ itemid: r.change.itemid, from: r.from })));
 
     const costed = [];
-    for (const run of runs) costed.push({ run, loaded: loaded.get(run.change.itemid)!, ...(await costItem(sp, tenantId, run, loaded.get(run.change.itemid)!, every)) });
+    for (const run of runs) costed.push({ run, loaded: loaded.get(run.change.itemid)!, ...(await costItem(sp, tenantId, run, loaded.get(run.change.itemid)!, spacing)) });
 
     // Only what changed is written: the moves added and those whose cost or true-up moved. Running quantities and
     // values are not stored on moves (they are derived from the snapshots), so a back-dated move rewrites no others.
@@ -168,9 +181,7 @@ export async function applyStockChanges(tx: Tx, tenantId: number, changes: reado
         if (added.has(moves[i]!.moveid) || changedKeys.has(cost.key)) written.push({ moveid: moves[i]!.moveid, cost });
       });
     }
-    const details = await writeResults(sp, tenantId, written);
-    await replaceSnapshots(sp, tenantId, every, costed.map((c) => ({ itemid: c.run.change.itemid, from: c.run.from, snapshots: c.snapshots })));
-    await refreshBalances(sp, tenantId, costed.map((c) => ({ itemid: c.run.change.itemid, standing: c.standing })));
+    const details = await writeRecosted(sp, tenantId, spacing, written, costed.map((c) => ({ itemid: c.run.change.itemid, from: c.run.from, snapshots: c.snapshots, standing: c.standing })));
 
     const out = new Map<number, StockChangeResult>(changes.map((c) => [c.itemid, { ok: true as const, added: [], changes: [] }]));
     for (const { run, loaded: { moves }, results } of costed) {
@@ -207,14 +218,13 @@ const quantity = (q: string) => new Decimal(q).toDecimalPlaces(6, Decimal.ROUND_
  * after the lock instead of five). Nothing that existed changes cost. Answers null, having written nothing, when a
  * move is back-dated or an item's newest snapshot is not at its last move: the long path runs then.
  */
-async function appendChanges(sp: Tx, tenantId: number, changes: readonly StockChange[], items: ReadonlyMap<number, { itemno: string }>, every: number, defer: boolean): Promise<Map<number, StockChangeResult> | null> {
+async function appendChanges(sp: Tx, tenantId: number, changes: readonly StockChange[], items: ReadonlyMap<number, { itemno: string } & ItemHead>, spacing: SnapshotSpacing, defer: boolean): Promise<Map<number, StockChangeResult> | null> {
   const moving = changes.filter((c) => c.add?.length);
-  const heads = await itemHeads(sp, tenantId, moving.map((c) => c.itemid));
   const out = new Map<number, StockChangeResult>(changes.map((c) => [c.itemid, { ok: true as const, added: [], changes: [] }]));
   const written: AppendedMove[] = [];
   const standings: AppendedItem[] = [];
   for (const change of moving) {
-    const { snapshot, last } = heads.get(change.itemid) ?? { snapshot: null, last: null };
+    const { snapshot, last } = items.get(change.itemid)!;
     if (snapshot ? !last || last.date !== snapshot.at.date || last.seq !== snapshot.at.seq : last) return null;
     const nextSeq = new Map<string, number>();
     const placed: Omit<AppendedMove, 'cost'>[] = [];
@@ -229,7 +239,7 @@ async function appendChanges(sp: Tx, tenantId: number, changes: readonly StockCh
     const from = { date: ordered[0]!.transdate, seq: ordered[0]!.seq };
     const run: ItemRun = { change, itemno: items.get(change.itemid)!.itemno, from, inserted: [] };
     const moves = ordered.map((m) => ({ moveid: 0, move: stockMoveOf(m), stored: { key: '', cost: '0', adjustment: '0' } }));
-    const { results, snapshots, standing } = await costItem(sp, tenantId, run, { snapshot, moves }, every);
+    const { results, snapshots, standing } = await costItem(sp, tenantId, run, { snapshot, moves }, spacing);
     const costed = ordered.map((m, i) => ({ ...m, cost: results[i]! }));
     const costOf = new Map(costed.map((m) => [moveKey(m), m.cost]));
     written.push(...costed);
@@ -241,7 +251,7 @@ async function appendChanges(sp: Tx, tenantId: number, changes: readonly StockCh
     });
   }
   if (written.length) {
-    const values = appendValues(tenantId, every, written, standings);
+    const values = appendValues(tenantId, spacing, written, standings);
     await (defer ? deferAppend(sp, values) : writeAppended(sp, values));
   }
   return out;
