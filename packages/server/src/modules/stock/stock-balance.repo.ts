@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/tx.ts';
-import { anyId } from '../../platform/sql-ids.ts';
 
 /** Where an item stands after its last move: per warehouse it ever moved in, and company-wide. */
 export interface ItemStanding {

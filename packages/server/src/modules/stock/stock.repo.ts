@@ -69,7 +69,6 @@ type Row = Record<string, unknown>;
 const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
 const num = (value: unknown): number => Number(String(value));
 const text = (value: unknown): string => String(value);
-const optionalNum = (value: unknown): number | null => (value === null || value === undefined ? null : Number(String(value)));
 
 /**
  * The items' rows, locked for the rest of the transaction in itemid order (changes of one item's stock run one after
