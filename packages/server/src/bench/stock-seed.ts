@@ -46,5 +46,7 @@ export async function seedMoves(
     // Statistics first: without them the planner may scan every move once per item (hours at 1,000,000 moves).
     await tx.execute(sql`analyze stock_move`);
     await rebuildBalances(tx, p.tenantId);
+    // As autovacuum would soon after such an import: the reports are timed on a company whose statistics are current.
+    await tx.execute(sql`analyze stock_balance, item`);
   });
 }

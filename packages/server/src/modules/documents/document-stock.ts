@@ -7,7 +7,7 @@ import { periodOf } from '../ledger/period.repo.ts';
 import { applySerials } from '../serial/serial-stock.ts';
 import type { MoveRevision } from '../stock/stock.repo.ts';
 import { applyStockChanges, type StockCostChange } from '../stock/stock.service.ts';
-import { documentNumbers, itemsById, type GoodsItem, type StockSettings } from './goods-context.repo.ts';
+import { itemsById, type GoodsItem, type StockSettings } from './goods-context.repo.ts';
 import { carryDeliveredCosts } from './sales-invoice-cost.repo.ts';
 import { carryGroupDeliveredCosts } from './trade-group-cost.ts';
 
@@ -89,10 +89,10 @@ async function writeCorrections(tx: Tx, tenantId: number, run: StockRun, changed
   if (!changed.length) return;
   const closed = new Set(run.settings.closedPeriods);
   if (changed.some((c) => closed.has(periodOf(c.date)))) throw new AppError('PERIOD_CLOSED', {}, { status: 409 });
-  const groups = new Map<string, { form: string; docid: number; date: string; moves: CostedMove[] }>();
+  const groups = new Map<string, { form: string; docid: number; docno: string; date: string; moves: CostedMove[] }>();
   for (const c of changed) {
     const key = `${c.form}:${c.docid}:${c.date}`;
-    const group = groups.get(key) ?? { form: c.form, docid: c.docid, date: c.date, moves: [] };
+    const group = groups.get(key) ?? { form: c.form, docid: c.docid, docno: c.docno, date: c.date, moves: [] };
     if (c.accounts.stockglid !== null) {
       group.moves.push({
         kind: c.kind,
@@ -107,9 +107,8 @@ async function writeCorrections(tx: Tx, tenantId: number, run: StockRun, changed
     }
     groups.set(key, group);
   }
-  const numbers = await documentNumbers(tx, tenantId, [...groups.values()].map((g) => g.docid));
   const journals = [...groups.values()].flatMap((g) => {
-    const docno = numbers.get(g.docid) ?? '';
+    const { docno } = g;
     const description = translate(run.lang, 'STOCK_CORRECTION', { number: docno });
     const lines = postStockMoves(g.moves, description);
     if (!lines.length) return [];

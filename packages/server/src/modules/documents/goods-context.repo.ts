@@ -198,17 +198,6 @@ export async function documentMoveItems(tx: Tx, tenantId: number, form: string, 
   return rows.map((r) => Number(r.itemid));
 }
 
-/** Numbers of transaction documents by id (for the correcting journals of the documents a recompute changed). */
-export async function documentNumbers(tx: Tx, tenantId: number, docids: readonly number[]): Promise<Map<number, string>> {
-  if (!docids.length) return new Map();
-  const rows = rowsOf(
-    await tx.execute(sql`
-      select docid, coalesce(docno, '') as docno from trans_document
-      where tenant_id = ${tenantId} and docid in (select jsonb_array_elements_text(${JSON.stringify([...new Set(docids)])}::jsonb)::bigint)`),
-  );
-  return new Map(rows.map((r) => [Number(r.docid), String(r.docno)]));
-}
-
 /** Which of `ids` exist in the company's department or project master. */
 export async function existingDimensions(tx: Tx, tenantId: number, kind: 'department' | 'project', ids: readonly number[]): Promise<Set<number>> {
   if (!ids.length) return new Set();

@@ -122,10 +122,12 @@ export async function stockBalance(tx: Tx, tenantId: number, date: string, wareh
       valued as (
         select s.*, case when s.fromlast = 1 then s.itemvalue - coalesce(sum(s.share) over (partition by s.itemid) - s.share, 0) else s.share end as value
         from shares s)
+      -- Each row looks its item and warehouse up by key (lateral): the rows lead whatever the statistics say. Stale
+      -- ones (items and balances just imported, not yet analysed) had the planner rescan all rows once per item.
       select v.itemid, i.itemno, i.itemdescription, i.unit1, v.warehouseid, w.whname, v.qty::text as qty, v.value::text as value
       from valued v
-      join item i on i.tenant_id = ${tenantId} and i.itemid = v.itemid and i.itemtype = 0
-      join warehouse w on w.tenant_id = ${tenantId} and w.whid = v.warehouseid
+      cross join lateral (select i.itemno, i.itemdescription, i.unit1 from item i where i.tenant_id = ${tenantId} and i.itemid = v.itemid and i.itemtype = 0) i
+      cross join lateral (select w.whname from warehouse w where w.tenant_id = ${tenantId} and w.whid = v.warehouseid) w
       ${warehouseid ? sql`where v.warehouseid = ${warehouseid}` : sql``}
       order by i.itemno, w.whname`),
   ).map((r) => ({ itemid: Number(r.itemid), itemno: String(r.itemno), itemdescription: String(r.itemdescription), unit1: String(r.unit1), warehouseid: Number(r.warehouseid), whname: String(r.whname), qty: text(r.qty), value: text(r.value) }));

@@ -84,7 +84,7 @@ const optionalNum = (value: unknown): number | null => (value === null || value 
 /**
  * The recompute's write (the items locked): the cost and true-up of the moves added or whose cost changed (parallel
  * arrays: no per-row JSON to parse), the items' snapshots and their balances, in one statement. Answers the moves'
- * document lines and accounts, by move id.
+ * document lines (with their documents' numbers, for the correcting journals) and accounts, by move id.
  */
 export async function writeRecosted(tx: Tx, tenantId: number, spacing: SnapshotSpacing, results: readonly { moveid: number; cost: Pick<MoveCost, 'cost' | 'adjustment'> }[], items: readonly ItemWrite[]): Promise<Map<number, MoveDetails>> {
   if (!results.length && !items.length) return new Map();
@@ -97,7 +97,8 @@ export async function writeRecosted(tx: Tx, tenantId: number, spacing: SnapshotS
         update stock_move m set cost = x.cost, adjustment = x.adjustment
         from unnest(${P('moveids')}::bigint[], ${P('costs')}::numeric[], ${P('adjustments')}::numeric[]) as x(moveid, cost, adjustment)
         where m.tenant_id = ${P('tenant')}::bigint and m.moveid = x.moveid
-        returning m.moveid, m.form, m.docid, m.lineseq, m.stockglid, m.counterglid, m.deptid, m.projectid),
+        returning m.moveid, m.form, m.docid, m.lineseq, m.stockglid, m.counterglid, m.deptid, m.projectid,
+                  coalesce((select d.docno from trans_document d where d.tenant_id = m.tenant_id and d.docid = m.docid), '') as docno),
       ${standingCtes()}
       select * from stock_costs`,
     { ...standingValues(tenantId, spacing, items), stock_moveids: `{${results.map((x) => x.moveid).join(',')}}`, stock_costs: column((r) => r.cost), stock_adjustments: column((r) => r.adjustment) },
@@ -108,6 +109,7 @@ export async function writeRecosted(tx: Tx, tenantId: number, spacing: SnapshotS
       {
         form: String(r.form),
         docid: Number(r.docid),
+        docno: String(r.docno),
         lineseq: Number(r.lineseq),
         accounts: { stockglid: optionalNum(r.stockglid), counterglid: optionalNum(r.counterglid), deptid: optionalNum(r.deptid), projectid: optionalNum(r.projectid) },
       },

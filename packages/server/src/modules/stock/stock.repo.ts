@@ -242,10 +242,11 @@ export async function outgoingCosts(tx: Tx, tenantId: number, itemid: number, ke
   return new Map(rows.map((r) => [moveKey({ form: text(r.form), docid: num(r.docid), lineseq: num(r.lineseq), kind: text(r.kind) }), { qty: text(r.qty), cost: text(r.cost) }]));
 }
 
-/** A move's document line and where its cost posts (the document's accounts and dimensions). */
+/** A move's document line (with the document's number) and where its cost posts (the document's accounts and dimensions). */
 export interface MoveDetails {
   form: string;
   docid: number;
+  docno: string;
   lineseq: number;
   accounts: MoveAccounts;
 }

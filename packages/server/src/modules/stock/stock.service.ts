@@ -53,6 +53,7 @@ export interface StockCostChange extends CostChange {
   moveid: number;
   form: string;
   docid: number;
+  docno: string;
   lineseq: number;
   accounts: MoveAccounts;
 }
@@ -195,8 +196,8 @@ export async function applyStockChanges(tx: Tx, tenantId: number, changes: reado
         }),
         changes: changedOf.get(run.change.itemid)!.map((c) => {
           const moveid = idOf.get(c.key)!;
-          const { form, docid, lineseq, accounts } = details.get(moveid)!;
-          return { ...c, moveid, form, docid, lineseq, accounts };
+          const { form, docid, docno, lineseq, accounts } = details.get(moveid)!;
+          return { ...c, moveid, form, docid, docno, lineseq, accounts };
         }),
       });
     }
