@@ -96,7 +96,7 @@ export async function writeRecosted(tx: Tx, tenantId: number, spacing: SnapshotS
       with stock_costs as (
         update stock_move m set cost = x.cost, adjustment = x.adjustment
         from unnest(${P('moveids')}::bigint[], ${P('costs')}::numeric[], ${P('adjustments')}::numeric[]) as x(moveid, cost, adjustment)
-        where m.tenant_id = ${P('tenant')}::bigint and m.moveid = x.moveid
+        where m.tenant_id = ${P('tenant')}::bigint and m.moveid = any(${P('moveids')}::bigint[]) and m.moveid = x.moveid
         returning m.moveid, m.form, m.docid, m.lineseq, m.stockglid, m.counterglid, m.deptid, m.projectid,
                   coalesce((select d.docno from trans_document d where d.tenant_id = m.tenant_id and d.docid = m.docid), '') as docno),
       ${standingCtes()}
