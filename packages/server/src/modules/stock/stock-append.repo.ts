@@ -80,7 +80,7 @@ export const appendCtes = () => sql`
 /** The values `appendCtes` takes for appended moves with their costs and their items' snapshots and balances. */
 export function appendValues(tenantId: number, spacing: SnapshotSpacing, moves: readonly AppendedMove[], items: readonly AppendedItem[]): AppendValues {
   return {
-    ...standingValues(tenantId, spacing, items),
+    ...standingValues(tenantId, spacing, items, false),
     stock_moves: JSON.stringify(
       moves.map((m) => ({
         itemid: m.itemid, warehouseid: m.warehouseid, transdate: m.transdate, seq: m.seq, kind: m.kind, form: m.form, docid: m.docid, lineseq: m.lineseq, qtyin: m.qtyin, qtyout: m.qtyout,

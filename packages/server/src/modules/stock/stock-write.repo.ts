@@ -27,8 +27,12 @@ const P = (name: string) => sql.placeholder(`stock_${name}`);
 /**
  * The snapshot and balance writes: the items' snapshots at or after their start go, and those off the grid that
  * fell out of the tail (`SnapshotSpacing`), then the given ones are written over; the balance rows of warehouses the
- * items no longer stand in go, the others are written over. Each delete spares the rows its insert writes (a delete
- * and an insert of one key in one statement would collide).
+ * `shrinking` items no longer stand in go, the others are written over (an append only adds moves, and an item's
+ * standing names every warehouse it ever moved in, so only a recompute can leave a warehouse behind; with none, the
+ * delete is skipped before it reads a row). Each delete spares the rows its insert writes (a delete
+ * and an insert of one key in one statement would collide). The deletes find each item's rows through the key (a
+ * lateral scan that cannot be flattened, then the rows by their ctid): a generic plan made while the tables were small
+ * had scanned every company's snapshots once an invoice (docs/performance.md).
  */
 export const standingCtes = () => sql`
   stock_snaps as (
@@ -36,10 +40,14 @@ export const standingCtes = () => sql`
     from jsonb_to_recordset(${P('snapshots')}::jsonb) as x(itemid bigint, date date, seq integer, movecount integer, state jsonb, balance text, value text)),
   stock_snaps_gone as (
     delete from stock_cost_state s
-    using jsonb_to_recordset(${P('starts')}::jsonb) as x(itemid bigint, date date, seq integer, dropupto integer)
-    where s.tenant_id = ${P('tenant')}::bigint and s.itemid = any(${P('items')}::bigint[]) and s.itemid = x.itemid
-      and ((s.uptodate, s.uptoseq) >= (x.date, x.seq) or (s.movecount % ${P('every')}::integer <> 0 and s.movecount <= x.dropupto))
-      and not exists (select from stock_snaps i where i.itemid = s.itemid and i.date = s.uptodate and i.seq = s.uptoseq)),
+    where s.tenant_id = ${P('tenant')}::bigint and s.ctid = any(array(
+      select c.ctid from jsonb_to_recordset(${P('starts')}::jsonb) as x(itemid bigint, date date, seq integer, dropupto integer)
+      cross join lateral (
+        select c.ctid from stock_cost_state c
+        where c.tenant_id = ${P('tenant')}::bigint and c.itemid = x.itemid
+          and ((c.uptodate, c.uptoseq) >= (x.date, x.seq) or (c.movecount % ${P('every')}::integer <> 0 and c.movecount <= x.dropupto))
+          and not exists (select from stock_snaps i where i.itemid = c.itemid and i.date = c.uptodate and i.seq = c.uptoseq)
+        offset 0) c))),
   stock_snaps_put as (
     insert into stock_cost_state (tenant_id, itemid, uptodate, uptoseq, movecount, state, balance, value)
     select ${P('tenant')}::bigint, i.itemid, i.date, i.seq, i.movecount, i.state, i.balance, i.value from stock_snaps i
@@ -49,7 +57,8 @@ export const standingCtes = () => sql`
     select x.itemid, x.warehouseid, x.qty::numeric as qty, x.balance::numeric as balance, x.value::numeric as value, x.lastdate::date as lastdate
     from jsonb_to_recordset(${P('balances')}::jsonb) as x(itemid bigint, warehouseid bigint, qty text, balance text, value text, lastdate text)),
   stock_bals_gone as (
-    delete from stock_balance b where b.tenant_id = ${P('tenant')}::bigint and b.itemid = any(${P('items')}::bigint[])
+    delete from stock_balance b
+    where cardinality(${P('shrinking')}::bigint[]) > 0 and b.tenant_id = ${P('tenant')}::bigint and b.itemid = any(${P('shrinking')}::bigint[])
       and not exists (select from stock_bals i where i.itemid = b.itemid and i.warehouseid = b.warehouseid)),
   stock_bals_put as (
     insert into stock_balance (tenant_id, itemid, warehouseid, qty, itembalance, itemvalue, lastdate)
@@ -61,12 +70,13 @@ export const standingCtes = () => sql`
 const snapshotStarts = (spacing: SnapshotSpacing, items: readonly ItemWrite[]) =>
   JSON.stringify(items.map((i) => ({ itemid: i.itemid, date: i.from.date, seq: i.from.seq, dropupto: (i.snapshots.at(-1)?.movecount ?? 0) - spacing.tail })));
 
-/** The values `standingCtes` takes. */
-export function standingValues(tenantId: number, spacing: SnapshotSpacing, items: readonly ItemWrite[]): StockValues {
+/** The values `standingCtes` takes; `shrinking`: moves may have gone, so an item may have left a warehouse. */
+export function standingValues(tenantId: number, spacing: SnapshotSpacing, items: readonly ItemWrite[], shrinking: boolean): StockValues {
+  const ids = `{${[...new Set(items.map((i) => Math.trunc(i.itemid)))].join(',')}}`;
   const values: StockValues = {
     tenant: tenantId,
     every: spacing.every,
-    items: `{${[...new Set(items.map((i) => Math.trunc(i.itemid)))].join(',')}}`,
+    shrinking: shrinking ? ids : '{}',
     starts: snapshotStarts(spacing, items),
     snapshots: JSON.stringify(items.flatMap((i) => i.snapshots.map((s) => ({ itemid: i.itemid, date: s.at.date, seq: s.at.seq, movecount: s.movecount, state: s.state, balance: s.balance, value: s.value })))),
     balances: JSON.stringify(
@@ -101,7 +111,7 @@ export async function writeRecosted(tx: Tx, tenantId: number, spacing: SnapshotS
                   coalesce((select d.docno from trans_document d where d.tenant_id = m.tenant_id and d.docid = m.docid), '') as docno),
       ${standingCtes()}
       select * from stock_costs`,
-    { ...standingValues(tenantId, spacing, items), stock_moveids: `{${results.map((x) => x.moveid).join(',')}}`, stock_costs: column((r) => r.cost), stock_adjustments: column((r) => r.adjustment) },
+    { ...standingValues(tenantId, spacing, items, true), stock_moveids: `{${results.map((x) => x.moveid).join(',')}}`, stock_costs: column((r) => r.cost), stock_adjustments: column((r) => r.adjustment) },
   );
   return new Map(
     rows.map((r) => [
