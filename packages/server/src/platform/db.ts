@@ -38,7 +38,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.databaseUrl) {
     // JIT off: the planner's cost of a report over a big item's moves passes jit_above_cost while the query itself
     // takes milliseconds, and compiling it took 300 ms (docs/decisions.md "PostgreSQL JIT off").
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, options: '-c jit=off' });
+    // Pipeline mode: a query is sent as soon as it is made, so a transaction's begin, and its commit, travel with
+    // its statements (pg-transaction.ts).
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, options: '-c jit=off', pipeline: true } as pg.PoolConfig);
     // A broken idle connection must not crash the process; the next query gets a fresh one.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;

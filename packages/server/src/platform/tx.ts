@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './db.ts';
+import { isPgPool, pgTransaction } from './pg-transaction.ts';
 
 /** A transaction handle; repositories accept it wherever they accept the database. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -56,7 +57,7 @@ export function foreignKeyColumn(error: unknown): string {
 export async function withTx<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction(fn);
+      return await (isPgPool(db) ? pgTransaction(db, fn) : db.transaction(fn));
     } catch (error) {
       if (attempt >= MAX_ATTEMPTS || !RETRYABLE.has(sqlState(error) ?? '')) throw error;
       await new Promise((resolve) => setTimeout(resolve, 5 * attempt * Math.random()));

@@ -290,6 +290,9 @@ export function tradeKind(form: TradeForm) {
       const journaled = Boolean(posting?.length);
       const provisional = { ...inserted, docno: decl.transtype ? CREATED_TOKENS.number : null, totalamount: prepared.totals.totalamount, status, journalid: journaled ? (CREATED_TOKENS.journal as unknown as number) : null };
       const early = last ? await present(tx, call.tenantId, form, provisional, fresh) : undefined;
+      // The sources it pulls from were locked and read by its pull check, which answered their statuses after it; with
+      // none and the answer written by the last statement, nothing follows it, and it carries the commit.
+      const sources = sourcesOfLines(prepared.lines);
       const { row, lines, neighbours } = await finishTradeDocument(tx, {
         tenantId: call.tenantId,
         docid: inserted.docid,
@@ -313,9 +316,8 @@ export function tradeKind(form: TradeForm) {
                 answer: Boolean(last.key),
               }
             : undefined,
+        commit: Boolean(last && early) && sources.length === 0,
       });
-      // The sources it pulls from were locked and read by its pull check, which answered their statuses after it.
-      const sources = sourcesOfLines(prepared.lines);
       for (const s of sources) if (prepared.sourceStatuses.has(s.srcid)) await setStatus(tx, call.tenantId, s.srcid, prepared.sourceStatuses.get(s.srcid)!);
       await refreshStatuses(tx, call.tenantId, form, null, sources.filter((s) => !prepared.sourceStatuses.has(s.srcid)));
       if (last) return { data: await present(tx, call.tenantId, form, row, fresh), audited: true, answered: true };

@@ -7,6 +7,7 @@ import { decodeRow } from '../../platform/decode-row.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/tx.ts';
 import { journalValues, journalWrites, NEXT_JOURNAL_ID } from '../ledger/journal.repo.ts';
+import { commitWith } from '../../platform/pg-transaction.ts';
 import { executeStatement } from '../../platform/prepared-statement.ts';
 import { appendCtes, takeDeferredAppend } from '../stock/stock-append.repo.ts';
 import { createdAuditCtes } from '../forms/audit.repo.ts';
@@ -48,6 +49,8 @@ export interface TradeFinish {
    * then answers no lines and no neighbours (the caller has them).
    */
   created?: { values: Record<string, unknown>; answer: boolean };
+  /** Nothing of the transaction follows: the statement carries the commit (platform/pg-transaction.ts `commitWith`). */
+  commit?: boolean;
 }
 
 const P = (name: string) => sql.placeholder(name);
@@ -188,7 +191,7 @@ export async function finishTradeDocument(tx: Tx, d: TradeFinish): Promise<{ row
            ${neighbourColumns(sql`${P('tenant')}::bigint`, sql`${P('docform')}::text`, sql`${P('docid')}::bigint`)}`
     }
     from doc_row r`;
-  const result = await executeStatement<Record<string, unknown>>(tx, `finishTrade:${numbering}:${lines ? 'posted' : 'plain'}${stock ? ':stock' : ''}${created ? (created.answer ? ':answered' : ':audited') : ''}`, build, {
+  const run = () => executeStatement<Record<string, unknown>>(tx, `finishTrade:${numbering}:${lines ? 'posted' : 'plain'}${stock ? ':stock' : ''}${created ? (created.answer ? ':answered' : ':audited') : ''}`, build, {
     ...stock,
     ...(created ? { ...created.values, token_number: JSON.stringify(CREATED_TOKENS.number), ...(lines ? { token_journal: JSON.stringify(CREATED_TOKENS.journal) } : {}) } : {}),
     ...(lines ? journalValues({ tenantId: d.tenantId, form: d.form, transdate: d.transdate, description: d.description, reversalOf: null, userid: d.userid }, lines) : {}),
@@ -200,6 +203,7 @@ export async function finishTradeDocument(tx: Tx, d: TradeFinish): Promise<{ row
     ...(numbering !== 'none' ? { transtype: d.transtype } : {}),
     ...(numbering === 'typed' ? { typed: d.typed } : {}),
   });
+  const result = d.commit ? (await commitWith(tx, [run]))[0]! : await run();
   const answered = result.rows[0]!;
   const row = decodeRow<TransDocRow>(columns, answered);
   if (d.transtype !== null && row.docno === null) throw new AppError('NUMBERING_MISSING', { type: d.transtype }, { status: 409 });
