@@ -290,9 +290,12 @@ export function tradeKind(form: TradeForm) {
       const journaled = Boolean(posting?.length);
       const provisional = { ...inserted, docno: decl.transtype ? CREATED_TOKENS.number : null, totalamount: prepared.totals.totalamount, status, journalid: journaled ? (CREATED_TOKENS.journal as unknown as number) : null };
       const early = last ? await present(tx, call.tenantId, form, provisional, fresh) : undefined;
-      // The sources it pulls from were locked and read by its pull check, which answered their statuses after it; with
-      // none and the answer written by the last statement, nothing follows it, and it carries the commit.
+      // The sources it pulls from were locked and read by its pull check, which answered their statuses after it: those
+      // are written first. When that is all of them and the answer is written by the last statement, nothing follows
+      // it, and it carries the commit; a source whose status has to be worked out again is refreshed after it.
       const sources = sourcesOfLines(prepared.lines);
+      for (const s of sources) if (prepared.sourceStatuses.has(s.srcid)) await setStatus(tx, call.tenantId, s.srcid, prepared.sourceStatuses.get(s.srcid)!);
+      const refreshed = sources.filter((s) => !prepared.sourceStatuses.has(s.srcid));
       const { row, lines, neighbours } = await finishTradeDocument(tx, {
         tenantId: call.tenantId,
         docid: inserted.docid,
@@ -316,10 +319,9 @@ export function tradeKind(form: TradeForm) {
                 answer: Boolean(last.key),
               }
             : undefined,
-        commit: Boolean(last && early) && sources.length === 0,
+        commit: Boolean(last && early) && refreshed.length === 0,
       });
-      for (const s of sources) if (prepared.sourceStatuses.has(s.srcid)) await setStatus(tx, call.tenantId, s.srcid, prepared.sourceStatuses.get(s.srcid)!);
-      await refreshStatuses(tx, call.tenantId, form, null, sources.filter((s) => !prepared.sourceStatuses.has(s.srcid)));
+      await refreshStatuses(tx, call.tenantId, form, null, refreshed);
       if (last) return { data: await present(tx, call.tenantId, form, row, fresh), audited: true, answered: true };
       // With approval on, the document service answers it waiting (syncApproval) once its note is written.
       return { data: await present(tx, call.tenantId, form, row, { partyname: prepared.partyname, lines, neighbours, approved: true }), audited: false };
